@@ -1,0 +1,62 @@
+// Port of seed 001, final version ("修改后的完整代码"): the banner layout that reads the item
+// frame from attributes it cached itself (Objective-C), by 肖峥荣 (NetEase).
+//
+// Line by line. `_attributesArray[_currentIndex]` raises NSRangeException out of range
+// (`ObjectiveC.element`); `scrollRectToVisible` does the moving and the method returns the
+// current offset. The drag-start half lives in `BannerDraggingDelegate`.
+//
+// Filled in by evident intent, since the article does not show them: `prepareLayout` caches
+// the attributes of every item (`_attributesArray`), `_itemSpace` is the line spacing and
+// `_itemSize` the item size (SPEC §2), and `_currentIndex` starts at 0.
+import Foundation
+import SnapModel
+
+/// Seed 001's banner layout after the fix: moves one item from the item the drag began on,
+/// judged against cached attributes, and scrolls there with `scrollRectToVisible`.
+public final class AttributeIndexLayout: UICollectionViewFlowLayout, BannerIndexTracking {
+  /// `_currentIndex`.
+  public var currentIndex = 0
+  /// `_attributesArray`, filled in `prepare()`.
+  private var attributesArray: [UICollectionViewLayoutAttributes] = []
+
+  /// `prepareLayout`: caches the attributes of every item.
+  public override func prepare() {
+    super.prepare()
+    let count = collectionView?.numberOfItems(inSection: 0) ?? 0
+    attributesArray = (0..<count).compactMap { layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }
+  }
+
+  /// `targetContentOffsetForProposedContentOffset:withScrollingVelocity:`.
+  public override func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+  ) throws -> CGPoint {
+    var proposedContentOffset = proposedContentOffset
+    let leftX = (collectionView?.contentOffset.x ?? 0) + sectionInset.left
+    let attr = try ObjectiveC.element(attributesArray, at: currentIndex)  // _attributesArray[_currentIndex]
+    if leftX > attr.frame.origin.x && currentIndex + 1 < attributesArray.count {
+      currentIndex += 1
+    } else if leftX < attr.frame.origin.x && currentIndex - 1 >= 0 {
+      currentIndex -= 1
+    }
+    proposedContentOffset.x = collectionView?.contentOffset.x ?? 0
+    let frameSize = collectionView?.frame.size ?? .zero
+    // (_itemSpace + _itemSize.width) * _currentIndex
+    collectionView?.scrollRectToVisible(
+      CGRect(x: (minimumLineSpacing + itemSize.width) * CGFloat(currentIndex), y: 0,
+             width: frameSize.width, height: frameSize.height),
+      animated: true)
+    return proposedContentOffset
+  }
+
+  /// `attribute-index` in the registry.
+  static let algorithm = Algorithm(
+    id: "attribute-index",
+    origin: "seed 001, final version (Objective-C)",
+    summary: "moves one item from the item nearest the docking point at drag start, judged on cached attributes",
+    contract: { _ in SnapContract(alignment: .leading, pageCap: 1, keepsState: true, hasTransforms: false) },
+    make: { configuration, _ in
+      let layout = AttributeIndexLayout()
+      layout.apply(configuration)
+      return LayoutUnderTest(layout: layout, delegate: BannerDraggingDelegate(layout: layout))
+    })
+}

@@ -1,0 +1,29 @@
+import SnapModel
+
+/// Where an algorithm means the view to rest relative to an item (SPEC §2).
+public enum Alignment: String, Sendable, CaseIterable {
+  /// The item's leading edge at the section inset: rest = `x_i − inset.left`.
+  case leading
+  /// The item's centre at the view's centre: rest = `x_i + w/2 − W/2`.
+  case center
+}
+
+/// What an algorithm promises, so the engine checks it against its own claims.
+public struct SnapContract: Equatable, Sendable {
+  /// The snap positions it aims for.
+  public var alignment: Alignment
+  /// The most pages one drag may move, or nil for no cap.
+  public var pageCap: Int?
+  /// Whether it keeps memory between gestures.
+  public var keepsState: Bool
+  /// Whether its attributes carry scale transforms.
+  public var hasTransforms: Bool
+
+  /// A contract.
+  public init(alignment: Alignment, pageCap: Int?, keepsState: Bool, hasTransforms: Bool) {
+    self.alignment = alignment
+    self.pageCap = pageCap
+    self.keepsState = keepsState
+    self.hasTransforms = hasTransforms
+  }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import SnapJSON
+import SnapModel
+
+extension Trace {
+  /// The trace as SPEC §4's output object, one step per line:
+  /// `{"algorithm": …, "steps": [ … ]}`.
+  public func json(algorithm: String) -> String {
+    if steps.isEmpty { return "{\"algorithm\": \(JSONWriter.string(algorithm)), \"steps\": []}" }
+    let lines = steps.map { "  " + $0.json }
+    return "{\"algorithm\": \(JSONWriter.string(algorithm)), \"steps\": [\n" + lines.joined(separator: ",\n") + "\n]}"
+  }
+}
+
+extension Step {
+  /// One step as a JSON object: drag steps carry every field (null where absent), other
+  /// steps `event`, `type`, `rest` and `outcome`.
+  public var json: String {
+    var parts = ["\"event\": \(event)", "\"type\": \"\(kind.rawValue)\""]
+    if kind == .drag {
+      parts.append("\"start\": \(Self.number(start))")
+      parts.append("\"release\": \(Self.number(release))")
+      parts.append("\"velocity\": \(Self.number(velocity))")
+      parts.append("\"proposed\": \(Self.number(proposed))")
+      parts.append("\"target\": \(Self.number(target))")
+    }
+    parts.append("\"rest\": \(Self.number(rest))")
+    parts.append("\"outcome\": \(JSONWriter.string(outcome.text))")
+    return "{" + parts.joined(separator: ", ") + "}"
+  }
+
+  private static func number(_ value: CGFloat?) -> String {
+    value.map { JSONWriter.number(Double($0)) } ?? "null"
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Where a command reads and writes, so tests can run commands without a process.
+public struct CommandLineIO {
+  /// Reads all of standard input, or nil when it cannot be read.
+  public var readStandardInput: () -> String?
+  /// Reads a whole file as UTF-8, throwing when it cannot.
+  public var readFile: (String) throws -> String
+  /// Writes to standard output.
+  public var output: (String) -> Void
+  /// Writes to standard error.
+  public var errorOutput: (String) -> Void
+
+  /// An IO from its four parts.
+  public init(
+    readStandardInput: @escaping () -> String?, readFile: @escaping (String) throws -> String,
+    output: @escaping (String) -> Void, errorOutput: @escaping (String) -> Void
+  ) {
+    self.readStandardInput = readStandardInput
+    self.readFile = readFile
+    self.output = output
+    self.errorOutput = errorOutput
+  }
+
+  /// The process's own standard streams and file system.
+  public static var process: CommandLineIO {
+    CommandLineIO(
+      readStandardInput: {
+        let data = FileHandle.standardInput.readDataToEndOfFile()
+        return String(data: data, encoding: .utf8)
+      },
+      readFile: { path in
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+          throw CommandLineError.usage("\(path): no such file")
+        }
+        guard !isDirectory.boolValue else { throw CommandLineError.usage("\(path): is a directory") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+          throw CommandLineError.usage("\(path): cannot be read")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+          throw CommandLineError.usage("\(path): not UTF-8 text")
+        }
+        return text
+      },
+      output: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
+      errorOutput: { text in FileHandle.standardError.write(Data(text.utf8)) })
+  }
+}
+
+extension CommandLineIO {
+  /// One line describing a failure to read or write.
+  static func describe(_ error: any Error) -> String {
+    (error as? CommandLineError)?.message ?? "\(error)"
+  }
+}
+
+/// A failure a command reports as one line on standard error, with its exit status.
+public enum CommandLineError: Error, Equatable {
+  /// Bad arguments or input: exit status 2.
+  case usage(String)
+
+  /// The one-line message.
+  public var message: String {
+    switch self {
+    case .usage(let message): return message
+    }
+  }
+}

@@ -1,0 +1,31 @@
+/// The `snapcheck` command line: dispatches to a subcommand and turns failures into one
+/// line on standard error and an exit status.
+public enum SnapCheckCommand {
+  /// The overview `snapcheck help` prints.
+  static let usage = """
+    usage: snapcheck <command> [options]
+
+    commands:
+      eval [FILE]   run one scenario (SPEC §4 JSON, standard input without FILE) and print its trace
+      help          print this message
+    """
+
+  /// Runs `snapcheck` with `arguments` (without the program name) and returns the exit status.
+  public static func run(_ arguments: [String], io: CommandLineIO) -> Int32 {
+    do {
+      guard let command = arguments.first else { throw CommandLineError.usage("missing command\n\(usage)") }
+      let rest = Array(arguments.dropFirst())
+      switch command {
+      case "eval": return try EvalCommand.run(rest, io: io)
+      case "help", "--help", "-h":
+        io.output(usage + "\n")
+        return 0
+      default: throw CommandLineError.usage("unknown command \"\(command)\"\n\(usage)")
+      }
+    } catch {
+      let message = CommandLineIO.describe(error)
+      io.errorOutput("snapcheck: " + (message.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? message) + "\n")
+      return 2
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// One thing that happens to the collection view in a scenario (SPEC §1.4).
+public enum Event: Equatable, Hashable, Sendable {
+  /// The user drags by `distance` points (positive grows the offset) and lifts the finger at
+  /// `velocity` points per millisecond.
+  case drag(distance: CGFloat, velocity: CGFloat)
+  /// A programmatic scroll to `x` (`setContentOffset`, `scrollToItem`); no layout method is told.
+  case scroll(x: CGFloat)
+  /// The bounds change size, as in a rotation or split-view resize.
+  case resize(width: CGFloat, height: CGFloat)
+  /// `reloadData()` with a new item count.
+  case reload(itemCount: Int)
+
+  /// The event's name in scenario JSON: `drag`, `scroll`, `resize` or `reload`.
+  public var kind: EventKind {
+    switch self {
+    case .drag: return .drag
+    case .scroll: return .scroll
+    case .resize: return .resize
+    case .reload: return .reload
+    }
+  }
+}
+
+/// The four kinds of event, by their scenario-JSON names.
+public enum EventKind: String, Sendable, CaseIterable {
+  /// A user drag.
+  case drag
+  /// A programmatic scroll.
+  case scroll
+  /// A bounds-size change.
+  case resize
+  /// A reload with a new item count.
+  case reload
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// The rectangle predicates the model uses, written out so they are the same on every
+/// platform and never trap.
+///
+/// They follow Foundation's `CGRect` for finite rectangles: a rectangle whose origin has an
+/// infinite x or y is the null rectangle and meets nothing; negative sizes are standardised;
+/// edges are closed, so rectangles that only touch do intersect. Where Foundation on Linux
+/// traps (a NaN coordinate builds an invalid `ClosedRange`), these answer "no": a rectangle
+/// with a NaN coordinate intersects and contains nothing.
+public enum RectSemantics {
+  /// Whether `a` and `b` share at least one point (closed edges).
+  ///
+  ///     RectSemantics.intersects(CGRect(x: 0, y: 0, width: 10, height: 10),
+  ///                              CGRect(x: 10, y: 0, width: 5, height: 5))  // true
+  @inline(__always)
+  public static func intersects(_ a: CGRect, _ b: CGRect) -> Bool {
+    guard !isNull(a), !isNull(b) else { return false }
+    let (aMinX, aMaxX) = span(a.origin.x, a.size.width)
+    let (bMinX, bMaxX) = span(b.origin.x, b.size.width)
+    let (aMinY, aMaxY) = span(a.origin.y, a.size.height)
+    let (bMinY, bMaxY) = span(b.origin.y, b.size.height)
+    return aMinX <= bMaxX && bMinX <= aMaxX && aMinY <= bMaxY && bMinY <= aMaxY
+  }
+
+  /// Whether every point of `inner` lies in `outer` (closed edges).
+  public static func contains(_ outer: CGRect, _ inner: CGRect) -> Bool {
+    guard !isNull(outer), !isNull(inner) else { return false }
+    let (oMinX, oMaxX) = span(outer.origin.x, outer.size.width)
+    let (iMinX, iMaxX) = span(inner.origin.x, inner.size.width)
+    let (oMinY, oMaxY) = span(outer.origin.y, outer.size.height)
+    let (iMinY, iMaxY) = span(inner.origin.y, inner.size.height)
+    return iMinX >= oMinX && iMaxX <= oMaxX && iMinY >= oMinY && iMaxY <= oMaxY
+  }
+
+  /// The common part of `a` and `b`, or `nil` where they do not intersect.
+  public static func intersection(_ a: CGRect, _ b: CGRect) -> CGRect? {
+    guard intersects(a, b) else { return nil }
+    let (aMinX, aMaxX) = span(a.origin.x, a.size.width)
+    let (bMinX, bMaxX) = span(b.origin.x, b.size.width)
+    let (aMinY, aMaxY) = span(a.origin.y, a.size.height)
+    let (bMinY, bMaxY) = span(b.origin.y, b.size.height)
+    let minX = Swift.max(aMinX, bMinX)
+    let minY = Swift.max(aMinY, bMinY)
+    return CGRect(x: minX, y: minY, width: Swift.min(aMaxX, bMaxX) - minX, height: Swift.min(aMaxY, bMaxY) - minY)
+  }
+
+  /// UIKit's `center` of a view or attributes with this frame: origin plus half the size.
+  @inline(__always)
+  public static func center(of frame: CGRect) -> CGPoint {
+    CGPoint(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
+  }
+
+  /// Foundation's null rectangle test: an origin coordinate equal to `+infinity`.
+  @inline(__always)
+  static func isNull(_ rect: CGRect) -> Bool {
+    rect.origin.x == .infinity || rect.origin.y == .infinity
+  }
+
+  /// The closed interval a rectangle covers along one axis, standardised.
+  @inline(__always)
+  static func span(_ origin: CGFloat, _ length: CGFloat) -> (CGFloat, CGFloat) {
+    length < 0 ? (origin + length, origin) : (origin, origin + length)
+  }
+}

@@ -1,0 +1,21 @@
+/// Something that would end the app on a device, caught so it ends only the scenario.
+///
+/// Ported code throws these where the original would trap or raise (SPEC §1.6); the
+/// simulator records them, and a non-finite target, as a step's fault.
+public enum SimulatedFault: Error, Equatable, Sendable, CustomStringConvertible {
+  /// A Swift runtime trap, with the runtime's own message.
+  case trap(String)
+  /// An Objective-C exception: its name and reason.
+  case exception(name: String, reason: String)
+  /// A layout returned a target that is NaN or infinite.
+  case nonFiniteTarget(Double)
+
+  /// The text a trace shows after `fault: `.
+  public var description: String {
+    switch self {
+    case .trap(let message): return "trap: \(message)"
+    case .exception(let name, let reason): return "exception: \(name): \(reason)"
+    case .nonFiniteTarget(let value): return "non-finite target \(value)"
+    }
+  }
+}

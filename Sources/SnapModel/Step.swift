@@ -1,0 +1,69 @@
+import Foundation
+
+/// How a step ended.
+public enum Outcome: Equatable, Sendable {
+  /// The step completed.
+  case ok
+  /// The step faulted (trap, exception or non-finite target) and the scenario stopped.
+  case fault(SimulatedFault)
+
+  /// `ok`, or `fault: <message>`, as trace JSON writes it.
+  public var text: String {
+    switch self {
+    case .ok: return "ok"
+    case .fault(let fault): return "fault: \(fault)"
+    }
+  }
+}
+
+/// What one event did: the trace's unit (SPEC §4).
+///
+/// Drag steps fill `start` through `target`; other steps only `rest`. A drag that could not
+/// begin has no `proposed` or `target`; a faulted step has no `target` or `rest`.
+public struct Step: Equatable, Sendable {
+  /// The event's position in the scenario.
+  public var event: Int
+  /// The event's kind.
+  public var kind: EventKind
+  /// The offset when the drag began.
+  public var start: CGFloat?
+  /// The offset when the finger lifted.
+  public var release: CGFloat?
+  /// The velocity the layout received, after the momentum floor.
+  public var velocity: CGFloat?
+  /// The proposal passed to the layout: projected, pixel-rounded and clamped.
+  public var proposed: CGFloat?
+  /// What the layout returned.
+  public var target: CGFloat?
+  /// Where the view rests after the step.
+  public var rest: CGFloat?
+  /// Whether the step completed or faulted.
+  public var outcome: Outcome
+
+  /// A step with only its index, kind and outcome set.
+  public init(event: Int, kind: EventKind, outcome: Outcome = .ok) {
+    self.event = event
+    self.kind = kind
+    self.outcome = outcome
+  }
+
+  /// Whether the step faulted.
+  public var isFault: Bool { outcome != .ok }
+}
+
+/// The steps of one scenario, in event order, ending at the first fault.
+public struct Trace: Equatable, Sendable {
+  /// The steps applied.
+  public var steps: [Step]
+
+  /// A trace of `steps`.
+  public init(steps: [Step]) {
+    self.steps = steps
+  }
+
+  /// The fault that ended the scenario, if one did.
+  public var fault: SimulatedFault? {
+    guard case .fault(let fault)? = steps.last?.outcome else { return nil }
+    return fault
+  }
+}

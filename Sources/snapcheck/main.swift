@@ -1,0 +1,4 @@
+import Foundation
+import SnapCheckCLI
+
+exit(SnapCheckCommand.run(Array(CommandLine.arguments.dropFirst()), io: .process))
