@@ -72,6 +72,17 @@ public struct FlowGeometry: Equatable, Sendable {
     contentWidth = width
   }
 
+  /// The geometry of a scenario's configuration (with the delegate's inset when present).
+  public init(_ configuration: LayoutConfiguration) {
+    self.init(
+      itemCount: configuration.itemCount,
+      itemSize: CGSize(width: configuration.itemWidth, height: configuration.itemHeight),
+      lineSpacing: configuration.lineSpacing, interitemSpacing: configuration.interitemSpacing,
+      inset: configuration.geometryInset,
+      viewSize: CGSize(width: configuration.viewWidth, height: configuration.viewHeight),
+      scale: configuration.screenScale)
+  }
+
   /// The column advance `w + s`: how far one page moves.
   public var pageSpace: CGFloat { itemSize.width + lineSpacing }
 

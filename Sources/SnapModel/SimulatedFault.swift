@@ -10,6 +10,11 @@ public enum SimulatedFault: Error, Equatable, Sendable, CustomStringConvertible 
   /// A layout returned a target that is NaN or infinite.
   case nonFiniteTarget(Double)
 
+  /// Faults are equal when they say the same; every NaN target counts as the same NaN.
+  public static func == (lhs: SimulatedFault, rhs: SimulatedFault) -> Bool {
+    lhs.description == rhs.description
+  }
+
   /// The text a trace shows after `fault: `.
   public var description: String {
     switch self {

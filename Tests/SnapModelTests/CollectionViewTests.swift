@@ -1,0 +1,98 @@
+import Foundation
+import SnapModel
+import Testing
+
+@Suite("The simulated collection view's API (SPEC §1.5)")
+struct CollectionViewTests {
+  /// Two 500-wide items, content 0…1010, the view 375 wide, scrolled to 300 (bounds 300…675).
+  private func scrolledView(retention: CellRetention = .visible) -> UICollectionView {
+    let simulator = baseSimulator {
+      $0.itemCount = 2; $0.itemWidth = 500; $0.itemHeight = 100; $0.cellRetention = retention
+    }
+    _ = simulator.apply(.scroll(x: 300), index: 0)
+    return simulator.collectionView
+  }
+
+  @Test("scrollRectToVisible: a rect left of the bounds scrolls its leading edge in")
+  func rectLeftOfBounds() {
+    let view = scrolledView()
+    view.scrollRectToVisible(CGRect(x: 100.1, y: 0, width: 50, height: 50), animated: true)
+    // newX = rect.minX = 100.1 → roundPx → 100.
+    #expect(view.contentOffset.x == 100)
+    #expect(view.didRequestScroll)
+  }
+
+  @Test("scrollRectToVisible: a rect right of the bounds scrolls its trailing edge in")
+  func rectRightOfBounds() {
+    let view = scrolledView()
+    view.scrollRectToVisible(CGRect(x: 800, y: 0, width: 100, height: 50), animated: true)
+    // maxX 900 ≥ 675: newX = 900 − 375.
+    #expect(view.contentOffset.x == 525)
+  }
+
+  @Test("scrollRectToVisible: a rect inside the bounds does nothing")
+  func rectInsideBounds() {
+    let view = scrolledView()
+    view.scrollRectToVisible(CGRect(x: 400, y: 0, width: 100, height: 50), animated: true)
+    #expect(view.contentOffset.x == 300)
+    #expect(!view.didRequestScroll)
+  }
+
+  @Test("scrollRectToVisible: a rect wider than the bounds ends at its trailing edge")
+  func rectWiderThanBounds() {
+    let view = scrolledView()
+    view.scrollRectToVisible(CGRect(x: 200, y: 0, width: 600, height: 50), animated: true)
+    // minX 200 < 300 sets 200, then maxX 800 ≥ 675 sets 800 − 375.
+    #expect(view.contentOffset.x == 425)
+  }
+
+  @Test("scrollRectToVisible: a rect running past the content is clipped to it first")
+  func rectClippedByContent() {
+    let view = scrolledView()
+    view.scrollRectToVisible(CGRect(x: 900, y: 0, width: 375, height: 150), animated: true)
+    // (900…1275) ∩ (0…1010) = 900…1010: newX = 1010 − 375.
+    #expect(view.contentOffset.x == 635)
+  }
+
+  @Test("scrollRectToVisible: a rect outside the content does nothing")
+  func rectOutsideContent() {
+    let view = scrolledView()
+    view.scrollRectToVisible(CGRect(x: 2000, y: 0, width: 100, height: 100), animated: true)
+    #expect(view.contentOffset.x == 300)
+    #expect(!view.didRequestScroll)
+  }
+
+  @Test("setContentOffset rounds to pixels but does not clamp")
+  func setContentOffsetUnclamped() {
+    let view = scrolledView()
+    view.setContentOffset(CGPoint(x: 2000.2, y: 0), animated: true)
+    // 6000.6 → 6001 → 2000.333…
+    #expect(view.contentOffset.x == 2000.3333333333333)
+  }
+
+  @Test("cellForItem(at:) is nil for an off-screen item unless cells are retained")
+  func cellRecycling() throws {
+    let short = baseSimulator { $0.itemCount = 10; $0.itemWidth = 100; $0.itemHeight = 100 }
+    _ = short.apply(.scroll(x: 500), index: 0)
+    let view = short.collectionView
+    // Bounds 500…875: items 4 (440…540) to 7 (770…870) are on screen; item 8 starts at 880.
+    #expect(view.cellForItem(at: IndexPath(item: 0, section: 0)) == nil)
+    #expect(view.cellForItem(at: IndexPath(item: 8, section: 0)) == nil)
+    let cell = try #require(view.cellForItem(at: IndexPath(item: 4, section: 0)))
+    #expect(cell.frame == CGRect(x: 440, y: 25, width: 100, height: 100))
+    #expect(view.indexPath(for: cell) == IndexPath(item: 4, section: 0))
+    #expect(view.visibleCells.map { view.indexPath(for: $0)?.item } == [4, 5, 6, 7])
+    view.cellRetention = .all
+    #expect(view.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.origin.x == 0)
+    #expect(view.cellForItem(at: IndexPath(item: 10, section: 0)) == nil)
+    #expect(view.numberOfItems(inSection: 0) == 10)
+    #expect(view.numberOfItems(inSection: 1) == 0)
+  }
+
+  @Test("visibleCells may be reordered, since UIKit documents no order")
+  func visibleCellsOrder() {
+    let view = baseSimulator { $0.itemCount = 10; $0.itemWidth = 100; $0.itemHeight = 100 }.collectionView
+    view.visibleCellsOrder = { $0.reversed() }
+    #expect(view.visibleCells.map { view.indexPath(for: $0)?.item } == [3, 2, 1, 0])
+  }
+}

@@ -1,0 +1,22 @@
+import Foundation
+import SnapModel
+
+/// A configuration built from UIKit's defaults with the given changes.
+func configuration(_ change: (inout LayoutConfiguration) -> Void) -> LayoutConfiguration {
+  var configuration = LayoutConfiguration()
+  change(&configuration)
+  return configuration
+}
+
+/// A simulator running the base flow layout (which returns the proposal unchanged).
+func baseSimulator(_ change: (inout LayoutConfiguration) -> Void) -> Simulator {
+  let configuration = configuration(change)
+  let layout = UICollectionViewFlowLayout()
+  layout.apply(configuration)
+  return Simulator(configuration: configuration, layout: layout)
+}
+
+/// The geometry of a configuration.
+func geometry(_ change: (inout LayoutConfiguration) -> Void) -> FlowGeometry {
+  FlowGeometry(configuration(change))
+}
