@@ -1,0 +1,30 @@
+import Foundation
+import SnapAlgorithms
+import SnapModel
+
+/// A simulator running the registered algorithm `id` in a view made from UIKit's defaults
+/// with `change` applied.
+func simulator(
+  _ id: String, options: AlgorithmOptions = AlgorithmOptions(), _ change: (inout LayoutConfiguration) -> Void
+) -> Simulator {
+  var configuration = LayoutConfiguration()
+  change(&configuration)
+  return AlgorithmRegistry.algorithm(id: id)!.simulator(for: configuration, options: options)
+}
+
+/// Seed 000's demo: ten 250×150 items, spacing 15, `sectionInset` zero and the delegate's
+/// inset 10 on the left, a 375×150 view at @3x. pageSpace 265; content 10 + 2500 + 135 =
+/// 2645; offsetMax = 2645 − (265 + 0 + 15) = 2365; the threshold pageSpace/8 = 33.125.
+func seed000Demo(_ id: String) -> Simulator {
+  simulator(id) {
+    $0.itemCount = 10; $0.itemWidth = 250; $0.itemHeight = 150; $0.lineSpacing = 15; $0.interitemSpacing = 15
+    $0.delegateSectionInset = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 0)
+  }
+}
+
+/// Calls the layout's `targetContentOffset` directly with a proposal and a velocity.
+func target(_ simulator: Simulator, proposed: CGFloat, velocity: CGFloat) throws -> CGFloat {
+  try simulator.layout.targetContentOffset(
+    forProposedContentOffset: CGPoint(x: proposed, y: 0), withScrollingVelocity: CGPoint(x: velocity, y: 0)
+  ).x
+}

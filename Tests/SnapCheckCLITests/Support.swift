@@ -1,0 +1,24 @@
+import SnapCheckCLI
+
+/// What one run of the command line printed and returned.
+struct CommandResult {
+  var status: Int32
+  var output: String
+  var errorOutput: String
+}
+
+/// Runs `snapcheck` in-process with `stdin` as standard input and `files` as the file system.
+func runCommand(_ arguments: [String], stdin: String? = "", files: [String: String] = [:]) -> CommandResult {
+  var output = ""
+  var errorOutput = ""
+  let io = CommandLineIO(
+    readStandardInput: { stdin },
+    readFile: { path in
+      guard let text = files[path] else { throw CommandLineError.usage("\(path): no such file") }
+      return text
+    },
+    output: { output += $0 },
+    errorOutput: { errorOutput += $0 })
+  let status = SnapCheckCommand.run(arguments, io: io)
+  return CommandResult(status: status, output: output, errorOutput: errorOutput)
+}
