@@ -3,24 +3,27 @@ import PackageDescription
 
 /// SnapCheck: verifies snap (paging) algorithms for horizontally scrolling flow layouts.
 ///
-/// Modules point one way: `snapcheck` → `SnapCheckCLI` → `SnapAlgorithms` → `SnapModel`,
+/// Modules point one way: `snapcheck` → `SnapCheckCLI` → `SnapEngine` → `SnapAlgorithms` → `SnapModel`,
 /// with `SnapJSON` (the exact JSON reader and writer) below the scenario codec.
 let package = Package(
   name: "SnapCheck",
   products: [
     .library(name: "SnapModel", targets: ["SnapModel"]),
     .library(name: "SnapAlgorithms", targets: ["SnapAlgorithms"]),
+    .library(name: "SnapEngine", targets: ["SnapEngine"]),
     .executable(name: "snapcheck", targets: ["snapcheck"]),
   ],
   targets: [
     .target(name: "SnapJSON"),
     .target(name: "SnapModel"),
     .target(name: "SnapAlgorithms", dependencies: ["SnapModel", "SnapJSON"]),
-    .target(name: "SnapCheckCLI", dependencies: ["SnapAlgorithms", "SnapModel", "SnapJSON"]),
+    .target(name: "SnapEngine", dependencies: ["SnapAlgorithms", "SnapModel", "SnapJSON"]),
+    .target(name: "SnapCheckCLI", dependencies: ["SnapEngine", "SnapAlgorithms", "SnapModel", "SnapJSON"]),
     .executableTarget(name: "snapcheck", dependencies: ["SnapCheckCLI"]),
     .testTarget(name: "SnapJSONTests", dependencies: ["SnapJSON"]),
     .testTarget(name: "SnapModelTests", dependencies: ["SnapModel"]),
     .testTarget(name: "SnapAlgorithmsTests", dependencies: ["SnapAlgorithms", "SnapModel"]),
+    .testTarget(name: "SnapEngineTests", dependencies: ["SnapEngine", "SnapAlgorithms", "SnapModel"]),
     .testTarget(name: "SnapCheckCLITests", dependencies: ["SnapCheckCLI", "SnapAlgorithms", "SnapModel"]),
   ]
 )

@@ -13,6 +13,7 @@ public enum AlgorithmRegistry {
     AttributeIndexCellLayout.algorithm,
     TWLayout.algorithm,
     CenterFrameLayout.algorithm,
+    ReferenceSnapLayout.algorithm,
   ]
 
   /// The algorithm with `id`, or nil.

@@ -6,6 +6,7 @@ public enum SnapCheckCommand {
     usage: snapcheck <command> [options]
 
     commands:
+      check         every property against every algorithm: the comparison matrix (the default)
       eval [FILE]   run one scenario (SPEC §4 JSON, standard input without FILE) and print its trace
       help          print this message
     """
@@ -13,9 +14,10 @@ public enum SnapCheckCommand {
   /// Runs `snapcheck` with `arguments` (without the program name) and returns the exit status.
   public static func run(_ arguments: [String], io: CommandLineIO) -> Int32 {
     do {
-      guard let command = arguments.first else { throw CommandLineError.usage("missing command\n\(usage)") }
+      guard let command = arguments.first else { return try CheckCommand.run([], io: io) }
       let rest = Array(arguments.dropFirst())
       switch command {
+      case "check": return try CheckCommand.run(rest, io: io)
       case "eval": return try EvalCommand.run(rest, io: io)
       case "help", "--help", "-h":
         io.output(usage + "\n")

@@ -1,0 +1,103 @@
+// SnapCheck's reference snap algorithm: not a port. It exists to show that every property
+// of SPEC §3 can hold at once, and as a layout to copy.
+//
+// The rule, in one breath: find the snap positions S of the current geometry; allow those
+// within `pageCap` pages of where the drag began (plus the distance from an off-grid start
+// to the grid, and a pixel of rounding slack); among them, on the velocity's side of the release point when there is one,
+// take the position nearest where the view would coast to (the release for a slow drag).
+//
+// - Stateless: it remembers nothing between gestures except where the current drag began,
+//   noted by its scroll-view delegate, so scroll, resize and reload leave nothing stale.
+// - Never reads cells, so recycling and `visibleCells` order cannot matter.
+// - Non-finite velocities are treated as documented, never propagated: NaN is no velocity,
+//   ±∞ is a fling in its direction; a NaN proposal falls back to the release point.
+// - A resize keeps the item that was snapped: `prepare(forAnimatedBoundsChange:)` notes it,
+//   `targetContentOffset(forProposedContentOffset:)` returns its position in the new geometry.
+import Foundation
+import SnapModel
+
+/// SnapCheck's reference algorithm: capped, direction-preserving, stateless snapping to the
+/// leading edge or the centre of an item.
+public final class ReferenceSnapLayout: UICollectionViewFlowLayout, UIScrollViewDelegate {
+  /// Offsets closer than this count as equal (SPEC §3).
+  public static let tolerance: CGFloat = 0.5
+
+  /// Leading or centre alignment.
+  public let alignment: Alignment
+  /// The most pages one drag may move from where it began.
+  public let pageCap: Int
+  /// Where the current drag began, noted when it begins.
+  private var dragStart: CGFloat?
+  /// The first item at the snapped position when a resize began.
+  private var itemBeforeResize: Int?
+
+  /// A reference layout with an alignment and a page cap (at least 1).
+  public init(alignment: Alignment = .leading, pageCap: Int = 1) {
+    self.alignment = alignment
+    self.pageCap = Swift.max(1, pageCap)
+    super.init()
+  }
+
+  /// Notes where the drag begins.
+  public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+    dragStart = scrollView.contentOffset.x
+  }
+
+  /// The position the drag rests at (see the file header for the rule).
+  public override func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+  ) -> CGPoint {
+    let grid = SnapGrid(layout: self, alignment: alignment)
+    let release = collectionView?.contentOffset.x ?? proposedContentOffset.x
+    let start = dragStart ?? release
+    dragStart = nil
+    guard let anchor = grid.nearest(to: start) else {
+      return CGPoint(x: grid.range.minX, y: proposedContentOffset.y)
+    }
+    let allowed = grid.positions(within: grid.reach(from: start, cap: pageCap), of: start)
+    let direction: CGFloat = velocity.x.isNaN ? 0 : (velocity.x > 0 ? 1 : (velocity.x < 0 ? -1 : 0))
+    let aim = direction == 0 || !proposedContentOffset.x.isFinite ? release : proposedContentOffset.x
+    let ahead = allowed.filter {
+      direction > 0 ? $0 >= release - Self.tolerance : (direction < 0 ? $0 <= release + Self.tolerance : true)
+    }
+    let candidates = ahead.isEmpty ? allowed : ahead
+    let best = candidates.min { abs($0 - aim) < abs($1 - aim) } ?? anchor
+    return CGPoint(x: best, y: proposedContentOffset.y)
+  }
+
+  /// Notes the first item snapped at the current offset before a resize.
+  public override func prepare(forAnimatedBoundsChange oldBounds: CGRect) {
+    let grid = SnapGrid(layout: self, alignment: alignment)
+    itemBeforeResize = grid.nearestColumn(to: oldBounds.origin.x).map { $0 * grid.geometry.itemsPerColumn }
+  }
+
+  /// After a resize: the noted item's position in the new geometry.
+  public override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+    let grid = SnapGrid(layout: self, alignment: alignment)
+    guard let item = itemBeforeResize, grid.count > 0 else {
+      return CGPoint(x: grid.nearest(to: proposedContentOffset.x) ?? grid.range.minX, y: proposedContentOffset.y)
+    }
+    let column = Swift.min(grid.column(ofItem: item), grid.count - 1)
+    return CGPoint(x: grid.position(ofColumn: column), y: proposedContentOffset.y)
+  }
+
+  /// Forgets the noted item once the resize is done.
+  public override func finalizeAnimatedBoundsChange() {
+    itemBeforeResize = nil
+  }
+
+  /// `reference` in the registry.
+  static let algorithm = Algorithm(
+    id: "reference",
+    origin: "SnapCheck's own",
+    summary: "nearest snap position within the page cap of the drag's start, never against the release velocity",
+    optionNames: ["alignment", "pageCap"],
+    contract: { options in
+      SnapContract(alignment: options.alignment ?? .leading, pageCap: options.pageCap ?? 1, keepsState: false, hasTransforms: false)
+    },
+    make: { configuration, options in
+      let layout = ReferenceSnapLayout(alignment: options.alignment ?? .leading, pageCap: options.pageCap ?? 1)
+      layout.apply(configuration)
+      return LayoutUnderTest(layout: layout, delegate: layout)
+    })
+}

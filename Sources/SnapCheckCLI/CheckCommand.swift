@@ -1,0 +1,102 @@
+import Foundation
+import SnapAlgorithms
+import SnapEngine
+
+/// `snapcheck check`: every property against every algorithm, as a matrix.
+enum CheckCommand {
+  static let usage = """
+    usage: snapcheck check [--algorithm A]... [--property P]... [--cases N] [--seed S] [--case K]
+                           [--profile realistic|hostile] [--format text|json|markdown] [--shard I/N]
+    """
+
+  /// The seed CI and the committed verdicts use.
+  static let defaultSeed: UInt64 = 20_261_129
+  /// Cases per pair by default.
+  static let defaultCases = 1000
+
+  struct Options {
+    var algorithms: [Algorithm] = []
+    var properties: [Property] = []
+    var cases = defaultCases
+    var seed = defaultSeed
+    var onlyCase: Int?
+    var profile = Profile.realistic
+    var format = "text"
+    var shard = (index: 1, count: 1)
+  }
+
+  static func parse(_ arguments: [String]) throws(CommandLineError) -> Options {
+    var options = Options()
+    var remaining = arguments[...]
+    func value(_ flag: String) throws(CommandLineError) -> String {
+      guard let value = remaining.popFirst() else { throw .usage("check: \(flag) needs a value\n\(usage)") }
+      return value
+    }
+    while let flag = remaining.popFirst() {
+      switch flag {
+      case "--algorithm":
+        let id = try value(flag)
+        guard let algorithm = AlgorithmRegistry.algorithm(id: id) else {
+          throw .usage("check: --algorithm: unknown algorithm \"\(id)\" (known: \(AlgorithmRegistry.ids.joined(separator: ", ")))")
+        }
+        options.algorithms.append(algorithm)
+      case "--property":
+        let id = try value(flag)
+        guard let property = Property(rawValue: id) else {
+          throw .usage("check: --property: unknown property \"\(id)\" (known: \(Property.allCases.map(\.id).joined(separator: ", ")))")
+        }
+        options.properties.append(property)
+      case "--cases":
+        let text = try value(flag)
+        guard let cases = Int(text), cases >= 1, cases <= 10_000_000 else {
+          throw .usage("check: --cases: \"\(text)\" is not a whole number from 1 to 10000000")
+        }
+        options.cases = cases
+      case "--seed":
+        let text = try value(flag)
+        guard let seed = UInt64(text) else { throw .usage("check: --seed: \"\(text)\" is not a whole number from 0 to 2^64 − 1") }
+        options.seed = seed
+      case "--case":
+        let text = try value(flag)
+        guard let number = Int(text), number >= 0 else { throw .usage("check: --case: \"\(text)\" is not a whole number ≥ 0") }
+        options.onlyCase = number
+      case "--profile":
+        let text = try value(flag)
+        guard let profile = Profile(rawValue: text) else { throw .usage("check: --profile: \"\(text)\" is not realistic or hostile") }
+        options.profile = profile
+      case "--format":
+        let text = try value(flag)
+        guard ["text", "json", "markdown"].contains(text) else {
+          throw .usage("check: --format: \"\(text)\" is not text, json or markdown")
+        }
+        options.format = text
+      case "--shard":
+        let text = try value(flag)
+        let parts = text.split(separator: "/").map { Int($0) }
+        guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1, index >= 1, index <= count else {
+          throw .usage("check: --shard: \"\(text)\" is not I/N with 1 ≤ I ≤ N")
+        }
+        options.shard = (index, count)
+      default:
+        throw .usage("check: unknown option \(flag)\n\(usage)")
+      }
+    }
+    if options.algorithms.isEmpty { options.algorithms = AlgorithmRegistry.all }
+    if options.properties.isEmpty { options.properties = Property.allCases }
+    return options
+  }
+
+  static func run(_ arguments: [String], io: CommandLineIO) throws(CommandLineError) -> Int32 {
+    let options = try parse(arguments)
+    let runner = CheckRunner(seed: options.seed, profile: options.profile, cases: options.cases, onlyCase: options.onlyCase)
+    let report = runner.run(algorithms: options.algorithms, properties: options.properties, shard: options.shard)
+    switch options.format {
+    case "json": io.output(report.json)
+    case "markdown": io.output(report.markdown)
+    default: io.output(report.text)
+    }
+    let surprises = ExpectedVerdicts.surprises(in: report)
+    for surprise in surprises { io.errorOutput("snapcheck: unexpected verdict: \(surprise)\n") }
+    return surprises.isEmpty ? 0 : 1
+  }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import SnapAlgorithms
+import SnapModel
+
+/// Draws the configuration and events of case `k` for a seed, weighted toward the values
+/// where snapping code breaks (SPEC §3.1).
+///
+/// Case `k` depends only on the seed, the profile and `k`, so every algorithm and property
+/// sees the same cases and `--seed S --case K` replays one exactly.
+///
+///     let generator = CaseGenerator(seed: 1, profile: .realistic)
+///     generator.scenario(case: 7, algorithm: "reference")  // the same scenario everywhere
+public struct CaseGenerator: Sendable {
+  /// The run's seed.
+  public let seed: UInt64
+  /// What to draw.
+  public let profile: Profile
+
+  /// Phone and tablet widths in points, fractional ones included.
+  static let viewWidths: [CGFloat] = [
+    320, 375, 390, 393, 414, 428, 430, 744, 768, 820, 834, 1024, 1366, 392.72727272727275, 411.42857142857144,
+  ]
+  /// Carousel heights in points.
+  static let viewHeights: [CGFloat] = [100, 150, 180, 200, 240, 300]
+
+  /// A generator for `seed` and `profile`.
+  public init(seed: UInt64, profile: Profile) {
+    self.seed = seed
+    self.profile = profile
+  }
+
+  /// The random stream of case `index`: the seed mixed with the case number.
+  func random(case index: Int) -> Xoshiro256StarStar {
+    var mixer = SplitMix64(seed: seed ^ 0x5EED_5EED_5EED_5EED)
+    let base = mixer.next()
+    var caseMixer = SplitMix64(seed: base &+ UInt64(bitPattern: Int64(index)) &* 0x9E37_79B9_7F4A_7C15)
+    return Xoshiro256StarStar(seed: caseMixer.next() ^ (profile == .hostile ? 0xA5A5_A5A5_A5A5_A5A5 : 0))
+  }
+
+  /// Case `index` as a scenario for `algorithm` with `options`.
+  public func scenario(case index: Int, algorithm: String, options: AlgorithmOptions = AlgorithmOptions()) -> Scenario {
+    var random = random(case: index)
+    let configuration = self.configuration(&random)
+    let events = self.events(for: configuration, &random)
+    return Scenario(algorithm: algorithm, options: options, configuration: configuration, events: events)
+  }
+
+  private var hostile: Bool { profile == .hostile }
+
+  func configuration(_ random: inout Xoshiro256StarStar) -> LayoutConfiguration {
+    var c = LayoutConfiguration()
+    c.viewWidth = random.element(of: Self.viewWidths)
+    c.viewHeight = random.element(of: Self.viewHeights)
+    c.screenScale = random.element(of: [2, 3])
+    c.itemCount = random.weighted([(4, 0...3), (3, 4...10), (2, 11...60)]).randomElement(using: &random)
+    let width = c.viewWidth
+    c.itemWidth = random.weighted([
+      (3, width), (3, width - 40), (2, (width * 0.8).rounded()), (2, 250), (2, 180), (1, 100),
+      (2, width + 50), (2, (random.double(in: 40..<(width * 1.3)) * 3).rounded() / 3),
+    ])
+    c.itemHeight = random.weighted([(3, c.viewHeight), (2, c.viewHeight - 20), (2, 50), (1, c.viewHeight / 2)])
+    c.lineSpacing = random.weighted([(3, 0), (3, 10), (2, 15), (2, 20), (1, 40), (1, random.double(in: 0..<50).rounded())])
+    c.interitemSpacing = random.weighted([(2, 0), (3, 10), (1, 15)])
+    let centring = (c.viewWidth - c.itemWidth) / 2
+    c.sectionInset = random.weighted([
+      (4, .zero), (3, UIEdgeInsets(top: 0, left: centring, bottom: 0, right: centring)),
+      (2, UIEdgeInsets(top: 0, left: 2 * c.lineSpacing, bottom: 0, right: 2 * c.lineSpacing)),
+      (2, UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10)), (1, UIEdgeInsets(top: 10, left: 16, bottom: 10, right: 0)),
+    ])
+    if random.chance(0.15) { c.delegateSectionInset = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 0) }
+    c.decelerationRate = random.weighted([(4, 0.998), (1, 0.99)])
+    c.alwaysBounceHorizontal = random.chance(0.2)
+    c.cellRetention = random.chance(0.2) ? .all : .visible
+    if hostile { makeHostile(&c, &random) }
+    return c
+  }
+
+  private func makeHostile(_ c: inout LayoutConfiguration, _ random: inout Xoshiro256StarStar) {
+    if random.chance(0.15) { c.itemWidth = random.element(of: [0, -20, -c.itemWidth]) }
+    if random.chance(0.1) { c.itemHeight = random.element(of: [0, -10]) }
+    if random.chance(0.1) { c.lineSpacing = random.element(of: [-10, -c.itemWidth]) }
+    if random.chance(0.1) { c.viewWidth = 0 }
+    if random.chance(0.05) { c.viewHeight = 0 }
+    if random.chance(0.15) { c.screenScale = 1 }
+  }
+
+  func events(for configuration: LayoutConfiguration, _ random: inout Xoshiro256StarStar) -> [Event] {
+    let count = random.weighted([(3, 1...2), (4, 3...5), (2, 6...8)]).randomElement(using: &random)
+    let pageSpace = configuration.itemWidth + configuration.lineSpacing
+    return (0..<count).map { _ in
+      switch random.weighted([(14, EventKind.drag), (2, .scroll), (2, .resize), (2, .reload)]) {
+      case .drag: return drag(pageSpace: pageSpace, viewWidth: configuration.viewWidth, &random)
+      case .scroll:
+        let x = random.weighted([
+          (2, pageSpace * CGFloat(random.int(in: 0...8))), (2, random.double(in: 0..<2000)), (1, -50), (1, 1e6),
+        ])
+        return .scroll(x: x)
+      case .resize:
+        return .resize(width: random.element(of: Self.viewWidths), height: random.element(of: Self.viewHeights))
+      case .reload:
+        return .reload(itemCount: random.weighted([(3, 0...3), (2, 4...60)]).randomElement(using: &random))
+      }
+    }
+  }
+
+  private func drag(pageSpace: CGFloat, viewWidth: CGFloat, _ random: inout Xoshiro256StarStar) -> Event {
+    let epsilon = random.element(of: [0.001, 0.01, 0.25, 0.5])
+    let side: CGFloat = random.chance(0.5) ? 1 : -1
+    let magnitude: CGFloat = random.weighted([
+      (3, pageSpace / 8 + side * epsilon), (3, pageSpace / 2 + side * epsilon), (2, pageSpace + side * epsilon),
+      (2, 0), (3, (random.double(in: 0..<120) * 2).rounded() / 2), (2, random.double(in: 0..<(3 * max(viewWidth, 1)))),
+    ])
+    let direction: CGFloat = random.chance(0.5) ? 1 : -1
+    let distance = direction * magnitude
+    var speed: CGFloat = random.weighted([
+      (4, 0), (1, 0.1), (1, 0.2499), (1, 0.25), (2, 1 + side * epsilon), (1, 2.999), (1, 3.0), (1, 3.001),
+      (2, random.double(in: 0..<20)),
+    ])
+    if hostile {
+      speed = random.weighted([(10, speed), (1, .nan), (1, .infinity), (1, 1e19), (1, 9_223_372_036_854_775_808.0)])
+    }
+    let velocityDirection = random.chance(0.8) ? direction : -direction
+    return .drag(distance: distance, velocity: speed.isNaN ? speed : velocityDirection * speed)
+  }
+}
+
+extension ClosedRange<Int> {
+  /// A uniform element drawn with the engine's generator.
+  fileprivate func randomElement(using random: inout Xoshiro256StarStar) -> Int {
+    random.int(in: self)
+  }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import SnapAlgorithms
+import SnapJSON
+
+extension CheckReport {
+  /// The algorithms in the report, in the order their results appear.
+  var algorithms: [String] {
+    var seen: [String] = []
+    for result in results where !seen.contains(result.algorithm) { seen.append(result.algorithm) }
+    return seen
+  }
+
+  /// The properties in the report, in the order their results appear.
+  var properties: [Property] {
+    var seen: [Property] = []
+    for result in results where !seen.contains(result.property) { seen.append(result.property) }
+    return seen
+  }
+
+  private func result(_ algorithm: String, _ property: Property) -> PairResult? {
+    results.first { $0.algorithm == algorithm && $0.property == property }
+  }
+
+  private static func mark(_ verdict: Verdict?) -> String {
+    switch verdict {
+    case .holds: return "ok"
+    case .violated: return "XX"
+    case .notApplicable: return "--"
+    case nil: return ""
+    }
+  }
+
+  /// The matrix as plain text: a grid, its legend, then every violation with its shrunk
+  /// counterexample and replay line.
+  public var text: String {
+    var lines = ["SnapCheck: seed \(seed), profile \(profile.rawValue)", ""]
+    let width = max(12, algorithms.map(\.count).max() ?? 0)
+    let pad = { (text: String) in text + String(repeating: " ", count: max(0, width - text.count)) }
+    lines.append(pad("") + " " + properties.map(\.code).joined(separator: " "))
+    for algorithm in algorithms {
+      let cells = properties.map { property -> String in
+        let mark = Self.mark(result(algorithm, property)?.verdict)
+        return mark + String(repeating: " ", count: 4 - mark.count)
+      }
+      lines.append(pad(algorithm) + " " + cells.joined().trimmingCharacters(in: .whitespaces))
+    }
+    lines.append("")
+    lines.append("ok holds   XX violated   -- not applicable")
+    for property in properties { lines.append("  \(property.code)  \(property.id): \(property.summary)") }
+    for result in results where result.verdict == .violated {
+      guard let example = result.counterexample else { continue }
+      lines.append("")
+      lines.append("\(result.algorithm) × \(result.property.id): violated at case \(result.failingCase ?? 0) (\(result.cases) cases)")
+      lines.append("  \(example.message)")
+      lines.append("  scenario: \(example.scenario.json)")
+      lines.append("  replay:   \(replay(result) ?? "")")
+    }
+    lines.append("")
+    lines.append("holds: checked cases per pair; n/a: " + results.filter { $0.verdict == .notApplicable }
+      .map { "\($0.algorithm) × \($0.property.id) (\($0.reason ?? ""))" }.joined(separator: "; "))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The matrix as JSON: `{"seed", "profile", "results": [{"algorithm", "property", "status",
+  /// "cases", "counterexample", "replay"}]}`, plus each violation's message.
+  public var json: String {
+    let entries = results.map { result -> String in
+      let example = result.counterexample
+      let fields = [
+        "\"algorithm\": \(JSONWriter.string(result.algorithm))",
+        "\"property\": \(JSONWriter.string(result.property.id))",
+        "\"status\": \(JSONWriter.string(result.verdict.rawValue))",
+        "\"cases\": \(result.cases)",
+        "\"counterexample\": \(example?.scenario.json ?? "null")",
+        "\"message\": \(example.map { JSONWriter.string($0.message) } ?? "null")",
+        "\"replay\": \(replay(result).map(JSONWriter.string) ?? "null")",
+      ]
+      return "    {" + fields.joined(separator: ", ") + "}"
+    }
+    return "{\n  \"seed\": \(seed),\n  \"profile\": \(JSONWriter.string(profile.rawValue)),\n  \"results\": [\n"
+      + entries.joined(separator: ",\n") + "\n  ]\n}\n"
+  }
+
+  /// The matrix as a Markdown table with every violation listed under it.
+  public var markdown: String {
+    var lines = ["| algorithm | " + properties.map { "`\($0.id)`" }.joined(separator: " | ") + " |"]
+    lines.append("|---|" + properties.map { _ in "---" }.joined(separator: "|") + "|")
+    for algorithm in algorithms {
+      let cells = properties.map { property -> String in
+        switch result(algorithm, property)?.verdict {
+        case .holds: return "✓"
+        case .violated: return "✗"
+        case .notApplicable: return "–"
+        case nil: return ""
+        }
+      }
+      lines.append("| `\(algorithm)` | " + cells.joined(separator: " | ") + " |")
+    }
+    lines.append("")
+    lines.append("Seed \(seed), profile `\(profile.rawValue)`. ✓ holds, ✗ violated, – not applicable.")
+    for result in results where result.verdict == .violated {
+      guard let example = result.counterexample else { continue }
+      lines.append("")
+      lines.append("- **`\(result.algorithm)` × `\(result.property.id)`** (case \(result.failingCase ?? 0)): \(example.message)")
+      lines.append("  - scenario: `\(example.scenario.json)`")
+      lines.append("  - replay: `\(replay(result) ?? "")`")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

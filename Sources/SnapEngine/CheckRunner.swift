@@ -1,0 +1,102 @@
+import Dispatch
+import Foundation
+import SnapAlgorithms
+
+/// Runs properties against algorithms over generated cases, shrinking every failure.
+///
+/// Pairs run in parallel on every core; each pair walks its cases in order and stops at
+/// the first failure, so results do not depend on scheduling.
+///
+///     let report = CheckRunner(seed: 1, profile: .realistic, cases: 1000)
+///       .run(algorithms: AlgorithmRegistry.all, properties: Property.allCases)
+public struct CheckRunner: Sendable {
+  /// The seed cases are drawn from.
+  public var seed: UInt64
+  /// The generation profile.
+  public var profile: Profile
+  /// Cases per pair (or, with `onlyCase`, ignored).
+  public var cases: Int
+  /// Check only this case number (a replay).
+  public var onlyCase: Int?
+
+  /// A runner.
+  public init(seed: UInt64, profile: Profile, cases: Int, onlyCase: Int? = nil) {
+    self.seed = seed
+    self.profile = profile
+    self.cases = cases
+    self.onlyCase = onlyCase
+  }
+
+  /// Checks every property against every algorithm and returns the results in order.
+  ///
+  /// With `shard` I/N only every N-th pair, starting with the I-th, is checked, so N CI jobs
+  /// split the matrix between them.
+  public func run(
+    algorithms: [Algorithm], properties: [Property], shard: (index: Int, count: Int) = (1, 1),
+    progress: (@Sendable (Int, Int) -> Void)? = nil
+  ) -> CheckReport {
+    let pairs = algorithms.flatMap { algorithm in properties.map { (algorithm, $0) } }.enumerated()
+      .filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+    let results = ResultSlots(count: pairs.count)
+    DispatchQueue.concurrentPerform(iterations: pairs.count) { index in
+      let (algorithm, property) = pairs[index]
+      results.set(index, check(property, on: algorithm))
+      progress?(results.filled, pairs.count)
+    }
+    return CheckReport(seed: seed, profile: profile, results: results.values)
+  }
+
+  /// Checks one property against one algorithm.
+  public func check(_ property: Property, on algorithm: Algorithm) -> PairResult {
+    let options = AlgorithmOptions()
+    let contract = algorithm.contract(options)
+    var result = PairResult(algorithm: algorithm.id, property: property, verdict: .holds, cases: 0)
+    if let reason = property.notApplicable(to: algorithm.id, contract: contract) {
+      result.verdict = .notApplicable
+      result.reason = reason
+      return result
+    }
+    let context = CheckContext(algorithm: algorithm, contract: contract)
+    let generator = CaseGenerator(seed: seed, profile: profile)
+    let caseNumbers = onlyCase.map { [$0] } ?? Array(0..<cases)
+    for number in caseNumbers {
+      result.cases += 1
+      let scenario = generator.scenario(case: number, algorithm: algorithm.id, options: options)
+      guard let violation = property.check(scenario, context: context) else { continue }
+      let (_, shrunk) = Shrinker().shrink(scenario, violation: violation) { property.check($0, context: context) }
+      result.verdict = .violated
+      result.failingCase = number
+      result.counterexample = shrunk
+      return result
+    }
+    return result
+  }
+}
+
+/// Results written from several threads into fixed slots.
+private final class ResultSlots: @unchecked Sendable {
+  private var slots: [PairResult?]
+  private let lock = NSLock()
+
+  init(count: Int) {
+    slots = Array(repeating: nil, count: count)
+  }
+
+  func set(_ index: Int, _ result: PairResult) {
+    lock.lock()
+    slots[index] = result
+    lock.unlock()
+  }
+
+  var filled: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return slots.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
+  }
+
+  var values: [PairResult] {
+    lock.lock()
+    defer { lock.unlock() }
+    return slots.map { $0! }
+  }
+}

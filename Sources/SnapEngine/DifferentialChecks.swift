@@ -1,0 +1,64 @@
+import Foundation
+import SnapAlgorithms
+import SnapModel
+
+/// Properties that compare two runs: `no-recycling-skip`, `order-independent`,
+/// `deterministic`, `port-equivalence`.
+enum DifferentialChecks {
+  static func noRecyclingSkip(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
+    let recycled = scenario.with { $0.cellRetention = .visible }
+    let retained = scenario.with { $0.cellRetention = .all }
+    guard let difference = firstDifference(
+      context.trace(recycled), context.trace(retained), "with cells recycled", "with every cell retained")
+    else { return nil }
+    return Violation(scenario: recycled, message: difference)
+  }
+
+  /// The `visibleCells` orders compared with index order.
+  enum CellOrder: String, CaseIterable {
+    case reversed
+    case rotated = "rotated by one"
+
+    func apply(_ cells: [UICollectionViewCell]) -> [UICollectionViewCell] {
+      switch self {
+      case .reversed: return cells.reversed()
+      case .rotated: return Array(cells.dropFirst()) + cells.prefix(1)
+      }
+    }
+  }
+
+  static func orderIndependent(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
+    let indexOrder = context.trace(scenario)
+    for order in CellOrder.allCases {
+      let other = context.trace(scenario) { $0.collectionView.visibleCellsOrder = order.apply }
+      if let difference = firstDifference(indexOrder, other, "with visibleCells in index order", "with them \(order.rawValue)") {
+        return Violation(scenario: scenario, message: difference)
+      }
+    }
+    return nil
+  }
+
+  static func deterministic(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
+    let first = context.trace(scenario).json(algorithm: scenario.algorithm)
+    let second = context.trace(scenario).json(algorithm: scenario.algorithm)
+    guard first != second else { return nil }
+    let lines = zip(first.split(separator: "\n"), second.split(separator: "\n"))
+    let differing = lines.first { $0.0 != $0.1 }.map { "\($0.0) then \($0.1)" } ?? "the traces differ in length"
+    return Violation(scenario: scenario, message: "two runs differ: \(differing)")
+  }
+
+  static func portEquivalence(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
+    guard let partner = PortPairs.partner(of: scenario.algorithm),
+      let twin = AlgorithmRegistry.algorithm(id: partner.id)
+    else { return nil }
+    let own = partner.retainCells ? scenario.with { $0.cellRetention = .all } : scenario
+    var other = own
+    other.algorithm = twin.id
+    other.options = AlgorithmOptions()
+    let twinContext = CheckContext(algorithm: twin, contract: twin.contract(other.options))
+    guard let difference = firstDifference(
+      context.trace(own), twinContext.trace(other), "as \(scenario.algorithm)", "as \(twin.id)")
+    else { return nil }
+    return Violation(scenario: own, message: difference)
+  }
+}

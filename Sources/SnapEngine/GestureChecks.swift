@@ -1,0 +1,215 @@
+import Foundation
+import SnapAlgorithms
+import SnapModel
+
+/// Properties about how a gesture moves the view: `direction`, `no-reversal`, `thresholds`,
+/// `translation-invariant`, `reachable`, `rest-stable`.
+enum GestureChecks {
+  static func direction(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
+    let observation = context.observe(scenario)
+    for (step, grid) in zip(observation.trace.steps, observation.gridsBefore) {
+      guard let rest = step.completedDragRest, let start = step.start, let proposed = step.proposed,
+        grid.contains(start, tolerance: tolerance)
+      else { continue }
+      if proposed > start + tolerance && rest < start - tolerance {
+        return Violation(
+          scenario: scenario,
+          message: "\(step.label): proposal \(show(proposed)) is ahead of the start \(show(start)) but it rests behind, at \(show(rest))")
+      }
+      if proposed < start - tolerance && rest > start + tolerance {
+        return Violation(
+          scenario: scenario,
+          message: "\(step.label): proposal \(show(proposed)) is behind the start \(show(start)) but it rests ahead, at \(show(rest))")
+      }
+    }
+    return nil
+  }
+
+  static func noReversal(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
+    let observation = context.observe(scenario)
+    for (step, grid) in zip(observation.trace.steps, observation.gridsAfter) {
+      guard let rest = step.completedDragRest, let start = step.start, let release = step.release,
+        let velocity = step.velocity, velocity != 0, !velocity.isNaN
+      else { continue }
+      let forward = velocity > 0
+      let reversed = forward ? rest < release - tolerance : rest > release + tolerance
+      guard reversed else { continue }
+      let allowed: [CGFloat]
+      if grid.count == 0 {
+        allowed = [grid.range.minX]
+      } else if let cap = context.contract.pageCap {
+        allowed = grid.positions(within: grid.reach(from: start, cap: cap), of: start)
+      } else {
+        allowed = grid.allPositions
+      }
+      let onVelocitySide = allowed.contains { forward ? $0 >= release - tolerance : $0 <= release + tolerance }
+      if onVelocitySide {
+        return Violation(
+          scenario: scenario,
+          message: "\(step.label): released at \(show(release)) moving \(forward ? "forward" : "backward") (v \(show(velocity))) but rests \(forward ? "behind" : "ahead"), at \(show(rest))")
+      }
+    }
+    return nil
+  }
+
+  /// The most drags per scenario `thresholds` varies, to bound its cost.
+  static let thresholdDragLimit = 3
+
+  static func thresholds(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
+    let original = context.trace(scenario)
+    var varied = 0
+    for step in original.steps {
+      guard varied < thresholdDragLimit, let rest = step.completedDragRest, let start = step.start,
+        case .drag(let distance, let velocity) = scenario.events[step.event], velocity.isFinite
+      else { continue }
+      let direction: CGFloat = distance != 0 ? (distance > 0 ? 1 : -1) : (velocity > 0 ? 1 : (velocity < 0 ? -1 : 0))
+      guard direction != 0, velocity * direction >= 0 else { continue }
+      varied += 1
+      let pageSpace = abs(scenario.configuration.itemWidth + scenario.configuration.lineSpacing)
+      let variants: [(Event, String)] = [
+        (.drag(distance: distance + direction * (pageSpace / 8 + 1), velocity: velocity), "a longer drag"),
+        (.drag(distance: distance, velocity: velocity + direction), "a faster release"),
+      ]
+      let prefix = scenario.prefix(through: step.event)
+      let moved = (rest - start) * direction
+      for (event, description) in variants {
+        var variant = prefix
+        variant.events[step.event] = event
+        guard let other = context.trace(variant).steps.last, let otherRest = other.completedDragRest,
+          let otherStart = other.start
+        else { continue }
+        let otherMoved = (otherRest - otherStart) * direction
+        if otherMoved < moved - tolerance - 1 / max(scenario.configuration.screenScale, 1) {
+          return Violation(
+            scenario: prefix,
+            message: "\(step.label): moves \(show(moved)) pt along the gesture, but \(description) (\(eventText(event))) moves only \(show(otherMoved)) pt")
+        }
+      }
+    }
+    return nil
+  }
+
+  static func eventText(_ event: Event) -> String {
+    switch event {
+    case .drag(let distance, let velocity): return "drag \(show(distance)) at \(show(velocity))"
+    case .scroll(let x): return "scroll to \(show(x))"
+    case .resize(let width, let height): return "resize to \(show(width))×\(show(height))"
+    case .reload(let count): return "reload with \(count) items"
+    }
+  }
+
+  static func translationInvariant(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
+    guard let gesture = scenario.events.first(where: { $0.kind == .drag }) else { return nil }
+    let simulator = context.algorithm.simulator(for: scenario.configuration, options: scenario.options)
+    let grid = SnapGrid(layout: simulator.layout, alignment: context.contract.alignment)
+    guard grid.geometry.pageSpace > 0, grid.geometry.pageSpace.isFinite, grid.count >= 6 else { return nil }
+    let first = grid.count / 3
+    let second = first + max(1, grid.count / 3)
+    var runs: [(scenario: Scenario, start: CGFloat, step: Step)] = []
+    for column in [first, second] {
+      var run = scenario
+      run.events = [.scroll(x: grid.position(ofColumn: column)), gesture]
+      guard let step = context.trace(run).steps.last, step.kind == .drag, step.outcome == .ok, let start = step.start
+      else { return nil }
+      runs.append((run, start, step))
+    }
+    let (a, b) = (runs[0], runs[1])
+    guard let restA = a.step.rest, let restB = b.step.rest,
+      sameRelative(a.step.release, a.start, b.step.release, b.start),
+      sameRelative(a.step.proposed, a.start, b.step.proposed, b.start),
+      interior(restA, grid) && interior(restB, grid) && interior(a.step.proposed, grid) && interior(b.step.proposed, grid),
+      gridsAreTranslates(grid, first, second, around: gestureReach(a.step, from: a.start))
+    else { return nil }
+    if abs((restA - a.start) - (restB - b.start)) > tolerance {
+      return Violation(
+        scenario: a.scenario,
+        message: "the same \(eventText(gesture)) moves \(show(restA - a.start)) pt from \(show(a.start)) but \(show(restB - b.start)) pt from \(show(b.start))")
+    }
+    return nil
+  }
+
+  /// How far from its start a gesture reaches: its release or its proposal, whichever is further.
+  private static func gestureReach(_ step: Step, from start: CGFloat) -> CGFloat {
+    max(abs((step.release ?? start) - start), abs((step.proposed ?? start) - start))
+  }
+
+  private static func sameRelative(_ x: CGFloat?, _ originX: CGFloat, _ y: CGFloat?, _ originY: CGFloat) -> Bool {
+    guard let x, let y else { return false }
+    return abs((x - originX) - (y - originY)) < 1e-6
+  }
+
+  private static func interior(_ x: CGFloat?, _ grid: SnapGrid) -> Bool {
+    guard let x else { return false }
+    return x > grid.range.minX + tolerance && x < grid.range.maxX - tolerance
+  }
+
+  /// Whether the positions around two columns are the same relative to each column, as far
+  /// as a gesture moving `distance` can see: pixel rounding can make a grid uneven, and then
+  /// "the same gesture" legitimately lands differently.
+  private static func gridsAreTranslates(_ grid: SnapGrid, _ a: Int, _ b: Int, around distance: CGFloat) -> Bool {
+    let span = Int((distance / grid.geometry.pageSpace).rounded(.up)) + 3
+    let baseA = grid.position(ofColumn: a)
+    let baseB = grid.position(ofColumn: b)
+    for offset in -span...span {
+      let columnA = a + offset
+      let columnB = b + offset
+      guard columnA >= 0, columnB >= 0, columnA < grid.count, columnB < grid.count else { return false }
+      if abs((grid.position(ofColumn: columnA) - baseA) - (grid.position(ofColumn: columnB) - baseB)) > 1e-6 {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// Forward and backward drags are each repeated this many times more than there are positions.
+  static let reachabilityMargin = 2
+  /// Layouts with more positions than this are not walked end to end.
+  static let reachabilityLimit = 80
+
+  static func reachable(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
+    let simulator = context.algorithm.simulator(for: scenario.configuration, options: scenario.options)
+    let grid = SnapGrid(layout: simulator.layout, alignment: context.contract.alignment)
+    let pageSpace = grid.geometry.pageSpace
+    let positions = grid.allPositions
+    guard pageSpace > 0, pageSpace.isFinite, grid.range.isScrollable, let first = positions.first,
+      let last = positions.last, positions.count <= reachabilityLimit
+    else { return nil }
+    let drags = positions.count + reachabilityMargin
+    var walk = scenario
+    walk.events = Array(repeating: .drag(distance: pageSpace, velocity: 0), count: drags)
+      + Array(repeating: .drag(distance: -pageSpace, velocity: 0), count: drags)
+    let steps = context.trace(walk).steps
+    let forward = steps.prefix(drags)
+    guard forward.contains(where: { $0.rest.map { abs($0 - last) <= tolerance } ?? false }) else {
+      return Violation(
+        scenario: walk,
+        message: "\(drags) one-page drags forward never rest at the last position \(show(last)) (they end at \(show(forward.last?.rest)))")
+    }
+    let backward = steps.dropFirst(drags)
+    guard backward.contains(where: { $0.rest.map { abs($0 - first) <= tolerance } ?? false }) else {
+      return Violation(
+        scenario: walk,
+        message: "\(drags) one-page drags back never rest at the first position \(show(first)) (they end at \(show(backward.last?.rest)))")
+    }
+    return nil
+  }
+
+  static func restStable(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
+    let observation = context.observe(scenario)
+    let stops = [-1] + observation.trace.steps.filter { $0.outcome == .ok }.map(\.event)
+    for index in stops {
+      let rest = index < 0 ? 0 : observation.trace.steps[index].rest ?? .nan
+      let grid = index < 0 ? observation.gridsBefore.first : observation.gridsAfter[index]
+      guard let grid, grid.contains(rest, tolerance: tolerance) else { continue }
+      var probe = scenario.prefix(through: index)
+      probe.events.append(.drag(distance: 0, velocity: 0))
+      guard let step = context.trace(probe).steps.last, step.event == index + 1 else { continue }
+      if step.outcome != .ok || !(abs((step.rest ?? .nan) - rest) <= tolerance) {
+        return Violation(
+          scenario: probe,
+          message: "\(step.label): a zero drag at the snap position \(show(rest)) \(step.outcome == .ok ? "moves to \(show(step.rest))" : "faults")")
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import SnapAlgorithms
+import SnapModel
+
+/// Properties of the attributes a layout hands out: `rect-contract`, `scale-range`.
+enum LayoutChecks {
+  /// The rects asked about after each step: the bounds, the bounds half a view on, the
+  /// whole content, and a zero-width line through the view's centre.
+  static func probeRects(_ view: UICollectionView) -> [CGRect] {
+    let bounds = view.bounds
+    let size = view.contentSize
+    return [
+      bounds,
+      bounds.offsetBy(dx: bounds.size.width / 2, dy: 0),
+      CGRect(x: 0, y: 0, width: size.width, height: size.height),
+      CGRect(x: bounds.origin.x + bounds.size.width / 2, y: 0, width: 0, height: bounds.size.height),
+    ]
+  }
+
+  static func rectContract(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
+    let observation = context.observe(scenario, inspect: { index, simulator in
+      let geometry = simulator.layout.flowGeometry
+      for rect in probeRects(simulator.collectionView) {
+        let expected = geometry.items(intersecting: rect)
+        let attributes = simulator.layout.layoutAttributesForElements(in: rect) ?? []
+        let returned = attributes.map(\.indexPath.item).sorted()
+        let place = index < 0 ? "before any event" : "after event \(index)"
+        if returned != expected {
+          return "\(place), layoutAttributesForElements(in: \(describe(rect))) returns items \(list(returned)); the flow layout's are \(list(expected))"
+        }
+        if let wrong = attributes.first(where: { $0.frame != geometry.frame(ofItem: $0.indexPath.item) }) {
+          return "\(place), item \(wrong.indexPath.item)'s frame is \(describe(wrong.frame)), not \(describe(geometry.frame(ofItem: wrong.indexPath.item)))"
+        }
+      }
+      return nil
+    })
+    return observation.finding.map { Violation(scenario: scenario, message: $0) }
+  }
+
+  static func scaleRange(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
+    let observation = context.observe(scenario, inspect: { index, simulator in
+      let view = simulator.collectionView
+      let attributes = simulator.layout.layoutAttributesForElements(in: view.bounds) ?? []
+      guard !attributes.isEmpty else { return nil }
+      let place = index < 0 ? "before any event" : "after event \(index)"
+      let scales = attributes.map(scale)
+      if let bad = zip(attributes, scales).first(where: { !($0.1 > 0 && $0.1 <= 1) }) {
+        return "\(place), item \(bad.0.indexPath.item) has scale \(show(bad.1)), outside (0, 1]"
+      }
+      let centre = view.bounds.origin.x + view.bounds.size.width / 2
+      let distances = attributes.map { abs($0.center.x - centre) }
+      guard let nearest = distances.indices.min(by: { distances[$0] < distances[$1] }) else { return nil }
+      if let larger = scales.indices.first(where: { scales[$0] > scales[nearest] + 1e-12 && distances[$0] > distances[nearest] }) {
+        return "\(place), item \(attributes[larger].indexPath.item) (scale \(show(scales[larger]))) is larger than item \(attributes[nearest].indexPath.item) nearest the centre (scale \(show(scales[nearest])))"
+      }
+      return nil
+    })
+    return observation.finding.map { Violation(scenario: scenario, message: $0) }
+  }
+
+  /// The smallest of an attribute's 2-D and 3-D scale factors.
+  private static func scale(_ attributes: UICollectionViewLayoutAttributes) -> CGFloat {
+    let factors = [
+      attributes.transform.a, attributes.transform.d, attributes.transform3D.m11, attributes.transform3D.m22,
+      attributes.transform3D.m33,
+    ]
+    return factors.contains { $0.isNaN } ? .nan : factors.min() ?? 1
+  }
+
+  private static func describe(_ rect: CGRect) -> String {
+    "(\(show(rect.origin.x)), \(show(rect.origin.y)), \(show(rect.size.width)), \(show(rect.size.height)))"
+  }
+
+  private static func list(_ items: [Int]) -> String {
+    items.count > 8 ? "[\(items.prefix(8).map(String.init).joined(separator: ", ")), … \(items.count) in all]"
+      : "[\(items.map(String.init).joined(separator: ", "))]"
+  }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import SnapAlgorithms
+import SnapJSON
+import SnapModel
+
+/// What a property found wrong: the scenario to show (`snapcheck eval` replays it) and why.
+public struct Violation: Equatable, Sendable {
+  /// The scenario that shows the violation.
+  public var scenario: Scenario
+  /// What went wrong, in one line.
+  public var message: String
+
+  /// A violation.
+  public init(scenario: Scenario, message: String) {
+    self.scenario = scenario
+    self.message = message
+  }
+}
+
+/// The tolerance SPEC §3 allows between offsets that count as equal.
+let tolerance: CGFloat = 0.5
+
+/// A number as messages print it: shortest round-trip, `nan`, `inf`.
+func show(_ x: CGFloat?) -> String {
+  guard let x else { return "none" }
+  if x.isNaN { return "nan" }
+  if x.isInfinite { return x < 0 ? "-inf" : "inf" }
+  return JSONWriter.plainNumber(x == 0 ? 0 : Double(x))
+}
+
+/// One run of a scenario with the view's state recorded around every step.
+struct Observation {
+  /// The steps.
+  var trace: Trace
+  /// The snap grid (of the contract's alignment) before each step.
+  var gridsBefore: [SnapGrid]
+  /// The snap grid after each step.
+  var gridsAfter: [SnapGrid]
+  /// The view's size and item count after each step, to rebuild a fresh layout there.
+  var statesAfter: [(size: CGSize, itemCount: Int)]
+  /// The first message `inspect` returned, if any.
+  var finding: String?
+}
+
+/// The algorithm under check and what it promises.
+struct CheckContext {
+  /// The algorithm.
+  var algorithm: Algorithm
+  /// Its contract for the scenario's options.
+  var contract: SnapContract
+
+  /// Runs `scenario` step by step, letting `prepare` adjust the simulator first and
+  /// `inspect` look at it before the first event (index −1) and after every step; the
+  /// run stops at the first message `inspect` returns.
+  func observe(
+    _ scenario: Scenario, prepare: (Simulator) -> Void = { _ in },
+    inspect: ((Int, Simulator) -> String?)? = nil
+  ) -> Observation {
+    let simulator = algorithm.simulator(for: scenario.configuration, options: scenario.options)
+    prepare(simulator)
+    var observation = Observation(trace: Trace(steps: []), gridsBefore: [], gridsAfter: [], statesAfter: [])
+    if let finding = inspect?(-1, simulator) {
+      observation.finding = finding
+      return observation
+    }
+    for (index, event) in scenario.events.enumerated() {
+      let before = SnapGrid(layout: simulator.layout, alignment: contract.alignment)
+      guard let step = simulator.apply(event, index: index) else { break }
+      observation.trace.steps.append(step)
+      observation.gridsBefore.append(before)
+      observation.gridsAfter.append(SnapGrid(layout: simulator.layout, alignment: contract.alignment))
+      let view = simulator.collectionView
+      observation.statesAfter.append((view.frame.size, view.itemCount))
+      if let finding = inspect?(index, simulator) {
+        observation.finding = finding
+        break
+      }
+      if step.isFault { break }
+    }
+    return observation
+  }
+
+  /// The trace of `scenario` run plainly.
+  func trace(_ scenario: Scenario, prepare: (Simulator) -> Void = { _ in }) -> Trace {
+    let simulator = algorithm.simulator(for: scenario.configuration, options: scenario.options)
+    prepare(simulator)
+    return simulator.run(scenario.events)
+  }
+}
+
+extension Step {
+  /// `event 3 (drag)`, for messages.
+  var label: String { "event \(event) (\(kind.rawValue))" }
+
+  /// The rest of a drag that completed, or nil.
+  var completedDragRest: CGFloat? {
+    kind == .drag && outcome == .ok ? rest : nil
+  }
+}
+
+extension Scenario {
+  /// The scenario with its events cut after `index`.
+  func prefix(through index: Int) -> Scenario {
+    var copy = self
+    copy.events = Array(events.prefix(index + 1))
+    return copy
+  }
+
+  /// The scenario with a different configuration.
+  func with(_ change: (inout LayoutConfiguration) -> Void) -> Scenario {
+    var copy = self
+    change(&copy.configuration)
+    return copy
+  }
+}
+
+/// Compares two runs step by step: the first step where one faults and the other does not,
+/// or their rests differ by more than the tolerance, described with the two labels.
+func firstDifference(_ a: Trace, _ b: Trace, _ labelA: String, _ labelB: String) -> String? {
+  for (stepA, stepB) in zip(a.steps, b.steps) {
+    switch (stepA.outcome, stepB.outcome) {
+    case (.ok, .ok):
+      guard let restA = stepA.rest, let restB = stepB.rest else { continue }
+      if !(abs(restA - restB) <= tolerance) && !(restA.isNaN && restB.isNaN) {
+        return "\(stepA.label): rests at \(show(restA)) \(labelA) but at \(show(restB)) \(labelB)"
+      }
+    case (.fault(let fault), .ok):
+      return "\(stepA.label): faults (\(fault)) \(labelA) but rests at \(show(stepB.rest)) \(labelB)"
+    case (.ok, .fault(let fault)):
+      return "\(stepA.label): rests at \(show(stepA.rest)) \(labelA) but faults (\(fault)) \(labelB)"
+    case (.fault, .fault):
+      return nil
+    }
+  }
+  return nil
+}

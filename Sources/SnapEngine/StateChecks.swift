@@ -1,0 +1,63 @@
+import Foundation
+import SnapAlgorithms
+import SnapModel
+
+/// Properties about what survives a change: `fresh-equivalent`, `resize-keeps-item`.
+enum StateChecks {
+  static func freshEquivalent(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
+    let observation = context.observe(scenario)
+    let steps = observation.trace.steps
+    for (index, step) in steps.enumerated() where step.kind != .drag && step.outcome == .ok {
+      guard let next = steps[(index + 1)...].first(where: { $0.kind == .drag }), let start = next.start else { continue }
+      let state = observation.statesAfter[next.event - 1]
+      var fresh = scenario.with {
+        $0.viewWidth = state.size.width
+        $0.viewHeight = state.size.height
+        $0.itemCount = state.itemCount
+      }
+      fresh.events = [.scroll(x: start), scenario.events[next.event]]
+      guard let freshStep = context.trace(fresh).steps.last, freshStep.kind == .drag else { continue }
+      let same: Bool
+      switch (next.outcome, freshStep.outcome) {
+      case (.ok, .ok): same = abs((next.rest ?? .nan) - (freshStep.rest ?? .nan)) <= tolerance
+      case (.fault, .fault): same = true
+      default: same = false
+      }
+      if !same {
+        return Violation(
+          scenario: scenario.prefix(through: next.event),
+          message: "after \(step.label), \(next.label) \(describe(next)); a fresh layout at \(show(start)) \(describe(freshStep))")
+      }
+      return nil
+    }
+    return nil
+  }
+
+  private static func describe(_ step: Step) -> String {
+    if case .fault(let fault) = step.outcome { return "faults (\(fault))" }
+    return "rests at \(show(step.rest))"
+  }
+
+  static func resizeKeepsItem(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
+    let observation = context.observe(scenario)
+    for (index, step) in observation.trace.steps.enumerated() where step.kind == .resize && step.outcome == .ok {
+      let offset = index == 0 ? 0 : observation.trace.steps[index - 1].rest ?? .nan
+      let before = observation.gridsBefore[index]
+      let after = observation.gridsAfter[index]
+      let snappedColumns = (0..<before.count).filter { abs(before.position(ofColumn: $0) - offset) <= tolerance }
+      guard !snappedColumns.isEmpty, after.count > 0, let rest = step.rest else { continue }
+      let perColumn = before.geometry.itemsPerColumn
+      let itemCount = before.geometry.itemCount
+      let items = snappedColumns.flatMap { ($0 * perColumn)..<min(itemCount, ($0 + 1) * perColumn) }
+      let kept = items.contains { abs(after.position(ofColumn: after.column(ofItem: $0)) - rest) <= tolerance }
+      if !kept {
+        let item = items[0]
+        let expected = after.position(ofColumn: after.column(ofItem: item))
+        return Violation(
+          scenario: scenario.prefix(through: index),
+          message: "\(step.label): the view was on item \(item) at \(show(offset)); after the resize it rests at \(show(rest)), but item \(item) is at \(show(expected))")
+      }
+    }
+    return nil
+  }
+}
