@@ -22,7 +22,7 @@ public struct Shrinker {
 
   /// Shrinks `scenario`, for which `fails` returns a violation, and returns the smallest
   /// failing scenario found with its violation.
-  func shrink(_ scenario: Scenario, violation: Violation, fails: (Scenario) -> Violation?) -> (Scenario, Violation) {
+  public func shrink(_ scenario: Scenario, violation: Violation, fails: (Scenario) -> Violation?) -> (Scenario, Violation) {
     var current = scenario
     var currentViolation = violation
     var attempts = 0

@@ -1,0 +1,87 @@
+import SnapJSON
+import Testing
+
+@Suite("snapcheck check: the comparison matrix")
+struct CheckCommandTests {
+  @Test("The reference algorithm holds everything; the exit status is 0 and the output is stable")
+  func referenceHolds() {
+    let first = runCommand(["check", "--algorithm", "reference", "--cases", "200"])
+    #expect(first.status == 0)
+    #expect(first.errorOutput == "")
+    #expect(first.output.contains("\nreference    ok  ok  ok  ok  ok"))
+    let second = runCommand(["check", "--algorithm", "reference", "--cases", "200"])
+    #expect(second.output == first.output)
+  }
+
+  @Test("No arguments runs check; a verdict that differs from the expected ones exits 1")
+  func unexpectedVerdictExitsOne() {
+    // Two cases are too few to find last-offset's documented violations.
+    let result = runCommand(["check", "--algorithm", "last-offset", "--property", "reachable", "--cases", "2"])
+    #expect(result.status == 1)
+    #expect(result.errorOutput == "snapcheck: unexpected verdict: last-offset × reachable holds, expected violated\n")
+  }
+
+  @Test("A violation prints its shrunk scenario and a replay line that reproduces it")
+  func replayReproduces() throws {
+    let result = runCommand(["check", "--algorithm", "attribute-index-cell", "--property", "no-recycling-skip"])
+    #expect(result.status == 0)
+    let replayLine = try #require(result.output.split(separator: "\n").first { $0.contains("replay:   snapcheck check") })
+    let arguments = replayLine.split(separator: " ").dropFirst(2).map(String.init)
+    let replay = runCommand(arguments)
+    #expect(replay.status == 0)
+    let scenario = { (text: String) in text.split(separator: "\n").first { $0.contains("scenario: ") } }
+    #expect(scenario(replay.output) == scenario(result.output))
+  }
+
+  @Test("JSON output has seed, profile and one result per pair with the documented fields")
+  func jsonShape() throws {
+    let result = runCommand(["check", "--algorithm", "center-nearest", "--property", "page-cap", "--property", "scale-range",
+                             "--format", "json", "--cases", "300"])
+    #expect(result.status == 0)
+    guard case .object(let members) = try JSONParser.parse(result.output) else {
+      Issue.record("not an object")
+      return
+    }
+    #expect(members.map(\.key) == ["seed", "profile", "results"])
+    guard case .array(let results) = members[2].value, case .object(let first) = results.first else {
+      Issue.record("no results")
+      return
+    }
+    #expect(results.count == 2)
+    #expect(first.map(\.key) == ["algorithm", "property", "status", "cases", "counterexample", "message", "replay"])
+    #expect(first[2].value == .string("violated"))
+  }
+
+  @Test("Markdown output is a table with a row per algorithm")
+  func markdown() {
+    let result = runCommand(["check", "--algorithm", "reference", "--cases", "20", "--format", "markdown"])
+    #expect(result.output.hasPrefix("| algorithm | `finite` | `in-bounds` |"))
+    #expect(result.output.contains("| `reference` | ✓ | ✓ |"))
+  }
+
+  @Test("Shards split the pairs between jobs without overlap")
+  func shards() {
+    let one = runCommand(["check", "--algorithm", "reference", "--cases", "20", "--format", "json", "--shard", "1/2"])
+    let two = runCommand(["check", "--algorithm", "reference", "--cases", "20", "--format", "json", "--shard", "2/2"])
+    #expect(one.output.contains("\"property\": \"finite\""))
+    #expect(!two.output.contains("\"property\": \"finite\""))
+    #expect(two.output.contains("\"property\": \"in-bounds\""))
+  }
+
+  @Test("Bad arguments are one line and exit status 2", arguments: [
+    (["check", "--cases", "0"], "snapcheck: check: --cases: \"0\" is not a whole number from 1 to 10000000\n"),
+    (["check", "--seed", "-1"], "snapcheck: check: --seed: \"-1\" is not a whole number from 0 to 2^64 − 1\n"),
+    (["check", "--profile", "mild"], "snapcheck: check: --profile: \"mild\" is not realistic or hostile\n"),
+    (["check", "--format", "xml"], "snapcheck: check: --format: \"xml\" is not text, json or markdown\n"),
+    (["check", "--shard", "3/2"], "snapcheck: check: --shard: \"3/2\" is not I/N with 1 ≤ I ≤ N\n"),
+    (["check", "--property", "fast"], "snapcheck: check: --property: unknown property \"fast\" (known: finite, in-bounds, page-cap, on-boundary, no-recycling-skip, order-independent, direction, no-reversal, thresholds, translation-invariant, reachable, rest-stable, fresh-equivalent, resize-keeps-item, rect-contract, scale-range, deterministic, port-equivalence)\n"),
+    (["check", "--algorithm"], "snapcheck: check: --algorithm needs a value\n"),
+    (["check", "--verbose"], "snapcheck: check: unknown option --verbose\n"),
+  ])
+  func badArguments(arguments: [String], message: String) {
+    let result = runCommand(arguments)
+    #expect(result.status == 2)
+    #expect(result.output == "")
+    #expect(result.errorOutput == message)
+  }
+}

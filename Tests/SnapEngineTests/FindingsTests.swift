@@ -1,0 +1,72 @@
+import SnapAlgorithms
+import SnapEngine
+import SnapModel
+import Testing
+
+/// What the seed articles themselves say about their code, found by the engine.
+@Suite("The engine finds what the seed articles say")
+struct FindingsTests {
+  static let realistic = CheckRunner(seed: 20_261_129, profile: .realistic, cases: 1000)
+  static let hostile = CheckRunner(seed: 20_261_129, profile: .hostile, cases: 1000)
+
+  private func algorithm(_ id: String) throws -> Algorithm {
+    try #require(AlgorithmRegistry.algorithm(id: id))
+  }
+
+  @Test("attribute-index-cell skips when the current cell is recycled; attribute-index does not")
+  func recycledCellSkip() throws {
+    let cell = Self.realistic.check(.noRecyclingSkip, on: try algorithm("attribute-index-cell"))
+    #expect(cell.verdict == .violated)
+    #expect(cell.counterexample?.message.contains("with cells recycled") == true)
+    #expect(Self.realistic.check(.noRecyclingSkip, on: try algorithm("attribute-index")).verdict == .holds)
+  }
+
+  @Test("center-nearest has no page cap: a fling moves more than one page")
+  func centerNearestUncapped() throws {
+    let result = Self.realistic.check(.pageCap, on: try algorithm("center-nearest"))
+    #expect(result.verdict == .violated)
+    #expect(result.counterexample?.message.contains("the cap is 1") == true)
+  }
+
+  @Test("swift-port traps where last-offset saturates (hostile profile)")
+  func swiftTrapsObjectiveCSaturates() throws {
+    let swift = Self.hostile.check(.finite, on: try algorithm("swift-port"))
+    #expect(swift.verdict == .violated)
+    #expect(swift.counterexample?.message.contains("trap: Double value cannot be converted to Int") == true)
+    #expect(Self.hostile.check(.finite, on: try algorithm("last-offset")).verdict == .holds)
+    let equivalence = Self.hostile.check(.portEquivalence, on: try algorithm("swift-port"))
+    #expect(equivalence.verdict == .violated)
+  }
+
+  @Test("The hostile matrix gives exactly the expected verdicts, and the reference holds everything")
+  func hostileMatrix() {
+    let report = Self.hostile.run(algorithms: AlgorithmRegistry.all, properties: Property.allCases)
+    #expect(ExpectedVerdicts.surprises(in: report) == [])
+    #expect(report.results.filter { $0.algorithm == "reference" }.allSatisfy { $0.verdict != .violated })
+  }
+
+  @Test("Every shrunk counterexample still violates its property when checked again, and is no bigger")
+  func counterexamplesReplay() {
+    let report = Self.realistic.run(algorithms: AlgorithmRegistry.all, properties: Property.allCases)
+    let generator = CaseGenerator(seed: Self.realistic.seed, profile: .realistic)
+    for result in report.results where result.verdict == .violated {
+      guard let example = result.counterexample, let failing = result.failingCase,
+        let algorithm = AlgorithmRegistry.algorithm(id: result.algorithm)
+      else {
+        Issue.record("\(result.algorithm) × \(result.property.id) has no counterexample")
+        continue
+      }
+      let original = generator.scenario(case: failing, algorithm: result.algorithm)
+      #expect(example.scenario.configuration.itemCount <= max(original.configuration.itemCount, 60))
+      let replayed = Self.realistic.replaying(failing).check(result.property, on: algorithm)
+      #expect(replayed.counterexample == example, "\(result.algorithm) × \(result.property.id)")
+    }
+  }
+}
+
+extension CheckRunner {
+  /// This runner restricted to one case, as `--case` does.
+  func replaying(_ number: Int) -> CheckRunner {
+    CheckRunner(seed: seed, profile: profile, cases: cases, onlyCase: number)
+  }
+}

@@ -1,0 +1,56 @@
+import SnapAlgorithms
+import SnapEngine
+import SnapModel
+import Testing
+
+@Suite("Case generation: seeded, reproducible, weighted toward the edges")
+struct GeneratorTests {
+  @Test("The same seed and case give the same scenario; other cases differ")
+  func reproducible() {
+    let generator = CaseGenerator(seed: 9, profile: .realistic)
+    #expect(generator.scenario(case: 5, algorithm: "reference") == generator.scenario(case: 5, algorithm: "reference"))
+    #expect(generator.scenario(case: 5, algorithm: "reference") != generator.scenario(case: 6, algorithm: "reference"))
+    #expect(CaseGenerator(seed: 10, profile: .realistic).scenario(case: 5, algorithm: "reference")
+      != generator.scenario(case: 5, algorithm: "reference"))
+  }
+
+  @Test("Realistic cases stay finite and on @2x or @3x; hostile ones reach NaN, ∞, |v| ≥ 2^63 and empty views")
+  func profiles() {
+    let realistic = CaseGenerator(seed: 1, profile: .realistic)
+    let hostile = CaseGenerator(seed: 1, profile: .hostile)
+    var sawNaN = false, sawInfinity = false, sawHuge = false, sawEmptyView = false, sawNegativeWidth = false
+    var sawFewItems = false, sawThresholdDrag = false
+    for index in 0..<2000 {
+      let calm = realistic.scenario(case: index, algorithm: "reference")
+      #expect([2, 3].contains(calm.configuration.screenScale))
+      for case .drag(let distance, let velocity) in calm.events {
+        #expect(distance.isFinite && velocity.isFinite)
+        let pageSpace = calm.configuration.itemWidth + calm.configuration.lineSpacing
+        if abs(abs(distance) - pageSpace / 8) < 0.6 { sawThresholdDrag = true }
+      }
+      if calm.configuration.itemCount <= 3 { sawFewItems = true }
+      let wild = hostile.scenario(case: index, algorithm: "reference")
+      if wild.configuration.viewWidth == 0 { sawEmptyView = true }
+      if wild.configuration.itemWidth < 0 { sawNegativeWidth = true }
+      for case .drag(_, let velocity) in wild.events {
+        if velocity.isNaN { sawNaN = true }
+        if velocity.isInfinite { sawInfinity = true }
+        if velocity.isFinite && abs(velocity) >= 9_223_372_036_854_775_808.0 { sawHuge = true }
+      }
+    }
+    #expect(sawNaN && sawInfinity && sawHuge && sawEmptyView && sawNegativeWidth)
+    #expect(sawFewItems && sawThresholdDrag)
+  }
+
+  @Test("Every generated scenario survives a round trip through its JSON")
+  func jsonRoundTrip() throws {
+    for profile in Profile.allCases {
+      let generator = CaseGenerator(seed: 4, profile: profile)
+      for index in 0..<300 {
+        let scenario = generator.scenario(case: index, algorithm: "last-offset")
+        let reread = try Scenario(json: scenario.json)
+        #expect(reread.json == scenario.json, "case \(index)")
+      }
+    }
+  }
+}
