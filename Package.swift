@@ -3,7 +3,7 @@ import PackageDescription
 
 /// SnapCheck: verifies snap (paging) algorithms for horizontally scrolling flow layouts.
 ///
-/// Modules point one way: `snapcheck` → `SnapCheckCLI` → `SnapEngine` → `SnapAlgorithms` → `SnapModel`,
+/// Modules point one way: `snapcheck` → `SnapCheckCLI` → `SnapGolden` → `SnapEngine` → `SnapAlgorithms` → `SnapModel`,
 /// with `SnapJSON` (the exact JSON reader and writer) below the scenario codec.
 let package = Package(
   name: "SnapCheck",
@@ -18,12 +18,14 @@ let package = Package(
     .target(name: "SnapModel"),
     .target(name: "SnapAlgorithms", dependencies: ["SnapModel", "SnapJSON"]),
     .target(name: "SnapEngine", dependencies: ["SnapAlgorithms", "SnapModel", "SnapJSON"]),
-    .target(name: "SnapCheckCLI", dependencies: ["SnapEngine", "SnapAlgorithms", "SnapModel", "SnapJSON"]),
+    .target(name: "SnapGolden", dependencies: ["SnapEngine", "SnapAlgorithms", "SnapModel", "SnapJSON"]),
+    .target(name: "SnapCheckCLI", dependencies: ["SnapGolden", "SnapEngine", "SnapAlgorithms", "SnapModel", "SnapJSON"]),
     .executableTarget(name: "snapcheck", dependencies: ["SnapCheckCLI"]),
     .testTarget(name: "SnapJSONTests", dependencies: ["SnapJSON"]),
     .testTarget(name: "SnapModelTests", dependencies: ["SnapModel"]),
     .testTarget(name: "SnapAlgorithmsTests", dependencies: ["SnapAlgorithms", "SnapModel"]),
-    .testTarget(name: "SnapEngineTests", dependencies: ["SnapEngine", "SnapAlgorithms", "SnapModel"]),
+    .testTarget(name: "SnapEngineTests", dependencies: ["SnapEngine", "SnapGolden", "SnapAlgorithms", "SnapModel"]),
+    .testTarget(name: "SnapGoldenTests", dependencies: ["SnapGolden", "SnapEngine", "SnapAlgorithms", "SnapModel"]),
     .testTarget(name: "SnapCheckCLITests", dependencies: ["SnapCheckCLI", "SnapAlgorithms", "SnapModel"]),
   ]
 )

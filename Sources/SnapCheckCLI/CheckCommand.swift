@@ -1,16 +1,18 @@
 import Foundation
 import SnapAlgorithms
 import SnapEngine
+import SnapGolden
 
 /// `snapcheck check`: every property against every algorithm, as a matrix.
 enum CheckCommand {
   static let usage = """
     usage: snapcheck check [--algorithm A]... [--property P]... [--cases N] [--seed S] [--case K]
                            [--profile realistic|hostile] [--format text|json|markdown] [--shard I/N]
+                           [--golden-dir D]
     """
 
   /// The seed CI and the committed verdicts use.
-  static let defaultSeed: UInt64 = 20_261_129
+  static let defaultSeed = Corpus.seed
   /// Cases per pair by default.
   static let defaultCases = 1000
 
@@ -23,6 +25,7 @@ enum CheckCommand {
     var profile = Profile.realistic
     var format = "text"
     var shard = (index: 1, count: 1)
+    var goldenDirectory = GoldenStore.repositoryDirectory
   }
 
   static func parse(_ arguments: [String]) throws(CommandLineError) -> Options {
@@ -77,6 +80,8 @@ enum CheckCommand {
           throw .usage("check: --shard: \"\(text)\" is not I/N with 1 ≤ I ≤ N")
         }
         options.shard = (index, count)
+      case "--golden-dir":
+        options.goldenDirectory = URL(fileURLWithPath: try value(flag))
       default:
         throw .usage("check: unknown option \(flag)\n\(usage)")
       }
@@ -88,6 +93,12 @@ enum CheckCommand {
 
   static func run(_ arguments: [String], io: CommandLineIO) throws(CommandLineError) -> Int32 {
     let options = try parse(arguments)
+    let expected: VerdictsGolden
+    do {
+      expected = try GoldenStore(directory: options.goldenDirectory).verdicts()
+    } catch {
+      throw .usage("check: the expected verdicts: \(error) (pass --golden-dir)")
+    }
     let runner = CheckRunner(seed: options.seed, profile: options.profile, cases: options.cases, onlyCase: options.onlyCase)
     let report = runner.run(algorithms: options.algorithms, properties: options.properties, shard: options.shard)
     switch options.format {
@@ -95,7 +106,7 @@ enum CheckCommand {
     case "markdown": io.output(report.markdown)
     default: io.output(report.text)
     }
-    let surprises = ExpectedVerdicts.surprises(in: report)
+    let surprises = expected.surprises(in: report)
     for surprise in surprises { io.errorOutput("snapcheck: unexpected verdict: \(surprise)\n") }
     return surprises.isEmpty ? 0 : 1
   }

@@ -10,16 +10,19 @@ public struct CommandLineIO {
   public var output: (String) -> Void
   /// Writes to standard error.
   public var errorOutput: (String) -> Void
+  /// The environment variables (`CI` stops `golden record`).
+  public var environment: [String: String]
 
-  /// An IO from its four parts.
+  /// An IO from its parts.
   public init(
     readStandardInput: @escaping () -> String?, readFile: @escaping (String) throws -> String,
-    output: @escaping (String) -> Void, errorOutput: @escaping (String) -> Void
+    output: @escaping (String) -> Void, errorOutput: @escaping (String) -> Void, environment: [String: String] = [:]
   ) {
     self.readStandardInput = readStandardInput
     self.readFile = readFile
     self.output = output
     self.errorOutput = errorOutput
+    self.environment = environment
   }
 
   /// The process's own standard streams and file system.
@@ -44,7 +47,8 @@ public struct CommandLineIO {
         return text
       },
       output: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
-      errorOutput: { text in FileHandle.standardError.write(Data(text.utf8)) })
+      errorOutput: { text in FileHandle.standardError.write(Data(text.utf8)) },
+      environment: ProcessInfo.processInfo.environment)
   }
 }
 
@@ -59,11 +63,21 @@ extension CommandLineIO {
 public enum CommandLineError: Error, Equatable {
   /// Bad arguments or input: exit status 2.
   case usage(String)
+  /// The command ran and refuses or fails: exit status 1.
+  case failure(String)
 
   /// The one-line message.
   public var message: String {
     switch self {
-    case .usage(let message): return message
+    case .usage(let message), .failure(let message): return message
+    }
+  }
+
+  /// The exit status the failure gives.
+  public var status: Int32 {
+    switch self {
+    case .usage: return 2
+    case .failure: return 1
     }
   }
 }

@@ -8,6 +8,9 @@ public enum SnapCheckCommand {
     commands:
       check         every property against every algorithm: the comparison matrix (the default)
       eval [FILE]   run one scenario (SPEC §4 JSON, standard input without FILE) and print its trace
+      corpus        list the golden corpus, one scenario JSON per line (--names: name, tab, JSON)
+      golden check  compare Golden/ with what the code does now (--dir D)
+      golden record rewrite Golden/ (--algorithm A, --dir D); refused when CI is set
       help          print this message
     """
 
@@ -18,6 +21,8 @@ public enum SnapCheckCommand {
       let rest = Array(arguments.dropFirst())
       switch command {
       case "check": return try CheckCommand.run(rest, io: io)
+      case "corpus": return try CorpusCommand.run(rest, io: io)
+      case "golden": return try GoldenCommand.run(rest, io: io)
       case "eval": return try EvalCommand.run(rest, io: io)
       case "help", "--help", "-h":
         io.output(usage + "\n")
@@ -27,7 +32,7 @@ public enum SnapCheckCommand {
     } catch {
       let message = CommandLineIO.describe(error)
       io.errorOutput("snapcheck: " + (message.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? message) + "\n")
-      return 2
+      return (error as? CommandLineError)?.status ?? 2
     }
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SnapJSON
 import Testing
 
@@ -83,5 +84,41 @@ struct CheckCommandTests {
     #expect(result.status == 2)
     #expect(result.output == "")
     #expect(result.errorOutput == message)
+  }
+}
+
+@Suite("snapcheck golden and corpus")
+struct GoldenCommandTests {
+  @Test("golden record refuses with CI set and writes nothing")
+  func recordRefusesInCI() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("snapcheck-ci-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = runCommand(["golden", "record", "--dir", directory.path], environment: ["CI": "true"])
+    #expect(result.status == 1)
+    #expect(result.errorOutput.hasPrefix("snapcheck: golden record: refusing to record with CI set"))
+    #expect(!FileManager.default.fileExists(atPath: directory.path))
+  }
+
+  @Test("golden check on an empty directory reports every file missing and exits 1")
+  func checkEmptyDirectory() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("snapcheck-empty-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = runCommand(["golden", "check", "--dir", directory.path])
+    #expect(result.status == 1)
+    #expect(result.output.contains("last-offset.golden: missing"))
+    #expect(result.output.contains("verdicts.golden: missing"))
+  }
+
+  @Test("corpus lists one scenario JSON per line that eval accepts")
+  func corpusLines() throws {
+    let result = runCommand(["corpus", "--names"])
+    #expect(result.status == 0)
+    let first = try #require(result.output.split(separator: "\n").first)
+    let parts = first.split(separator: "\t")
+    #expect(parts.first == "empty-collection")
+    let eval = runCommand(["eval"], stdin: String(parts[1]))
+    #expect(eval.status == 0)
+    #expect(eval.output.hasPrefix("{\"algorithm\": \"last-offset\", \"steps\": ["))
   }
 }

@@ -8,7 +8,9 @@ struct CommandResult {
 }
 
 /// Runs `snapcheck` in-process with `stdin` as standard input and `files` as the file system.
-func runCommand(_ arguments: [String], stdin: String? = "", files: [String: String] = [:]) -> CommandResult {
+func runCommand(
+  _ arguments: [String], stdin: String? = "", files: [String: String] = [:], environment: [String: String] = [:]
+) -> CommandResult {
   var output = ""
   var errorOutput = ""
   let io = CommandLineIO(
@@ -18,7 +20,8 @@ func runCommand(_ arguments: [String], stdin: String? = "", files: [String: Stri
       return text
     },
     output: { output += $0 },
-    errorOutput: { errorOutput += $0 })
+    errorOutput: { errorOutput += $0 },
+    environment: environment)
   let status = SnapCheckCommand.run(arguments, io: io)
   return CommandResult(status: status, output: output, errorOutput: errorOutput)
 }

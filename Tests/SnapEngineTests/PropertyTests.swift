@@ -1,20 +1,22 @@
 import SnapAlgorithms
 import SnapEngine
+import SnapGolden
 import Testing
 
 /// One test per property: it runs the default seed's cases against every algorithm, stops
 /// at each pair's first failure, shrinks it, and records one issue with the seed, the
-/// minimal scenario and the replay line. The seeds' known violations (`ExpectedVerdicts`)
+/// minimal scenario and the replay line. The seeds' known violations (`Golden/verdicts.golden`)
 /// are recorded as known issues, so the suite stays green while documenting them and fails
 /// the day one of them stops happening.
 @Suite("Every property against every algorithm, with the default seed")
 struct PropertyTests {
-  static let runner = CheckRunner(seed: 20_261_129, profile: .realistic, cases: 1000)
+  static let runner = CheckRunner(seed: Corpus.seed, profile: .realistic, cases: VerdictsGolden.cases)
+  static let expected = try! GoldenStore(directory: GoldenStore.repositoryDirectory).verdicts()
 
   static func verify(_ property: Property) {
     let report = runner.run(algorithms: AlgorithmRegistry.all, properties: [property])
     for result in report.results where result.verdict != .notApplicable {
-      let expected = ExpectedVerdicts.expected(result.algorithm, property, profile: runner.profile)
+      let expected = Self.expected.expected(result.algorithm, property, profile: runner.profile)
       let record: () -> Void = {
         guard result.verdict == .violated, let example = result.counterexample else { return }
         Issue.record("""

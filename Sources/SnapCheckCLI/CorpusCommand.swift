@@ -1,0 +1,30 @@
+import SnapAlgorithms
+import SnapGolden
+
+/// `snapcheck corpus`: the golden corpus, one scenario JSON per line.
+enum CorpusCommand {
+  static let usage = "usage: snapcheck corpus [--algorithm A] [--names]"
+
+  static func run(_ arguments: [String], io: CommandLineIO) throws(CommandLineError) -> Int32 {
+    var algorithm = AlgorithmRegistry.all[0].id
+    var names = false
+    var remaining = arguments[...]
+    while let flag = remaining.popFirst() {
+      switch flag {
+      case "--names": names = true
+      case "--algorithm":
+        guard let id = remaining.popFirst() else { throw .usage("corpus: --algorithm needs a value\n\(usage)") }
+        guard AlgorithmRegistry.algorithm(id: id) != nil else {
+          throw .usage("corpus: --algorithm: unknown algorithm \"\(id)\" (known: \(AlgorithmRegistry.ids.joined(separator: ", ")))")
+        }
+        algorithm = id
+      default: throw .usage("corpus: unknown option \(flag)\n\(usage)")
+      }
+    }
+    let lines = Corpus.entries.map { entry in
+      (names ? entry.name + "\t" : "") + entry.scenario(for: algorithm).json
+    }
+    io.output(lines.joined(separator: "\n") + "\n")
+    return 0
+  }
+}

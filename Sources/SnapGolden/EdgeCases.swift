@@ -1,0 +1,183 @@
+import Foundation
+import SnapModel
+
+/// The named edge cases: the places where published snap code breaks, one scenario each.
+///
+/// Most start from `banner`: ten 300×150 items, spacing 10, in a 375×150 view at @3x
+/// (pageSpace 310, content 3090, maxX 2715).
+public enum EdgeCases {
+  /// The common starting configuration.
+  static var banner: LayoutConfiguration {
+    var c = LayoutConfiguration()
+    c.itemCount = 10
+    c.itemWidth = 300
+    c.itemHeight = 150
+    c.lineSpacing = 10
+    return c
+  }
+
+  private static func entry(_ name: String, _ summary: String, _ events: [Event]) -> CorpusEntry {
+    entry(name, summary, { _ in }, events)
+  }
+
+  private static func entry(
+    _ name: String, _ summary: String, _ change: (inout LayoutConfiguration) -> Void, _ events: [Event]
+  ) -> CorpusEntry {
+    var configuration = banner
+    change(&configuration)
+    return CorpusEntry(name: name, summary: summary, configuration: configuration, events: events)
+  }
+
+  private static func drag(_ distance: CGFloat, _ velocity: CGFloat = 0) -> Event {
+    .drag(distance: distance, velocity: velocity)
+  }
+
+  /// Every named edge case, in the order tables list them.
+  public static let all: [CorpusEntry] = [
+    entry("empty-collection", "No items: content is the insets, the view cannot scroll, drags never begin.",
+          { $0.itemCount = 0 }, [drag(100, 1), drag(-50)]),
+    entry("empty-collection-bouncing", "No items but alwaysBounceHorizontal: the drag begins and rubber-bands.",
+          { $0.itemCount = 0; $0.alwaysBounceHorizontal = true }, [drag(50), drag(-30, -1)]),
+    entry("one-item", "One item narrower than the view: nothing to page to.",
+          { $0.itemCount = 1 }, [drag(100, 1)]),
+    entry("one-item-bouncing", "One item, bouncing: rubber-band on both sides with no velocity.",
+          { $0.itemCount = 1; $0.alwaysBounceHorizontal = true }, [drag(60, 2), drag(-60, -2)]),
+    entry("two-items", "Two items: the second is the last position, reached with one drag.",
+          { $0.itemCount = 2 }, [drag(200), drag(-200)]),
+    entry("item-wider-than-view", "Items 500 wide in a 375-wide view: the last item cannot be left-aligned.",
+          { $0.itemWidth = 500; $0.itemCount = 4 }, [drag(300), drag(300), drag(300), drag(-200)]),
+    entry("item-exactly-view-width", "Full-width pages with no spacing: pageSpace equals the view width.",
+          { $0.itemWidth = 375; $0.lineSpacing = 0 }, [drag(200), drag(120, 1), drag(-200, -1)]),
+    entry("content-narrower-than-view", "Three 100-wide items fit in the view: nothing scrolls.",
+          { $0.itemCount = 3; $0.itemWidth = 100 }, [drag(80, 1), drag(-80, -1)]),
+    entry("threshold-eighth-page-minus", "A drag of pageSpace/8 − 0.01 (38.74): just short of seed 000's threshold.",
+          [drag(38.74)]),
+    entry("threshold-eighth-page-plus", "A drag of pageSpace/8 + 0.01 (38.76): just past seed 000's threshold.",
+          [drag(38.76)]),
+    entry("threshold-half-page-minus", "A drag of pageSpace/2 − 0.01: nearest-item code stays.",
+          [drag(154.99)]),
+    entry("threshold-half-page-plus", "A drag of pageSpace/2 + 0.01: nearest-item code pages.",
+          [drag(155.01)]),
+    entry("velocity-2.999", "A fling at 2.999 points/ms: (NSInteger)2.999 is 2, one page.",
+          [drag(40, 2.999)]),
+    entry("velocity-3.0", "A fling at 3.0 points/ms: two pages for the last-offset family.",
+          [drag(40, 3.0)]),
+    entry("velocity-below-momentum-floor", "Velocity 0.2499: UIKit starts no momentum, the layout sees 0.",
+          [drag(100, 0.2499)]),
+    entry("velocity-at-momentum-floor", "Velocity 0.25: the smallest velocity that projects.",
+          [drag(100, 0.25)]),
+    entry("fling-past-last-item", "A hard fling near the end: the proposal clamps to maxX.",
+          [.scroll(x: 2170), drag(100, 8)]),
+    entry("drag-past-leading-edge", "Dragging back from 0: the release rubber-bands below zero.",
+          [drag(-200), drag(-200, -2)]),
+    entry("drag-past-trailing-edge", "Dragging on from maxX: the release rubber-bands past the end.",
+          [.scroll(x: 2715), drag(200), drag(200, 2)]),
+    entry("rotation-mid-sequence", "Drag, rotate to landscape, drag, rotate back.",
+          [drag(200), .resize(width: 812, height: 150), drag(200), .resize(width: 375, height: 150), drag(-100)]),
+    entry("reload-fewer-items", "Scrolled to item 8, reload with three items: the offset clamps, memory may be stale.",
+          [.scroll(x: 2480), .reload(itemCount: 3), drag(60), drag(-60)]),
+    entry("reload-to-empty", "Reload with no items after paging.",
+          [drag(200), .reload(itemCount: 0), drag(50)]),
+    entry("programmatic-scroll-then-swipe", "scrollToItem to item 3, then a small swipe: stale memory shows.",
+          [.scroll(x: 930), drag(50)]),
+    entry("current-cell-recycled", "From item 3, drag back 700: item 3's cell is off-screen at release.",
+          [.scroll(x: 930), drag(-700)]),
+    entry("current-cell-retained", "The same drag with every cell retained (iOS 15+ prefetching).",
+          { $0.cellRetention = .all }, [.scroll(x: 930), drag(-700)]),
+    entry("fractional-width-392.727", "A 392.727…-wide view (a 4320/11 split): maxX is not on the pixel grid.",
+          { $0.viewWidth = 392.72727272727275 }, [drag(160), drag(160, 1)]),
+    entry("scale-2-rounding", "@2x with inset 10.3 and spacing 7.1: origins round to half points.",
+          { $0.screenScale = 2; $0.sectionInset.left = 10.3; $0.lineSpacing = 7.1 }, [drag(160), drag(160), drag(-50, -1)]),
+    entry("scale-3-rounding", "@3x with inset 10.3 and spacing 7.1: origins round to thirds.",
+          { $0.sectionInset.left = 10.3; $0.lineSpacing = 7.1 }, [drag(160), drag(160), drag(-50, -1)]),
+    entry("nan-velocity", "A NaN velocity: the proposal is NaN.",
+          [drag(100, .nan)]),
+    entry("infinite-velocity", "An infinite velocity: the proposal clamps to maxX; Swift's Int(v) traps.",
+          [drag(100, .infinity)]),
+    entry("negative-infinite-velocity", "A −∞ velocity from the middle.",
+          [.scroll(x: 1240), drag(-100, -.infinity)]),
+    entry("velocity-2^63", "|v| = 2^63: finite, but past Int.max.",
+          [drag(100, 9_223_372_036_854_775_808.0)]),
+    entry("zero-item-width", "Zero-width items: pageSpace is the spacing alone.",
+          { $0.itemWidth = 0 }, [drag(30), drag(30, 1)]),
+    entry("zero-page-space", "Zero-width items and no spacing: pageSpace 0, so offset/pageSpace is ∞ or NaN.",
+          { $0.itemWidth = 0; $0.lineSpacing = 0; $0.sectionInset.right = 500 }, [drag(30), drag(-10)]),
+    entry("negative-item-width", "Negative item width: columns run backwards.",
+          { $0.itemWidth = -100; $0.sectionInset.right = 800 }, [drag(50), drag(-20, -1)]),
+    entry("zero-view-width", "An empty view, 0 wide.",
+          { $0.viewWidth = 0 }, [drag(100, 1), .resize(width: 375, height: 150), drag(100)]),
+    entry("stacked-columns", "Items 40 high in a 150-high view: three to a column.",
+          { $0.itemCount = 30; $0.itemHeight = 40 }, [drag(200), drag(200, 1), drag(-100)]),
+    entry("centring-insets", "Insets (W − w)/2 that centre the first and last item.",
+          { $0.sectionInset = UIEdgeInsets(top: 0, left: 37.5, bottom: 0, right: 37.5) }, [drag(200), drag(200, 2), drag(-100, -1)]),
+    entry("inset-left-twice-spacing", "inset.left = 2·lineSpacing: leading positions sit 20 left of the items.",
+          { $0.sectionInset.left = 20 }, [drag(200), drag(-100)]),
+    entry("delegate-inset", "The delegate returns inset.left 10 while sectionInset is zero (seed 000's demo does this).",
+          { $0.delegateSectionInset = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 0) }, [drag(200), drag(200, 1)]),
+    entry("deceleration-fast", "decelerationRate .fast: the projection is ln 0.99, ~99.5 pt per point/ms.",
+          { $0.decelerationRate = 0.99 }, [drag(60, 4), drag(-60, -4)]),
+    entry("one-page-drags-to-the-end", "Eleven one-page drags forward: does the view reach the last position?",
+          Array(repeating: drag(310), count: 11)),
+    entry("zero-drag-at-rest", "A drag of zero at a snap position: nothing should move.",
+          [.scroll(x: 620), drag(0), drag(0)]),
+    entry("large-item-count-100000", "100,000 items, paging in the middle: geometry queries must not scan.",
+          { $0.itemCount = 100_000 }, [.scroll(x: 15_500_000), drag(200), drag(200, 3), drag(-200, -1)]),
+  ]
+}
+
+/// The demo configurations of the seed articles themselves.
+public enum SeedDemos {
+  /// One entry per seed article whose demo sets a layout.
+  public static let all: [CorpusEntry] = [
+    CorpusEntry(
+      name: "seed-000-demo",
+      summary: "Seed 000's demo: 250×150 items, spacing 15, sectionInset zero, delegate inset left 10, 375 wide.",
+      configuration: {
+        var c = LayoutConfiguration()
+        c.itemCount = 10; c.itemWidth = 250; c.itemHeight = 150; c.lineSpacing = 15; c.interitemSpacing = 15
+        c.delegateSectionInset = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 0)
+        return c
+      }(),
+      events: [.drag(distance: 120, velocity: 1.5), .drag(distance: 40, velocity: 0), .drag(distance: -300, velocity: -3)]),
+    CorpusEntry(
+      name: "seed-001-demo",
+      summary: "Seed 001's banner: 300-wide items, spacing 10, the first item centred by inset 37.5.",
+      configuration: {
+        var c = LayoutConfiguration()
+        c.itemCount = 5; c.itemWidth = 300; c.itemHeight = 150; c.lineSpacing = 10
+        c.sectionInset = UIEdgeInsets(top: 0, left: 37.5, bottom: 0, right: 37.5)
+        return c
+      }(),
+      events: [.drag(distance: 80, velocity: 0.5), .drag(distance: 80, velocity: 0.5), .drag(distance: -700, velocity: -2)]),
+    CorpusEntry(
+      name: "seed-002-demo",
+      summary: "Seed 002's photos: 180×180 items, spacing 40, centring insets (W − 180)/2, 200 high.",
+      configuration: {
+        var c = LayoutConfiguration()
+        c.itemCount = 10; c.itemWidth = 180; c.itemHeight = 180; c.lineSpacing = 40; c.viewHeight = 200
+        c.sectionInset = UIEdgeInsets(top: 0, left: 97.5, bottom: 0, right: 97.5)
+        return c
+      }(),
+      events: [.drag(distance: 120, velocity: 1.5), .drag(distance: 60, velocity: 0), .drag(distance: -90, velocity: -6)]),
+    CorpusEntry(
+      name: "seed-003-demo",
+      summary: "Seed 003's rows: insets 10, no spacing, items 40 narrower than the view.",
+      configuration: {
+        var c = LayoutConfiguration()
+        c.itemCount = 8; c.itemWidth = 335; c.itemHeight = 130; c.lineSpacing = 0
+        c.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+        return c
+      }(),
+      events: [.drag(distance: 100, velocity: 1), .drag(distance: 100, velocity: 3.5), .drag(distance: -50, velocity: 0)]),
+    CorpusEntry(
+      name: "seed-004-demo",
+      summary: "Seed 004's cards: 200×100 items, spacing 20, centring insets, 150 high.",
+      configuration: {
+        var c = LayoutConfiguration()
+        c.itemCount = 12; c.itemWidth = 200; c.itemHeight = 100; c.lineSpacing = 20
+        c.sectionInset = UIEdgeInsets(top: 0, left: 87.5, bottom: 0, right: 87.5)
+        return c
+      }(),
+      events: [.drag(distance: 150, velocity: 2), .drag(distance: -30, velocity: 0), .drag(distance: 400, velocity: 10)]),
+  ]
+}

@@ -1,0 +1,26 @@
+/// Something wrong with the golden files, as `golden check` and the tests report it.
+public enum GoldenProblem: Error, Equatable, CustomStringConvertible {
+  /// An algorithm has no golden file.
+  case missing(file: String)
+  /// A golden file names no registered algorithm.
+  case orphan(file: String)
+  /// A golden file cannot be read as one.
+  case malformed(file: String, line: Int, reason: String)
+  /// A golden file disagrees with what the code does now; `diff` shows the first difference.
+  case mismatch(file: String, differing: Int, total: Int, diff: String)
+
+  /// A readable account, ending with how to fix it.
+  public var description: String {
+    switch self {
+    case .missing(let file):
+      return "\(file): missing; record it with `snapcheck golden record` (or Scripts/record-goldens.sh)"
+    case .orphan(let file):
+      return "\(file): no registered algorithm has this golden; delete it or register the algorithm"
+    case .malformed(let file, let line, let reason):
+      return "\(file):\(line): malformed golden: \(reason)"
+    case .mismatch(let file, let differing, let total, let diff):
+      return "\(file): \(differing) of \(total) scenarios differ; the first:\n\(diff)\n"
+        + "if the change is intended, record with `snapcheck golden record` and review the diff"
+    }
+  }
+}

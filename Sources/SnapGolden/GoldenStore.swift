@@ -1,0 +1,175 @@
+import Foundation
+import SnapAlgorithms
+import SnapEngine
+
+/// The golden directory: one `<algorithm>.golden` per registered algorithm, `verdicts.golden`
+/// and `edge-cases.md`. It checks them against what the code does now and records them anew.
+public struct GoldenStore {
+  /// The directory holding the files.
+  public let directory: URL
+
+  /// A store over `directory`.
+  public init(directory: URL) {
+    self.directory = directory
+  }
+
+  /// The repository's `Golden/` directory, found from this source file's location when it
+  /// was built (so `swift run` and `swift test` in a checkout find it from any directory).
+  public static var repositoryDirectory: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Golden")
+  }
+
+  /// The file name of an algorithm's golden.
+  public static func fileName(of algorithm: String) -> String { "\(algorithm).golden" }
+
+  /// The golden file the code produces now for `algorithm`.
+  public static func current(for algorithm: Algorithm) -> GoldenFile {
+    let records = Corpus.entries.map { entry in
+      let lines = (try? GoldenTrace.lines(of: entry.scenario(for: algorithm.id))) ?? []
+      return GoldenFile.Record(name: entry.name, fingerprint: GoldenTrace.fingerprint(entry), lines: lines)
+    }
+    return GoldenFile(algorithm: algorithm.id, corpus: Corpus.description, records: records)
+  }
+
+  /// The verdicts the code produces now, for `algorithms`, in both profiles.
+  public static func currentVerdicts(for algorithms: [Algorithm]) -> VerdictsGolden {
+    VerdictsGolden(reports: Profile.allCases.map { profile in
+      CheckRunner(seed: Corpus.seed, profile: profile, cases: VerdictsGolden.cases)
+        .run(algorithms: algorithms, properties: Property.allCases)
+    })
+  }
+
+  private func url(_ name: String) -> URL { directory.appendingPathComponent(name) }
+
+  private func read(_ name: String) -> String? {
+    guard let data = FileManager.default.contents(atPath: url(name).path) else { return nil }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// The recorded verdicts.
+  ///
+  /// - Throws: `GoldenProblem` when the file is missing or malformed.
+  public func verdicts() throws(GoldenProblem) -> VerdictsGolden {
+    guard let text = read(VerdictsGolden.fileName) else { throw .missing(file: VerdictsGolden.fileName) }
+    return try VerdictsGolden.parse(text, file: VerdictsGolden.fileName)
+  }
+
+  /// Every problem with the golden files, in a stable order: each algorithm's golden, orphans,
+  /// the verdicts, the edge-case table.
+  public func check() -> [GoldenProblem] {
+    checkTraces() + checkVerdicts() + checkEdgeCaseTable()
+  }
+
+  /// Problems with the trace goldens of `algorithms`, and `.golden` files no algorithm owns.
+  public func checkTraces(algorithms: [Algorithm] = AlgorithmRegistry.all) -> [GoldenProblem] {
+    var problems: [GoldenProblem] = []
+    for algorithm in algorithms {
+      let name = Self.fileName(of: algorithm.id)
+      guard let text = read(name) else {
+        problems.append(.missing(file: name))
+        continue
+      }
+      do {
+        let recorded = try GoldenFile.parse(text, file: name)
+        let current = Self.current(for: algorithm)
+        if let (differing, diff) = GoldenDiff.compare(expected: recorded, actual: current) {
+          problems.append(.mismatch(file: name, differing: differing, total: current.records.count, diff: diff))
+        }
+      } catch {
+        problems.append(error)
+      }
+    }
+    return problems + orphans(known: AlgorithmRegistry.ids)
+  }
+
+  /// Problems with `verdicts.golden`: missing, malformed, or disagreeing with the matrix now.
+  public func checkVerdicts() -> [GoldenProblem] {
+    do {
+      let recorded = try verdicts()
+      let current = Self.currentVerdicts(for: AlgorithmRegistry.all)
+      guard recorded != current else { return [] }
+      let lines = Self.differingLines(recorded.text, current.text)
+      return [.mismatch(
+        file: VerdictsGolden.fileName, differing: lines.count / 2, total: current.entries.count,
+        diff: lines.prefix(6).joined(separator: "\n"))]
+    } catch {
+      return [error]
+    }
+  }
+
+  /// Problems with `edge-cases.md`: missing, or not what the code produces now.
+  public func checkEdgeCaseTable() -> [GoldenProblem] {
+    guard let recorded = read(EdgeCaseTable.fileName) else { return [.missing(file: EdgeCaseTable.fileName)] }
+    let table = EdgeCaseTable.markdown(algorithms: AlgorithmRegistry.all)
+    guard recorded != table else { return [] }
+    let lines = Self.differingLines(recorded, table)
+    return [.mismatch(
+      file: EdgeCaseTable.fileName, differing: lines.count / 2, total: EdgeCases.all.count + SeedDemos.all.count,
+      diff: lines.prefix(2).joined(separator: "\n"))]
+  }
+
+  /// `.golden` files in the directory that name no algorithm in `known`.
+  private func orphans(known: [String]) -> [GoldenProblem] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    return names.filter { $0.hasSuffix(".golden") && $0 != VerdictsGolden.fileName }.sorted()
+      .filter { !known.contains(String($0.dropLast(".golden".count))) }
+      .map { GoldenProblem.orphan(file: $0) }
+  }
+
+  private static func differingLines(_ old: String, _ new: String) -> [String] {
+    let before = old.split(separator: "\n", omittingEmptySubsequences: false)
+    let after = new.split(separator: "\n", omittingEmptySubsequences: false)
+    var out: [String] = []
+    for index in 0..<max(before.count, after.count) {
+      let a = index < before.count ? String(before[index]) : "(none)"
+      let b = index < after.count ? String(after[index]) : "(none)"
+      if a != b {
+        out.append("  expected: \(a)")
+        out.append("  actual:   \(b)")
+      }
+    }
+    return out
+  }
+
+  /// Records the goldens of `algorithms` (every registered one when nil), their verdicts and
+  /// the edge-case table, each written atomically; returns one line per file saying what changed.
+  public func record(algorithms selected: [Algorithm]? = nil) throws -> [String] {
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    var changes: [String] = []
+    for algorithm in selected ?? AlgorithmRegistry.all {
+      let name = Self.fileName(of: algorithm.id)
+      let current = Self.current(for: algorithm)
+      let previous = read(name).flatMap { try? GoldenFile.parse($0, file: name) }
+      let change: String
+      if let previous {
+        let differing = GoldenDiff.compare(expected: previous, actual: current)?.differing ?? 0
+        change = differing == 0 ? "unchanged" : "\(differing) of \(current.records.count) scenarios changed"
+      } else {
+        change = read(name) == nil ? "new" : "rewritten (the old file was malformed)"
+      }
+      try write(current.text, to: name)
+      changes.append("\(name): \(change)")
+    }
+    var verdicts = Self.currentVerdicts(for: selected ?? AlgorithmRegistry.all)
+    if let selected, let previous = try? self.verdicts() {
+      verdicts = selected.reduce(previous) { $0.replacing($1.id, with: verdicts) }
+    }
+    changes.append("\(VerdictsGolden.fileName): " + describeChange(read(VerdictsGolden.fileName), verdicts.text))
+    try write(verdicts.text, to: VerdictsGolden.fileName)
+    let table = EdgeCaseTable.markdown(algorithms: AlgorithmRegistry.all)
+    changes.append("\(EdgeCaseTable.fileName): " + describeChange(read(EdgeCaseTable.fileName), table))
+    try write(table, to: EdgeCaseTable.fileName)
+    return changes
+  }
+
+  private func describeChange(_ old: String?, _ new: String) -> String {
+    guard let old else { return "new" }
+    let lines = Self.differingLines(old, new).count / 2
+    return lines == 0 ? "unchanged" : "\(lines) lines changed"
+  }
+
+  private func write(_ text: String, to name: String) throws {
+    try Data(text.utf8).write(to: url(name), options: .atomic)
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import SnapAlgorithms
+import SnapJSON
+import SnapModel
+
+/// The golden lines of one scenario: one per step, formatted the same on every platform.
+///
+/// Drag steps read `0 drag start=0 release=120 velocity=1.5 proposed=268.3333333333333
+/// target=265 rest=265 ok`; other steps `1 scroll rest=300 ok`. Numbers are shortest
+/// round-trip (`nan`, `inf`, `-inf`; `-` when absent). For layouts that scale their items,
+/// `scales=` lists the scale of every item in the bounds after the step, to 12 significant
+/// digits, since those come from the platform's `cos`.
+public enum GoldenTrace {
+  /// The lines `scenario` produces.
+  public static func lines(of scenario: Scenario) throws(ScenarioError) -> [String] {
+    guard let algorithm = AlgorithmRegistry.algorithm(id: scenario.algorithm) else {
+      throw .unknownAlgorithm(scenario.algorithm)
+    }
+    let withScales = algorithm.contract(scenario.options).hasTransforms
+    let simulator = algorithm.simulator(for: scenario.configuration, options: scenario.options)
+    var lines: [String] = []
+    for (index, event) in scenario.events.enumerated() {
+      guard let step = simulator.apply(event, index: index) else { break }
+      var line = text(of: step)
+      if withScales && !step.isFault { line += " scales=" + scales(simulator) }
+      lines.append(line)
+    }
+    return lines
+  }
+
+  /// One step as a golden line (without scales).
+  public static func text(of step: Step) -> String {
+    var fields = ["\(step.event)", step.kind.rawValue]
+    if step.kind == .drag {
+      fields += [
+        "start=" + number(step.start), "release=" + number(step.release), "velocity=" + number(step.velocity),
+        "proposed=" + number(step.proposed), "target=" + number(step.target),
+      ]
+    }
+    fields.append("rest=" + number(step.rest))
+    fields.append(step.outcome.text)
+    return fields.joined(separator: " ")
+  }
+
+  private static func number(_ value: CGFloat?) -> String {
+    guard let value else { return "-" }
+    if value.isNaN { return "nan" }
+    if value.isInfinite { return value < 0 ? "-inf" : "inf" }
+    return JSONWriter.plainNumber(Double(value))
+  }
+
+  private static func scales(_ simulator: Simulator) -> String {
+    let attributes = simulator.layout.layoutAttributesForElements(in: simulator.collectionView.bounds) ?? []
+    if attributes.isEmpty { return "-" }
+    return attributes.map { attribute in
+      let factors = [attribute.transform.a, attribute.transform.d, attribute.transform3D.m22]
+      let scale = factors.first { $0 != 1 } ?? 1
+      return scale.isFinite ? String(format: "%.12g", Double(scale)) : number(scale)
+    }.joined(separator: ",")
+  }
+
+  /// FNV-1a (64-bit) of a scenario's JSON with the algorithm left out, in hex: it names the
+  /// scenario's exact content in a golden header, so a changed corpus is told apart from a
+  /// changed algorithm.
+  public static func fingerprint(_ entry: CorpusEntry) -> String {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for byte in entry.scenario(for: "").json.utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x0000_0100_0000_01B3
+    }
+    let hex = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
+  }
+}

@@ -1,0 +1,114 @@
+import SnapEngine
+
+/// `Golden/verdicts.golden`: the verdict of every algorithm × property pair with the default
+/// seed, in both profiles. It is the one place the expected verdicts live: `snapcheck check`
+/// exits 1 when a verdict differs from it, and the golden check fails when any line does.
+public struct VerdictsGolden: Equatable, Sendable {
+  /// The format's version.
+  public static let formatVersion = 1
+  /// The file's name in the golden directory.
+  public static let fileName = "verdicts.golden"
+  /// Cases per pair the file is recorded with.
+  public static let cases = 1000
+
+  /// One pair's recorded verdict.
+  public struct Entry: Equatable, Sendable {
+    /// The profile.
+    public var profile: Profile
+    /// The algorithm's id.
+    public var algorithm: String
+    /// The property.
+    public var property: Property
+    /// The verdict.
+    public var verdict: Verdict
+    /// The failing case, for violations.
+    public var failingCase: Int?
+  }
+
+  /// Every entry, profile by profile in registry and property order.
+  public var entries: [Entry]
+
+  /// The entries of `reports`' results.
+  public init(reports: [CheckReport]) {
+    entries = reports.flatMap { report in
+      report.results.map {
+        Entry(profile: report.profile, algorithm: $0.algorithm, property: $0.property, verdict: $0.verdict, failingCase: $0.failingCase)
+      }
+    }
+  }
+
+  private init(entries: [Entry]) {
+    self.entries = entries
+  }
+
+  /// The recorded verdict of a pair; a pair the file does not list is expected to hold
+  /// (a newly registered layout is held to every property).
+  public func expected(_ algorithm: String, _ property: Property, profile: Profile) -> Verdict {
+    entries.first { $0.profile == profile && $0.algorithm == algorithm && $0.property == property }?.verdict ?? .holds
+  }
+
+  /// One line for every applicable pair of `report` whose verdict differs from the file's.
+  public func surprises(in report: CheckReport) -> [String] {
+    report.results.compactMap { result in
+      guard result.verdict != .notApplicable else { return nil }
+      let expected = expected(result.algorithm, result.property, profile: report.profile)
+      guard result.verdict != expected else { return nil }
+      return "\(result.algorithm) × \(result.property.id) \(result.verdict.rawValue), expected \(expected.rawValue)"
+    }
+  }
+
+  /// The entries with every line of `algorithm` replaced by those of `other`.
+  public func replacing(_ algorithm: String, with other: VerdictsGolden) -> VerdictsGolden {
+    var merged: [Entry] = []
+    for profile in Profile.allCases {
+      merged += entries.filter { $0.profile == profile && $0.algorithm != algorithm }
+      merged += other.entries.filter { $0.profile == profile && $0.algorithm == algorithm }
+    }
+    return VerdictsGolden(entries: merged)
+  }
+
+  /// The file's text.
+  public var text: String {
+    var lines = [
+      "# snapcheck verdicts, format \(Self.formatVersion)",
+      "# snapcheck check --seed \(Corpus.seed) --cases \(Self.cases), both profiles: profile algorithm property verdict [failing case]",
+    ]
+    for entry in entries {
+      var line = "\(entry.profile.rawValue) \(entry.algorithm) \(entry.property.id) \(entry.verdict.rawValue)"
+      if let failing = entry.failingCase { line += " \(failing)" }
+      lines.append(line)
+    }
+    lines.append("# end: \(entries.count) verdicts")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Parses the file's text; `file` names it in errors.
+  public static func parse(_ text: String, file: String) throws(GoldenProblem) -> VerdictsGolden {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    func fail(_ line: Int, _ reason: String) -> GoldenProblem { .malformed(file: file, line: line, reason: reason) }
+    guard lines.first == "# snapcheck verdicts, format \(formatVersion)" else {
+      throw fail(1, "expected '# snapcheck verdicts, format \(formatVersion)'")
+    }
+    var entries: [Entry] = []
+    for (index, line) in lines.enumerated().dropFirst(2) {
+      if line.hasPrefix("# end: ") {
+        guard line == "# end: \(entries.count) verdicts" else {
+          throw fail(index + 1, "the end marker counts \(line.dropFirst(7)), but the file has \(entries.count) verdicts")
+        }
+        guard index == lines.count - 2, lines[index + 1].isEmpty else { throw fail(index + 2, "text after the end marker") }
+        return VerdictsGolden(entries: entries)
+      }
+      let fields = line.split(separator: " ").map(String.init)
+      guard fields.count == 4 || fields.count == 5, let profile = Profile(rawValue: fields[0]),
+        let property = Property(rawValue: fields[2]), let verdict = Verdict(rawValue: fields[3])
+      else { throw fail(index + 1, "expected 'profile algorithm property verdict [case]', found '\(line.prefix(60))'") }
+      var failing: Int?
+      if fields.count == 5 {
+        guard let number = Int(fields[4]) else { throw fail(index + 1, "the failing case '\(fields[4])' is not a number") }
+        failing = number
+      }
+      entries.append(Entry(profile: profile, algorithm: fields[1], property: property, verdict: verdict, failingCase: failing))
+    }
+    throw fail(lines.count, "no end marker: the file is truncated")
+  }
+}
