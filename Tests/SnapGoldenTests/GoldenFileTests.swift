@@ -85,6 +85,7 @@ struct GoldenFileTests {
     }
     #expect(name == "last-offset.golden")
     #expect(line == 11)
+    try edit(file, replacing: "== one item ", with: "== one-item ")
     let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
     try (lines.prefix(lines.count / 2).joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
     let truncated = GoldenStore(directory: directory).checkTraces(algorithms: [lastOffset])
