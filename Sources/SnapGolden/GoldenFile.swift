@@ -52,6 +52,7 @@ public struct GoldenFile: Equatable, Sendable {
     var index = 4
     while index < lines.count {
       let line = lines[index]
+      if line.isEmpty && index == lines.count - 1 { break }
       if line.hasPrefix("# end: ") {
         guard line == "# end: \(file.records.count) scenarios" else {
           throw fail(index + 1, "the end marker counts \(line.dropFirst(7)), but the file has \(file.records.count) scenarios")

@@ -91,6 +91,7 @@ public struct VerdictsGolden: Equatable, Sendable {
     }
     var entries: [Entry] = []
     for (index, line) in lines.enumerated().dropFirst(2) {
+      if line.isEmpty && index == lines.count - 1 { break }
       if line.hasPrefix("# end: ") {
         guard line == "# end: \(entries.count) verdicts" else {
           throw fail(index + 1, "the end marker counts \(line.dropFirst(7)), but the file has \(entries.count) verdicts")
