@@ -4,13 +4,15 @@ import PackageDescription
 /// SnapCheck: verifies snap (paging) algorithms for horizontally scrolling flow layouts.
 ///
 /// Modules point one way: `snapcheck` → `SnapCheckCLI` → `SnapGolden` → `SnapEngine` → `SnapAlgorithms` → `SnapModel`,
-/// with `SnapJSON` (the exact JSON reader and writer) below the scenario codec.
+/// with `SnapJSON` (the exact JSON reader and writer) below the scenario codec, and
+/// `SnapCheck` (the API for users' own tests) beside `SnapGolden`, on top of the engine.
 let package = Package(
   name: "SnapCheck",
   products: [
     .library(name: "SnapModel", targets: ["SnapModel"]),
     .library(name: "SnapAlgorithms", targets: ["SnapAlgorithms"]),
     .library(name: "SnapEngine", targets: ["SnapEngine"]),
+    .library(name: "SnapCheck", targets: ["SnapCheck"]),
     .executable(name: "snapcheck", targets: ["snapcheck"]),
   ],
   targets: [
@@ -18,6 +20,7 @@ let package = Package(
     .target(name: "SnapModel"),
     .target(name: "SnapAlgorithms", dependencies: ["SnapModel", "SnapJSON"]),
     .target(name: "SnapEngine", dependencies: ["SnapAlgorithms", "SnapModel", "SnapJSON"]),
+    .target(name: "SnapCheck", dependencies: ["SnapEngine", "SnapAlgorithms", "SnapModel"]),
     .target(name: "SnapGolden", dependencies: ["SnapEngine", "SnapAlgorithms", "SnapModel", "SnapJSON"]),
     .target(name: "SnapCheckCLI", dependencies: ["SnapGolden", "SnapEngine", "SnapAlgorithms", "SnapModel", "SnapJSON"]),
     .executableTarget(name: "snapcheck", dependencies: ["SnapCheckCLI"]),
@@ -26,6 +29,7 @@ let package = Package(
     .testTarget(name: "SnapAlgorithmsTests", dependencies: ["SnapAlgorithms", "SnapModel"]),
     .testTarget(name: "SnapEngineTests", dependencies: ["SnapEngine", "SnapGolden", "SnapAlgorithms", "SnapModel"]),
     .testTarget(name: "SnapGoldenTests", dependencies: ["SnapGolden", "SnapEngine", "SnapAlgorithms", "SnapModel"]),
+    .testTarget(name: "ExampleTests", dependencies: ["SnapCheck"]),
     .testTarget(name: "SnapCheckCLITests", dependencies: ["SnapCheckCLI", "SnapAlgorithms", "SnapModel"]),
   ]
 )

@@ -22,6 +22,9 @@ public final class ReferenceSnapLayout: UICollectionViewFlowLayout, UIScrollView
   /// Offsets closer than this count as equal (SPEC §3).
   public static let tolerance: CGFloat = 0.5
 
+  /// Distances closer than this are a tie: the rounding noise of offsets in the thousands.
+  static let tieTolerance: CGFloat = 1e-6
+
   /// Leading or centre alignment.
   public let alignment: Alignment
   /// The most pages one drag may move from where it began.
@@ -61,7 +64,13 @@ public final class ReferenceSnapLayout: UICollectionViewFlowLayout, UIScrollView
       direction > 0 ? $0 >= release - Self.tolerance : (direction < 0 ? $0 <= release + Self.tolerance : true)
     }
     let candidates = ahead.isEmpty ? allowed : ahead
-    let best = candidates.min { abs($0 - aim) < abs($1 - aim) } ?? anchor
+    let best = candidates.min { a, b in
+      let (distanceA, distanceB) = (abs(a - aim), abs(b - aim))
+      // A tie (to within rounding noise) goes to the position nearer the start, so the same
+      // gesture from any page breaks it the same way.
+      if abs(distanceA - distanceB) > Self.tieTolerance { return distanceA < distanceB }
+      return abs(a - start) < abs(b - start)
+    } ?? anchor
     return CGPoint(x: best, y: proposedContentOffset.y)
   }
 

@@ -78,12 +78,13 @@ public struct SnapGrid: Sendable {
   public var roundingSlack: CGFloat { 0.5 + 1 / Swift.max(geometry.scale, 1) }
 
   /// How far from `start` a drag may rest under a page cap of `cap`: `cap·pageSpace`, plus
-  /// the distance from an off-grid start to its nearest position, plus the rounding slack.
-  /// A column advance that is not positive gives no pages.
+  /// the distance from an off-grid start to its nearest position (to `minX` when there are no
+  /// items, where a drag rests at `minX`), plus the rounding slack. A column advance that is
+  /// not positive gives no pages.
   public func reach(from start: CGFloat, cap: Int) -> CGFloat {
     let pageSpace = geometry.pageSpace
     let pages = CGFloat(cap) * (pageSpace > 0 && pageSpace.isFinite ? pageSpace : 0)
-    let offGrid = nearest(to: start).map { abs($0 - start) } ?? 0
+    let offGrid = abs((nearest(to: start) ?? range.minX) - start)
     return pages + offGrid + roundingSlack
   }
 

@@ -3,7 +3,7 @@
 public enum SnapCheckCommand {
   /// The overview `snapcheck help` prints.
   static let usage = """
-    usage: snapcheck <command> [options]
+    usage: snapcheck <command> [options]     (no command, or options only: check)
 
     commands:
       check         every property against every algorithm: the comparison matrix (the default)
@@ -17,7 +17,9 @@ public enum SnapCheckCommand {
   /// Runs `snapcheck` with `arguments` (without the program name) and returns the exit status.
   public static func run(_ arguments: [String], io: CommandLineIO) -> Int32 {
     do {
-      guard let command = arguments.first else { return try CheckCommand.run([], io: io) }
+      guard let command = arguments.first, !command.hasPrefix("--") || command == "--help" else {
+        return try CheckCommand.run(arguments, io: io)
+      }
       let rest = Array(arguments.dropFirst())
       switch command {
       case "check": return try CheckCommand.run(rest, io: io)

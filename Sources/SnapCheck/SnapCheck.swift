@@ -1,0 +1,106 @@
+import Foundation
+import SnapAlgorithms
+import SnapEngine
+import SnapModel
+
+/// Checks your own snap layout from your own tests.
+///
+/// Subclass `UICollectionViewFlowLayout` with the code you ship on iOS, declare what it
+/// promises, and call `verify`: every applicable property of SPEC §3 runs over generated
+/// cases, and the first violation fails with its shrunk counterexample and a replay line.
+///
+///     @Test func carouselSnaps() throws {
+///       try SnapCheck.verify(PagingCarouselLayout(), contract: .init(alignment: .center, pageCap: 1))
+///     }
+public enum SnapCheck {
+  /// The seed `verify` uses unless told otherwise (the command line's default).
+  public static let defaultSeed: UInt64 = 20_261_129
+
+  /// Checks every applicable property against a layout and throws the first violation.
+  ///
+  /// - Parameters:
+  ///   - makeLayout: builds a fresh layout; it is called once per run, and its flow properties
+  ///     (item size, spacings, section inset) are then set from the generated configuration.
+  ///     A layout that also adopts `UIScrollViewDelegate` hears `scrollViewWillBeginDragging`.
+  ///   - contract: what the layout promises.
+  ///   - name: how messages name the layout.
+  ///   - cases: generated cases per property.
+  ///   - seed: the seed cases are drawn from; a failure prints it.
+  ///   - profile: `.realistic` or `.hostile`.
+  ///   - onlyCase: check just this case (what a failure's replay line sets).
+  ///   - knownViolations: properties the layout is known to break: they are checked and
+  ///     reported in the result, but do not fail.
+  /// - Returns: every property's result.
+  /// - Throws: `SnapCheckFailure` for the first property violated that is not a known violation.
+  @discardableResult
+  public static func verify(
+    _ makeLayout: @escaping @Sendable @autoclosure () -> UICollectionViewFlowLayout,
+    contract: LayoutContract,
+    name: String = "layout",
+    cases: Int = 1000,
+    seed: UInt64 = defaultSeed,
+    profile: Profile = .realistic,
+    onlyCase: Int? = nil,
+    knownViolations: [Property] = []
+  ) throws -> [PairResult] {
+    let algorithm = Algorithm(
+      id: name, origin: "user layout", summary: "checked with SnapCheck.verify",
+      contract: { _ in contract.snapContract },
+      make: { configuration, _ in
+        let layout = makeLayout()
+        layout.apply(configuration)
+        return LayoutUnderTest(layout: layout, delegate: layout as? UIScrollViewDelegate)
+      })
+    let runner = CheckRunner(seed: seed, profile: profile, cases: cases, onlyCase: onlyCase)
+    let results = Property.allCases.map { runner.check($0, on: algorithm) }
+    if let failure = results.first(where: { $0.verdict == .violated && !knownViolations.contains($0.property) }) {
+      throw SnapCheckFailure(result: failure, seed: seed, profile: profile)
+    }
+    return results
+  }
+}
+
+/// What a user's layout promises: the subset of `SnapContract` a user declares.
+public struct LayoutContract: Sendable {
+  /// Leading-edge or centred snapping.
+  public var alignment: Alignment
+  /// The most pages one drag may move (nil: held to 1, the carousel default).
+  public var pageCap: Int?
+  /// Whether the layout keeps memory between gestures (then `fresh-equivalent` applies).
+  public var keepsState: Bool
+  /// Whether it sets scale transforms on its attributes (then `scale-range` applies).
+  public var hasTransforms: Bool
+
+  /// A contract.
+  public init(alignment: Alignment, pageCap: Int? = 1, keepsState: Bool = false, hasTransforms: Bool = false) {
+    self.alignment = alignment
+    self.pageCap = pageCap
+    self.keepsState = keepsState
+    self.hasTransforms = hasTransforms
+  }
+
+  var snapContract: SnapContract {
+    SnapContract(alignment: alignment, pageCap: pageCap, keepsState: keepsState, hasTransforms: hasTransforms)
+  }
+}
+
+/// A property your layout violates: the shrunk counterexample and how to replay it.
+public struct SnapCheckFailure: Error, CustomStringConvertible {
+  /// The property's result, with its counterexample.
+  public let result: PairResult
+  /// The seed the case came from.
+  public let seed: UInt64
+  /// The profile the case came from.
+  public let profile: Profile
+
+  /// The violation, the minimal scenario (SPEC §4 JSON) and the replay call.
+  public var description: String {
+    let example = result.counterexample
+    return """
+      \(result.algorithm) violates \(result.property.id): \(example?.message ?? "")
+      property: \(result.property.summary)
+      minimal scenario: \(example?.scenario.json ?? "")
+      replay: SnapCheck.verify(…, seed: \(seed), profile: .\(profile.rawValue), onlyCase: \(result.failingCase ?? 0))
+      """
+  }
+}

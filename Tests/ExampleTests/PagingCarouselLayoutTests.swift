@@ -1,0 +1,32 @@
+import SnapCheck
+import Testing
+
+/// The same layout with its clamp dropped: the one-line bug the example is meant to catch.
+final class UnclampedCarouselLayout: PagingCarouselLayout {
+  override func clamp(_ x: CGFloat, to max: CGFloat) -> CGFloat { x.rounded() }
+}
+
+@Suite("Checking your own layout: the example carousel")
+struct PagingCarouselLayoutTests {
+  @Test("The carousel holds every applicable property over 1000 generated cases")
+  func carouselHolds() throws {
+    try SnapCheck.verify(
+      PagingCarouselLayout(), contract: LayoutContract(alignment: .leading, pageCap: 1), name: "PagingCarouselLayout",
+      knownViolations: [.resizeKeepsItem])
+  }
+
+  @Test("Dropping the clamp fails with a shrunk counterexample and a replay call")
+  func droppedClampFails() throws {
+    do {
+      try SnapCheck.verify(
+        UnclampedCarouselLayout(), contract: LayoutContract(alignment: .leading, pageCap: 1), name: "UnclampedCarouselLayout",
+        knownViolations: [.resizeKeepsItem])
+      Issue.record("the unclamped layout passed")
+    } catch let failure as SnapCheckFailure {
+      #expect(failure.result.property == .inBounds)
+      #expect(failure.description.contains("UnclampedCarouselLayout violates in-bounds"))
+      #expect(failure.description.contains("minimal scenario: {\"algorithm\": \"UnclampedCarouselLayout\""))
+      #expect(failure.description.contains("replay: SnapCheck.verify(…, seed: 20261129, profile: .realistic, onlyCase: "))
+    }
+  }
+}
