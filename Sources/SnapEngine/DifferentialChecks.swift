@@ -8,10 +8,9 @@ enum DifferentialChecks {
   static func noRecyclingSkip(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
     let recycled = scenario.with { $0.cellRetention = .visible }
     let retained = scenario.with { $0.cellRetention = .all }
-    guard let difference = firstDifference(
-      context.trace(recycled), context.trace(retained), "with cells recycled", "with every cell retained")
-    else { return nil }
-    return Violation(scenario: recycled, message: difference)
+    return firstDifference(
+      context.trace(recycled), context.trace(retained), "with cells recycled", "with every cell retained",
+      scenario: recycled)
   }
 
   /// The `visibleCells` orders compared with index order.
@@ -31,8 +30,9 @@ enum DifferentialChecks {
     let indexOrder = context.trace(scenario)
     for order in CellOrder.allCases {
       let other = context.trace(scenario) { $0.collectionView.visibleCellsOrder = order.apply }
-      if let difference = firstDifference(indexOrder, other, "with visibleCells in index order", "with them \(order.rawValue)") {
-        return Violation(scenario: scenario, message: difference)
+      if let violation = firstDifference(
+        indexOrder, other, "with visibleCells in index order", "with them \(order.rawValue)", scenario: scenario) {
+        return violation
       }
     }
     return nil
@@ -56,9 +56,7 @@ enum DifferentialChecks {
     other.algorithm = twin.id
     other.options = AlgorithmOptions()
     let twinContext = CheckContext(algorithm: twin, contract: twin.contract(other.options))
-    guard let difference = firstDifference(
-      context.trace(own), twinContext.trace(other), "as \(scenario.algorithm)", "as \(twin.id)")
-    else { return nil }
-    return Violation(scenario: own, message: difference)
+    return firstDifference(
+      context.trace(own), twinContext.trace(other), "as \(scenario.algorithm)", "as \(twin.id)", scenario: own)
   }
 }

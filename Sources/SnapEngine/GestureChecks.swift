@@ -14,12 +14,14 @@ enum GestureChecks {
       if proposed > start + tolerance && rest < start - tolerance {
         return Violation(
           scenario: scenario,
-          message: "\(step.label): proposal \(show(proposed)) is ahead of the start \(show(start)) but it rests behind, at \(show(rest))")
+          message: "\(step.label): proposal \(show(proposed)) is ahead of the start \(show(start)) but it rests behind, at \(show(rest))",
+          event: step.event, expectedRest: start)
       }
       if proposed < start - tolerance && rest > start + tolerance {
         return Violation(
           scenario: scenario,
-          message: "\(step.label): proposal \(show(proposed)) is behind the start \(show(start)) but it rests ahead, at \(show(rest))")
+          message: "\(step.label): proposal \(show(proposed)) is behind the start \(show(start)) but it rests ahead, at \(show(rest))",
+          event: step.event, expectedRest: start)
       }
     }
     return nil
@@ -46,7 +48,10 @@ enum GestureChecks {
       if onVelocitySide {
         return Violation(
           scenario: scenario,
-          message: "\(step.label): released at \(show(release)) moving \(forward ? "forward" : "backward") (v \(show(velocity))) but rests \(forward ? "behind" : "ahead"), at \(show(rest))")
+          message: "\(step.label): released at \(show(release)) moving \(forward ? "forward" : "backward") (v \(show(velocity))) but rests \(forward ? "behind" : "ahead"), at \(show(rest))",
+          event: step.event,
+          expectedRest: allowed.filter { forward ? $0 >= release - tolerance : $0 <= release + tolerance }
+            .min { abs($0 - release) < abs($1 - release) })
       }
     }
     return nil
@@ -82,7 +87,8 @@ enum GestureChecks {
         if otherMoved < moved - tolerance - 1 / max(scenario.configuration.screenScale, 1) {
           return Violation(
             scenario: prefix,
-            message: "\(step.label): moves \(show(moved)) pt along the gesture, but \(description) (\(eventText(event))) moves only \(show(otherMoved)) pt")
+            message: "\(step.label): moves \(show(moved)) pt along the gesture, but \(description) (\(eventText(event))) moves only \(show(otherMoved)) pt",
+            event: step.event)
         }
       }
     }
@@ -123,7 +129,8 @@ enum GestureChecks {
     if abs((restA - a.start) - (restB - b.start)) > tolerance {
       return Violation(
         scenario: a.scenario,
-        message: "the same \(eventText(gesture)) moves \(show(restA - a.start)) pt from \(show(a.start)) but \(show(restB - b.start)) pt from \(show(b.start))")
+        message: "the same \(eventText(gesture)) moves \(show(restA - a.start)) pt from \(show(a.start)) but \(show(restB - b.start)) pt from \(show(b.start))",
+        event: 1, expectedRest: a.start + (restB - b.start))
     }
     return nil
   }
@@ -183,13 +190,15 @@ enum GestureChecks {
     guard forward.contains(where: { $0.rest.map { abs($0 - last) <= tolerance } ?? false }) else {
       return Violation(
         scenario: walk,
-        message: "\(drags) one-page drags forward never rest at the last position \(show(last)) (they end at \(show(forward.last?.rest)))")
+        message: "\(drags) one-page drags forward never rest at the last position \(show(last)) (they end at \(show(forward.last?.rest)))",
+        event: drags - 1, expectedRest: last)
     }
     let backward = steps.dropFirst(drags)
     guard backward.contains(where: { $0.rest.map { abs($0 - first) <= tolerance } ?? false }) else {
       return Violation(
         scenario: walk,
-        message: "\(drags) one-page drags back never rest at the first position \(show(first)) (they end at \(show(backward.last?.rest)))")
+        message: "\(drags) one-page drags back never rest at the first position \(show(first)) (they end at \(show(backward.last?.rest)))",
+        event: 2 * drags - 1, expectedRest: first)
     }
     return nil
   }
@@ -207,7 +216,8 @@ enum GestureChecks {
       if step.outcome != .ok || !(abs((step.rest ?? .nan) - rest) <= tolerance) {
         return Violation(
           scenario: probe,
-          message: "\(step.label): a zero drag at the snap position \(show(rest)) \(step.outcome == .ok ? "moves to \(show(step.rest))" : "faults")")
+          message: "\(step.label): a zero drag at the snap position \(show(rest)) \(step.outcome == .ok ? "moves to \(show(step.rest))" : "faults")",
+          event: step.event, expectedRest: rest)
       }
     }
     return nil

@@ -34,7 +34,7 @@ enum LayoutChecks {
       }
       return nil
     })
-    return observation.finding.map { Violation(scenario: scenario, message: $0) }
+    return observation.finding.map { Violation(scenario: scenario, message: $0.message, event: $0.event) }
   }
 
   static func scaleRange(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
@@ -55,7 +55,7 @@ enum LayoutChecks {
       }
       return nil
     })
-    return observation.finding.map { Violation(scenario: scenario, message: $0) }
+    return observation.finding.map { Violation(scenario: scenario, message: $0.message, event: $0.event) }
   }
 
   /// The smallest of an attribute's 2-D and 3-D scale factors.

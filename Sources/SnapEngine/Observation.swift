@@ -9,11 +9,17 @@ public struct Violation: Equatable, Sendable {
   public var scenario: Scenario
   /// What went wrong, in one line.
   public var message: String
+  /// The event where it shows, when one step shows it.
+  public var event: Int?
+  /// Where the view should have rested at that event, when the property knows.
+  public var expectedRest: CGFloat?
 
   /// A violation.
-  public init(scenario: Scenario, message: String) {
+  public init(scenario: Scenario, message: String, event: Int? = nil, expectedRest: CGFloat? = nil) {
     self.scenario = scenario
     self.message = message
+    self.event = event
+    self.expectedRest = expectedRest
   }
 }
 
@@ -38,8 +44,9 @@ struct Observation {
   var gridsAfter: [SnapGrid]
   /// The view's size and item count after each step, to rebuild a fresh layout there.
   var statesAfter: [(size: CGSize, itemCount: Int)]
-  /// The first message `inspect` returned, if any.
-  var finding: String?
+  /// The first message `inspect` returned, if any, with the event after which it came (nil
+  /// before the first event).
+  var finding: (event: Int?, message: String)?
 }
 
 /// The algorithm under check and what it promises.
@@ -60,7 +67,7 @@ struct CheckContext {
     prepare(simulator)
     var observation = Observation(trace: Trace(steps: []), gridsBefore: [], gridsAfter: [], statesAfter: [])
     if let finding = inspect?(-1, simulator) {
-      observation.finding = finding
+      observation.finding = (nil, finding)
       return observation
     }
     for (index, event) in scenario.events.enumerated() {
@@ -72,7 +79,7 @@ struct CheckContext {
       let view = simulator.collectionView
       observation.statesAfter.append((view.frame.size, view.itemCount))
       if let finding = inspect?(index, simulator) {
-        observation.finding = finding
+        observation.finding = (index, finding)
         break
       }
       if step.isFault { break }
@@ -115,22 +122,27 @@ extension Scenario {
 }
 
 /// Compares two runs step by step: the first step where one faults and the other does not,
-/// or their rests differ by more than the tolerance, described with the two labels.
-func firstDifference(_ a: Trace, _ b: Trace, _ labelA: String, _ labelB: String) -> String? {
+/// or their rests differ by more than the tolerance, described with the two labels. The
+/// violation shows `scenario` (the first run's) and expects the second run's rest.
+func firstDifference(
+  _ a: Trace, _ b: Trace, _ labelA: String, _ labelB: String, scenario: Scenario
+) -> Violation? {
   for (stepA, stepB) in zip(a.steps, b.steps) {
+    let message: String
     switch (stepA.outcome, stepB.outcome) {
     case (.ok, .ok):
-      guard let restA = stepA.rest, let restB = stepB.rest else { continue }
-      if !(abs(restA - restB) <= tolerance) && !(restA.isNaN && restB.isNaN) {
-        return "\(stepA.label): rests at \(show(restA)) \(labelA) but at \(show(restB)) \(labelB)"
-      }
+      guard let restA = stepA.rest, let restB = stepB.rest,
+        !(abs(restA - restB) <= tolerance) && !(restA.isNaN && restB.isNaN)
+      else { continue }
+      message = "\(stepA.label): rests at \(show(restA)) \(labelA) but at \(show(restB)) \(labelB)"
     case (.fault(let fault), .ok):
-      return "\(stepA.label): faults (\(fault)) \(labelA) but rests at \(show(stepB.rest)) \(labelB)"
+      message = "\(stepA.label): faults (\(fault)) \(labelA) but rests at \(show(stepB.rest)) \(labelB)"
     case (.ok, .fault(let fault)):
-      return "\(stepA.label): rests at \(show(stepA.rest)) \(labelA) but faults (\(fault)) \(labelB)"
+      message = "\(stepA.label): rests at \(show(stepA.rest)) \(labelA) but faults (\(fault)) \(labelB)"
     case (.fault, .fault):
       return nil
     }
+    return Violation(scenario: scenario, message: message, event: stepA.event, expectedRest: stepB.rest)
   }
   return nil
 }

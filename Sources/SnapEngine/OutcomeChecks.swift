@@ -7,10 +7,10 @@ enum OutcomeChecks {
   static func finite(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
     for step in context.trace(scenario).steps {
       if case .fault(let fault) = step.outcome {
-        return Violation(scenario: scenario, message: "\(step.label): fault: \(fault)")
+        return Violation(scenario: scenario, message: "\(step.label): fault: \(fault)", event: step.event)
       }
       if let rest = step.rest, !rest.isFinite {
-        return Violation(scenario: scenario, message: "\(step.label): rests at \(show(rest))")
+        return Violation(scenario: scenario, message: "\(step.label): rests at \(show(rest))", event: step.event)
       }
     }
     return nil
@@ -23,7 +23,8 @@ enum OutcomeChecks {
       if !(target >= grid.range.minX - tolerance && target <= grid.range.maxX + tolerance) {
         return Violation(
           scenario: scenario,
-          message: "\(step.label): target \(show(target)) outside [\(show(grid.range.minX)), \(show(grid.range.maxX))]")
+          message: "\(step.label): target \(show(target)) outside [\(show(grid.range.minX)), \(show(grid.range.maxX))]",
+          event: step.event, expectedRest: grid.nearest(to: grid.range.clamp(target)))
       }
     }
     return nil
@@ -40,7 +41,9 @@ enum OutcomeChecks {
         let pages = moved / grid.geometry.pageSpace
         return Violation(
           scenario: scenario,
-          message: "\(step.label): moves \(show(moved)) pt (\(String(format: "%.2f", Double(pages))) pages of \(show(grid.geometry.pageSpace))) from \(show(start)) to \(show(rest)); the cap is \(cap)")
+          message: "\(step.label): moves \(show(moved)) pt (\(String(format: "%.2f", Double(pages))) pages of \(show(grid.geometry.pageSpace))) from \(show(start)) to \(show(rest)); the cap is \(cap)",
+          event: step.event,
+          expectedRest: grid.positions(within: limit, of: start).min { abs($0 - rest) < abs($1 - rest) })
       }
     }
     return nil
@@ -52,12 +55,15 @@ enum OutcomeChecks {
       guard let rest = step.completedDragRest else { continue }
       if grid.count == 0 {
         if !(abs(rest - grid.range.minX) <= tolerance) {
-          return Violation(scenario: scenario, message: "\(step.label): rests at \(show(rest)) with no items, not at minX 0")
+          return Violation(
+            scenario: scenario, message: "\(step.label): rests at \(show(rest)) with no items, not at minX 0",
+            event: step.event, expectedRest: grid.range.minX)
         }
       } else if !grid.contains(rest, tolerance: tolerance) {
         return Violation(
           scenario: scenario,
-          message: "\(step.label): rests at \(show(rest)), not a snap position (nearest \(show(grid.nearest(to: rest))))")
+          message: "\(step.label): rests at \(show(rest)), not a snap position (nearest \(show(grid.nearest(to: rest))))",
+          event: step.event, expectedRest: grid.nearest(to: rest))
       }
     }
     return nil

@@ -26,7 +26,8 @@ enum StateChecks {
       if !same {
         return Violation(
           scenario: scenario.prefix(through: next.event),
-          message: "after \(step.label), \(next.label) \(describe(next)); a fresh layout at \(show(start)) \(describe(freshStep))")
+          message: "after \(step.label), \(next.label) \(describe(next)); a fresh layout at \(show(start)) \(describe(freshStep))",
+          event: next.event, expectedRest: freshStep.rest)
       }
       return nil
     }
@@ -55,7 +56,8 @@ enum StateChecks {
         let expected = after.position(ofColumn: after.column(ofItem: item))
         return Violation(
           scenario: scenario.prefix(through: index),
-          message: "\(step.label): the view was on item \(item) at \(show(offset)); after the resize it rests at \(show(rest)), but item \(item) is at \(show(expected))")
+          message: "\(step.label): the view was on item \(item) at \(show(offset)); after the resize it rests at \(show(rest)), but item \(item) is at \(show(expected))",
+          event: step.event, expectedRest: expected)
       }
     }
     return nil
