@@ -3,7 +3,7 @@ import PackageDescription
 
 /// SnapCheck: verifies snap (paging) algorithms for horizontally scrolling flow layouts.
 ///
-/// Modules point one way: `snapcheck` → `SnapCheckCLI` → `SnapGolden` → `SnapEngine` → `SnapAlgorithms` → `SnapModel`,
+/// Modules point one way: `snapcheck` → `SnapCheckCLI` → `SnapReport` → `SnapGolden` → `SnapEngine` → `SnapAlgorithms` → `SnapModel`,
 /// with `SnapJSON` (the exact JSON reader and writer) below the scenario codec, and
 /// `SnapCheck` (the API for users' own tests) beside `SnapGolden`, on top of the engine.
 let package = Package(
@@ -22,13 +22,15 @@ let package = Package(
     .target(name: "SnapEngine", dependencies: ["SnapAlgorithms", "SnapModel", "SnapJSON"]),
     .target(name: "SnapCheck", dependencies: ["SnapEngine", "SnapAlgorithms", "SnapModel"]),
     .target(name: "SnapGolden", dependencies: ["SnapEngine", "SnapAlgorithms", "SnapModel", "SnapJSON"]),
-    .target(name: "SnapCheckCLI", dependencies: ["SnapGolden", "SnapEngine", "SnapAlgorithms", "SnapModel", "SnapJSON"]),
+    .target(name: "SnapReport", dependencies: ["SnapGolden", "SnapEngine", "SnapAlgorithms", "SnapModel", "SnapJSON"]),
+    .target(name: "SnapCheckCLI", dependencies: ["SnapReport", "SnapGolden", "SnapEngine", "SnapAlgorithms", "SnapModel", "SnapJSON"]),
     .executableTarget(name: "snapcheck", dependencies: ["SnapCheckCLI"]),
     .testTarget(name: "SnapJSONTests", dependencies: ["SnapJSON"]),
     .testTarget(name: "SnapModelTests", dependencies: ["SnapModel"]),
     .testTarget(name: "SnapAlgorithmsTests", dependencies: ["SnapAlgorithms", "SnapModel"]),
     .testTarget(name: "SnapEngineTests", dependencies: ["SnapEngine", "SnapGolden", "SnapAlgorithms", "SnapModel"]),
     .testTarget(name: "SnapGoldenTests", dependencies: ["SnapGolden", "SnapEngine", "SnapAlgorithms", "SnapModel"]),
+    .testTarget(name: "SnapReportTests", dependencies: ["SnapReport", "SnapEngine", "SnapAlgorithms"]),
     .testTarget(name: "ExampleTests", dependencies: ["SnapCheck"]),
     .testTarget(name: "SnapCheckCLITests", dependencies: ["SnapCheckCLI", "SnapAlgorithms", "SnapModel"]),
   ]

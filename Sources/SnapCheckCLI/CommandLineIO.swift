@@ -12,17 +12,21 @@ public struct CommandLineIO {
   public var errorOutput: (String) -> Void
   /// The environment variables (`CI` stops `golden record`).
   public var environment: [String: String]
+  /// Whether standard error is a terminal (progress is shown only then).
+  public var errorIsTerminal: Bool
 
   /// An IO from its parts.
   public init(
     readStandardInput: @escaping () -> String?, readFile: @escaping (String) throws -> String,
-    output: @escaping (String) -> Void, errorOutput: @escaping (String) -> Void, environment: [String: String] = [:]
+    output: @escaping (String) -> Void, errorOutput: @escaping (String) -> Void, environment: [String: String] = [:],
+    errorIsTerminal: Bool = false
   ) {
     self.readStandardInput = readStandardInput
     self.readFile = readFile
     self.output = output
     self.errorOutput = errorOutput
     self.environment = environment
+    self.errorIsTerminal = errorIsTerminal
   }
 
   /// The process's own standard streams and file system.
@@ -48,7 +52,8 @@ public struct CommandLineIO {
       },
       output: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
       errorOutput: { text in FileHandle.standardError.write(Data(text.utf8)) },
-      environment: ProcessInfo.processInfo.environment)
+      environment: ProcessInfo.processInfo.environment,
+      errorIsTerminal: isatty(STDERR_FILENO) != 0)
   }
 }
 

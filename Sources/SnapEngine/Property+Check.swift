@@ -1,6 +1,15 @@
 import SnapAlgorithms
 
 extension Property {
+  /// The violation `scenario` shows for its registered algorithm, if any (nil also when the
+  /// algorithm is unknown or the property does not apply to it).
+  public func violation(in scenario: Scenario) -> Violation? {
+    guard let algorithm = AlgorithmRegistry.algorithm(id: scenario.algorithm) else { return nil }
+    let contract = algorithm.contract(scenario.options)
+    guard notApplicable(to: algorithm.id, contract: contract) == nil else { return nil }
+    return check(scenario, context: CheckContext(algorithm: algorithm, contract: contract))
+  }
+
   /// Checks the property on one generated scenario, returning the violation it shows, if any.
   ///
   /// Some properties check the scenario as it is; others derive the runs they need from it

@@ -118,6 +118,8 @@ public enum EdgeCases {
           { $0.decelerationRate = 0.99 }, [drag(60, 4), drag(-60, -4)]),
     entry("one-page-drags-to-the-end", "Eleven one-page drags forward: does the view reach the last position?",
           Array(repeating: drag(310), count: 11)),
+    entry("drag-back-from-the-end", "Eleven one-page drags to the end, then one back: memory clamped to offsetMax drifts.",
+          Array(repeating: drag(310), count: 11) + [drag(-310)]),
     entry("zero-drag-at-rest", "A drag of zero at a snap position: nothing should move.",
           [.scroll(x: 620), drag(0), drag(0)]),
     entry("large-item-count-100000", "100,000 items, paging in the middle: geometry queries must not scan.",

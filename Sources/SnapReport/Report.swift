@@ -1,0 +1,143 @@
+import Foundation
+import SnapAlgorithms
+import SnapEngine
+import SnapGolden
+import SnapJSON
+
+/// The edge-case report: a Markdown guide to what every algorithm does, with a filmstrip
+/// picture of every violation, built from one `CheckReport`.
+public struct Report: Sendable {
+  /// The files of the report, by name: `README.md` and one SVG per violation, in order.
+  public let files: [(name: String, contents: String)]
+
+  /// The report of `check` (which must have run every algorithm it mentions).
+  public init(check: CheckReport, cases: Int) {
+    var files: [(String, String)] = []
+    var lines = [
+      "# SnapCheck report",
+      "",
+      "What each snap algorithm does, checked against every property of SPEC §3 with \(cases) generated cases per",
+      "pair (seed \(check.seed), profile `\(check.profile.rawValue)`). Regenerate with `Scripts/report.sh`",
+      "(`swift run snapcheck report --out report`); the same seed gives the same files, byte for byte.",
+      "",
+      "## The matrix",
+      "",
+    ]
+    lines += Self.matrix(check)
+    for algorithm in check.algorithmIDs {
+      guard let descriptor = AlgorithmRegistry.algorithm(id: algorithm) else { continue }
+      let results = check.results.filter { $0.algorithm == algorithm }
+      lines += ["", "<a id=\"\(algorithm)\"></a>", "## `\(algorithm)`", ""]
+      lines += Self.guide(descriptor, results)
+      for result in results where result.verdict == .violated {
+        guard let example = result.counterexample else { continue }
+        let picture = "\(algorithm)--\(result.property.id).svg"
+        let contract = descriptor.contract(example.scenario.options)
+        let event = example.event ?? max(0, example.scenario.events.count - 1)
+        if !example.scenario.events.isEmpty {
+          files.append((picture, Filmstrip.svg(
+            of: example.scenario, event: event, expectedRest: example.expectedRest, alignment: contract.alignment,
+            title: "\(algorithm) × \(result.property.id): \(example.message)")))
+        }
+        lines += [
+          "", "<a id=\"\(Self.anchor(algorithm, result.property))\"></a>",
+          "### `\(algorithm)` violates `\(result.property.id)`", "",
+          "*\(result.property.summary)*", "",
+          "Found at case \(result.failingCase ?? 0) of \(result.cases) and shrunk: \(example.message).",
+        ]
+        if !example.scenario.events.isEmpty { lines += ["", "![\(algorithm) × \(result.property.id)](\(picture))"] }
+        if let named = Self.namedExample(of: result.property, for: algorithm) {
+          let namedPicture = "\(algorithm)--\(result.property.id)--\(named.entry.name).svg"
+          files.append((namedPicture, Filmstrip.svg(
+            of: named.violation.scenario, event: named.violation.event ?? max(0, named.violation.scenario.events.count - 1),
+            expectedRest: named.violation.expectedRest, alignment: contract.alignment,
+            title: "\(algorithm) in \(named.entry.name): \(named.violation.message)")))
+          lines += [
+            "", "The same in the named scenario `\(named.entry.name)` (\(named.entry.summary.lowercasedFirst)): \(named.violation.message).",
+            "", "![\(algorithm) in \(named.entry.name)](\(namedPicture))",
+          ]
+        }
+        lines += [
+          "", "Scenario (run it with `snapcheck eval`):", "", "```json", example.scenario.json, "```", "",
+          "Replay:", "", "```sh", check.replay(result) ?? "", "```",
+        ]
+      }
+    }
+    lines += ["", "## The named edge cases", ""]
+    lines += EdgeCaseTable.markdown(algorithms: check.algorithmIDs.compactMap(AlgorithmRegistry.algorithm(id:)))
+      .split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2).map(String.init)
+    lines += ModelAssumptions.lines
+    files.insert(("README.md", lines.joined(separator: "\n") + "\n"), at: 0)
+    self.files = files
+  }
+
+  /// The first named edge case or seed demo in which `algorithm` violates `property`.
+  private static func namedExample(of property: Property, for algorithm: String) -> (entry: CorpusEntry, violation: Violation)? {
+    for entry in EdgeCases.all + SeedDemos.all {
+      if let violation = property.violation(in: entry.scenario(for: algorithm)), !violation.scenario.events.isEmpty {
+        return (entry, violation)
+      }
+    }
+    return nil
+  }
+
+  private static func anchor(_ algorithm: String, _ property: Property) -> String {
+    "\(algorithm)--\(property.id)"
+  }
+
+  private static func matrix(_ check: CheckReport) -> [String] {
+    let properties = check.propertyList
+    var lines = ["| algorithm | " + properties.map { "`\($0.id)`" }.joined(separator: " | ") + " |"]
+    lines.append("|---|" + properties.map { _ in ":---:" }.joined(separator: "|") + "|")
+    for algorithm in check.algorithmIDs {
+      let cells = properties.map { property -> String in
+        guard let result = check.results.first(where: { $0.algorithm == algorithm && $0.property == property }) else { return "" }
+        switch result.verdict {
+        case .holds: return "✓"
+        case .notApplicable: return "–"
+        case .violated: return "[✗](#\(anchor(algorithm, property)))"
+        }
+      }
+      lines.append("| [`\(algorithm)`](#\(algorithm)) | " + cells.joined(separator: " | ") + " |")
+    }
+    lines += ["", "✓ holds · ✗ violated (click for the counterexample) · – does not apply to the algorithm's contract."]
+    return lines
+  }
+
+  private static func guide(_ algorithm: Algorithm, _ results: [PairResult]) -> [String] {
+    let contract = algorithm.contract(AlgorithmOptions())
+    let cap = contract.pageCap.map { "at most \($0) page\($0 == 1 ? "" : "s") per drag" } ?? "no page cap (held to 1 by `page-cap`)"
+    let holds = results.filter { $0.verdict == .holds }.map { "`\($0.property.id)`" }
+    let notApplicable = results.filter { $0.verdict == .notApplicable }.map { "`\($0.property.id)` (\($0.reason ?? ""))" }
+    let violated = results.filter { $0.verdict == .violated }.map { "[`\($0.property.id)`](#\(anchor(algorithm.id, $0.property)))" }
+    return [
+      "**Source:** \(algorithm.origin). **What it does:** \(algorithm.summary).", "",
+      "**Contract:** \(contract.alignment.rawValue) alignment, \(cap), \(contract.keepsState ? "keeps state between gestures" : "stateless")"
+        + (contract.hasTransforms ? ", scales its items." : "."), "",
+      "**Holds:** " + (holds.isEmpty ? "nothing." : holds.joined(separator: ", ") + "."),
+      "",
+      "**Violates:** " + (violated.isEmpty ? "nothing." : violated.joined(separator: ", ") + "."),
+    ] + (notApplicable.isEmpty ? [] : ["", "**Does not apply:** " + notApplicable.joined(separator: ", ") + "."])
+  }
+}
+
+extension String {
+  /// The string with its first letter lowercased, to run a sentence into another.
+  var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
+}
+
+extension CheckReport {
+  /// The algorithms in result order.
+  var algorithmIDs: [String] {
+    var seen: [String] = []
+    for result in results where !seen.contains(result.algorithm) { seen.append(result.algorithm) }
+    return seen
+  }
+
+  /// The properties in result order.
+  var propertyList: [Property] {
+    var seen: [Property] = []
+    for result in results where !seen.contains(result.property) { seen.append(result.property) }
+    return seen
+  }
+}

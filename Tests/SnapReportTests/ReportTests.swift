@@ -1,0 +1,69 @@
+import Foundation
+import SnapAlgorithms
+import SnapEngine
+import SnapReport
+import Testing
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Collects whether a document parsed and the first error.
+private final class ParseProbe: NSObject, XMLParserDelegate {
+  var error: Error?
+  func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) { error = parseError }
+}
+
+@Suite("The edge-case report")
+struct ReportTests {
+  static let check = CheckRunner(seed: 20_261_129, profile: .realistic, cases: 1000)
+    .run(algorithms: AlgorithmRegistry.all, properties: Property.allCases)
+  static let report = Report(check: check, cases: 1000)
+
+  @Test("Every SVG is well-formed XML with an svg root")
+  func svgsParse() {
+    let pictures = Self.report.files.filter { $0.name.hasSuffix(".svg") }
+    #expect(!pictures.isEmpty)
+    for picture in pictures {
+      let parser = XMLParser(data: Data(picture.contents.utf8))
+      let probe = ParseProbe()
+      parser.delegate = probe
+      #expect(parser.parse(), "\(picture.name): \(String(describing: probe.error))")
+      #expect(picture.contents.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    }
+  }
+
+  @Test("Every violation has a section, a link from the matrix, and at least one filmstrip")
+  func everyViolationIllustrated() throws {
+    let readme = try #require(Self.report.files.first { $0.name == "README.md" }?.contents)
+    let names = Set(Self.report.files.map(\.name))
+    for result in Self.check.results where result.verdict == .violated {
+      let anchor = "\(result.algorithm)--\(result.property.id)"
+      #expect(readme.contains("<a id=\"\(anchor)\"></a>"), "\(anchor)")
+      #expect(readme.contains("[✗](#\(anchor))"), "\(anchor)")
+      #expect(names.contains(where: { $0.hasPrefix(anchor) && $0.hasSuffix(".svg") }), "\(anchor)")
+    }
+    #expect(readme.contains("## The named edge cases"))
+    #expect(readme.contains("## The UIKit model: assumptions and sources"))
+  }
+
+  @Test("The same seed gives byte-identical files")
+  func deterministic() {
+    let again = Report(
+      check: CheckRunner(seed: 20_261_129, profile: .realistic, cases: 1000)
+        .run(algorithms: AlgorithmRegistry.all, properties: Property.allCases),
+      cases: 1000)
+    #expect(again.files.map(\.name) == Self.report.files.map(\.name))
+    #expect(again.files.map(\.contents) == Self.report.files.map(\.contents))
+  }
+
+  @Test("The recycled-cell skip's picture shows where it rests and where it should")
+  func recycledSkipPicture() throws {
+    let picture = try #require(Self.report.files.first {
+      $0.name == "attribute-index-cell--no-recycling-skip--current-cell-recycled.svg"
+    })
+    #expect(picture.contents.contains("rests at 1240 with cells recycled but at 620"))
+    #expect(picture.contents.contains("at rest: offset 1240"))
+    #expect(picture.contents.contains("fill=\"#ffd54f\""))
+  }
+}
