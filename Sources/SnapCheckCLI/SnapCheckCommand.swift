@@ -9,6 +9,7 @@ public enum SnapCheckCommand {
       check         every property against every algorithm: the comparison matrix (the default)
       eval [FILE]   run one scenario (SPEC §4 JSON, standard input without FILE) and print its trace
       report --out DIR  write the edge-case report (Markdown and SVG filmstrips) to DIR
+      bench         speed figures for the simulator and the engine (build with -c release)
       corpus        list the golden corpus, one scenario JSON per line (--names: name, tab, JSON)
       golden check  compare Golden/ with what the code does now (--dir D)
       golden record rewrite Golden/ (--algorithm A, --dir D); refused when CI is set
@@ -26,6 +27,7 @@ public enum SnapCheckCommand {
       case "check": return try CheckCommand.run(rest, io: io)
       case "corpus": return try CorpusCommand.run(rest, io: io)
       case "report": return try ReportCommand.run(rest, io: io)
+      case "bench": return try BenchCommand.run(rest, io: io)
       case "golden": return try GoldenCommand.run(rest, io: io)
       case "eval": return try EvalCommand.run(rest, io: io)
       case "help", "--help", "-h":

@@ -45,6 +45,16 @@ public struct CaseGenerator: Sendable {
     return Scenario(algorithm: algorithm, options: options, configuration: configuration, events: events)
   }
 
+  /// Case `index`'s configuration with `count` drags drawn as the generator draws drags: a
+  /// session of swipes, for measuring the simulator per drag.
+  public func dragSession(case index: Int, drags count: Int, algorithm: String) -> Scenario {
+    var random = random(case: index)
+    let configuration = self.configuration(&random)
+    let pageSpace = configuration.itemWidth + configuration.lineSpacing
+    let events = (0..<count).map { _ in drag(pageSpace: pageSpace, viewWidth: configuration.viewWidth, &random) }
+    return Scenario(algorithm: algorithm, configuration: configuration, events: events)
+  }
+
   private var hostile: Bool { profile == .hostile }
 
   func configuration(_ random: inout Xoshiro256StarStar) -> LayoutConfiguration {

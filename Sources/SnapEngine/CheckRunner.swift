@@ -38,16 +38,30 @@ public struct CheckRunner: Sendable {
     let pairs = algorithms.flatMap { algorithm in properties.map { (algorithm, $0) } }.enumerated()
       .filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
     let results = ResultSlots(count: pairs.count)
+    let book = caseBook()
     DispatchQueue.concurrentPerform(iterations: pairs.count) { index in
       let (algorithm, property) = pairs[index]
-      results.set(index, check(property, on: algorithm))
+      results.set(index, check(property, on: algorithm, book: book))
       progress?(results.filled, pairs.count)
     }
     return CheckReport(seed: seed, profile: profile, results: results.values)
   }
 
+  /// The cases this runner checks, generated once for every pair to share.
+  func caseBook() -> [Scenario] {
+    let generator = CaseGenerator(seed: seed, profile: profile)
+    return (onlyCase.map { [$0] } ?? Array(0..<cases)).map { generator.scenario(case: $0, algorithm: "") }
+  }
+
   /// Checks one property against one algorithm.
+  ///
+  /// - Parameter book: the pre-generated cases (`caseBook()`), or nil to generate each case
+  ///   when it is reached.
   public func check(_ property: Property, on algorithm: Algorithm) -> PairResult {
+    check(property, on: algorithm, book: nil)
+  }
+
+  func check(_ property: Property, on algorithm: Algorithm, book: [Scenario]?) -> PairResult {
     let options = AlgorithmOptions()
     let contract = algorithm.contract(options)
     var result = PairResult(algorithm: algorithm.id, property: property, verdict: .holds, cases: 0)
@@ -59,9 +73,11 @@ public struct CheckRunner: Sendable {
     let context = CheckContext(algorithm: algorithm, contract: contract)
     let generator = CaseGenerator(seed: seed, profile: profile)
     let caseNumbers = onlyCase.map { [$0] } ?? Array(0..<cases)
-    for number in caseNumbers {
+    for (position, number) in caseNumbers.enumerated() {
       result.cases += 1
-      let scenario = generator.scenario(case: number, algorithm: algorithm.id, options: options)
+      var scenario = book?[position] ?? generator.scenario(case: number, algorithm: algorithm.id, options: options)
+      scenario.algorithm = algorithm.id
+      scenario.options = options
       guard let violation = property.check(scenario, context: context) else { continue }
       let (_, shrunk) = Shrinker().shrink(scenario, violation: violation) { property.check($0, context: context) }
       result.verdict = .violated

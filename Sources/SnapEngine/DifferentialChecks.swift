@@ -39,12 +39,15 @@ enum DifferentialChecks {
   }
 
   static func deterministic(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
-    let first = context.trace(scenario).json(algorithm: scenario.algorithm)
-    let second = context.trace(scenario).json(algorithm: scenario.algorithm)
-    guard first != second else { return nil }
-    let lines = zip(first.split(separator: "\n"), second.split(separator: "\n"))
-    let differing = lines.first { $0.0 != $0.1 }.map { "\($0.0) then \($0.1)" } ?? "the traces differ in length"
-    return Violation(scenario: scenario, message: "two runs differ: \(differing)")
+    let first = context.trace(scenario)
+    let second = context.trace(scenario)
+    guard first.steps.count == second.steps.count else {
+      return Violation(scenario: scenario, message: "two runs differ in length: \(first.steps.count) then \(second.steps.count) steps")
+    }
+    for (a, b) in zip(first.steps, second.steps) where !a.isIdentical(to: b) {
+      return Violation(scenario: scenario, message: "two runs differ at \(a.label): \(a.json) then \(b.json)", event: a.event)
+    }
+    return nil
   }
 
   static func portEquivalence(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
@@ -55,7 +58,7 @@ enum DifferentialChecks {
     var other = own
     other.algorithm = twin.id
     other.options = AlgorithmOptions()
-    let twinContext = CheckContext(algorithm: twin, contract: twin.contract(other.options))
+    let twinContext = CheckContext(algorithm: twin, contract: twin.contract(other.options), tally: context.tally)
     return firstDifference(
       context.trace(own), twinContext.trace(other), "as \(scenario.algorithm)", "as \(twin.id)", scenario: own)
   }

@@ -7,9 +7,9 @@ import SnapModel
 enum GestureChecks {
   static func direction(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
     let observation = context.observe(scenario)
-    for (step, grid) in zip(observation.trace.steps, observation.gridsBefore) {
+    for (index, step) in observation.trace.steps.enumerated() {
       guard let rest = step.completedDragRest, let start = step.start, let proposed = step.proposed,
-        grid.contains(start, tolerance: tolerance)
+        let grid = observation.gridBefore(index), grid.contains(start, tolerance: tolerance)
       else { continue }
       if proposed > start + tolerance && rest < start - tolerance {
         return Violation(
@@ -208,7 +208,7 @@ enum GestureChecks {
     let stops = [-1] + observation.trace.steps.filter { $0.outcome == .ok }.map(\.event)
     for index in stops {
       let rest = index < 0 ? 0 : observation.trace.steps[index].rest ?? .nan
-      let grid = index < 0 ? observation.gridsBefore.first : observation.gridsAfter[index]
+      let grid = index < 0 ? observation.initialGrid : observation.gridsAfter[index]
       guard let grid, grid.contains(rest, tolerance: tolerance) else { continue }
       var probe = scenario.prefix(through: index)
       probe.events.append(.drag(distance: 0, velocity: 0))

@@ -38,15 +38,26 @@ func show(_ x: CGFloat?) -> String {
 struct Observation {
   /// The steps.
   var trace: Trace
-  /// The snap grid (of the contract's alignment) before each step.
-  var gridsBefore: [SnapGrid]
+  /// The snap grid (of the contract's alignment) before the first event.
+  var initialGrid: SnapGrid?
   /// The snap grid after each step.
   var gridsAfter: [SnapGrid]
+
+  /// The snap grid before step `index`: the grid after the step before it.
+  func gridBefore(_ index: Int) -> SnapGrid? {
+    index == 0 ? initialGrid : gridsAfter[index - 1]
+  }
   /// The view's size and item count after each step, to rebuild a fresh layout there.
   var statesAfter: [(size: CGSize, itemCount: Int)]
   /// The first message `inspect` returned, if any, with the event after which it came (nil
   /// before the first event).
   var finding: (event: Int?, message: String)?
+}
+
+/// Counts the drags a check simulates, for the benchmark.
+final class DragTally {
+  /// Drag steps simulated so far.
+  var drags = 0
 }
 
 /// The algorithm under check and what it promises.
@@ -55,6 +66,8 @@ struct CheckContext {
   var algorithm: Algorithm
   /// Its contract for the scenario's options.
   var contract: SnapContract
+  /// Where simulated drags are counted, when the benchmark asks.
+  var tally: DragTally? = nil
 
   /// Runs `scenario` step by step, letting `prepare` adjust the simulator first and
   /// `inspect` look at it before the first event (index −1) and after every step; the
@@ -65,16 +78,17 @@ struct CheckContext {
   ) -> Observation {
     let simulator = algorithm.simulator(for: scenario.configuration, options: scenario.options)
     prepare(simulator)
-    var observation = Observation(trace: Trace(steps: []), gridsBefore: [], gridsAfter: [], statesAfter: [])
+    var observation = Observation(
+      trace: Trace(steps: []), initialGrid: SnapGrid(layout: simulator.layout, alignment: contract.alignment),
+      gridsAfter: [], statesAfter: [])
     if let finding = inspect?(-1, simulator) {
       observation.finding = (nil, finding)
       return observation
     }
     for (index, event) in scenario.events.enumerated() {
-      let before = SnapGrid(layout: simulator.layout, alignment: contract.alignment)
       guard let step = simulator.apply(event, index: index) else { break }
+      if step.kind == .drag { tally?.drags += 1 }
       observation.trace.steps.append(step)
-      observation.gridsBefore.append(before)
       observation.gridsAfter.append(SnapGrid(layout: simulator.layout, alignment: contract.alignment))
       let view = simulator.collectionView
       observation.statesAfter.append((view.frame.size, view.itemCount))
@@ -91,7 +105,9 @@ struct CheckContext {
   func trace(_ scenario: Scenario, prepare: (Simulator) -> Void = { _ in }) -> Trace {
     let simulator = algorithm.simulator(for: scenario.configuration, options: scenario.options)
     prepare(simulator)
-    return simulator.run(scenario.events)
+    let trace = simulator.run(scenario.events)
+    if let tally { tally.drags += trace.steps.count { $0.kind == .drag } }
+    return trace
   }
 }
 

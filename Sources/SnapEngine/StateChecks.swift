@@ -43,7 +43,7 @@ enum StateChecks {
     let observation = context.observe(scenario)
     for (index, step) in observation.trace.steps.enumerated() where step.kind == .resize && step.outcome == .ok {
       let offset = index == 0 ? 0 : observation.trace.steps[index - 1].rest ?? .nan
-      let before = observation.gridsBefore[index]
+      guard let before = observation.gridBefore(index) else { continue }
       let after = observation.gridsAfter[index]
       let snappedColumns = (0..<before.count).filter { abs(before.position(ofColumn: $0) - offset) <= tolerance }
       guard !snappedColumns.isEmpty, after.count > 0, let rest = step.rest else { continue }

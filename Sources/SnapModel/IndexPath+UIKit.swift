@@ -3,12 +3,13 @@ import Foundation
 extension IndexPath {
   /// UIKit's `IndexPath(item:section:)`, which Foundation on Linux lacks.
   public init(item: Int, section: Int) {
-    self.init(indexes: [section, item])
+    self.init(index: section)
+    append(item)
   }
 
   /// UIKit's `IndexPath(row:section:)`; `row` and `item` are the same index.
   public init(row: Int, section: Int) {
-    self.init(indexes: [section, row])
+    self.init(item: row, section: section)
   }
 
   /// The item index within the section (UIKit's `item`).

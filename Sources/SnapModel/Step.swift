@@ -67,3 +67,19 @@ public struct Trace: Equatable, Sendable {
     return fault
   }
 }
+
+extension Step {
+  /// Whether `other` is the same step to the last bit (a NaN equals a NaN with the same bits).
+  public func isIdentical(to other: Step) -> Bool {
+    func same(_ a: CGFloat?, _ b: CGFloat?) -> Bool {
+      switch (a, b) {
+      case (nil, nil): return true
+      case (let x?, let y?): return Double(x).bitPattern == Double(y).bitPattern
+      default: return false
+      }
+    }
+    return event == other.event && kind == other.kind && outcome == other.outcome && same(start, other.start)
+      && same(release, other.release) && same(velocity, other.velocity) && same(proposed, other.proposed)
+      && same(target, other.target) && same(rest, other.rest)
+  }
+}

@@ -54,14 +54,14 @@ public final class UICollectionView: UIScrollView {
     case .all: break
     case .visible: guard RectSemantics.intersects(frame, bounds) else { return nil }
     }
-    return UICollectionViewCell(indexPath: indexPath, frame: frame)
+    return UICollectionViewCell(item: indexPath.item, frame: frame)
   }
 
   /// The cells whose frames intersect the bounds, in `visibleCellsOrder` (index order by default).
   public var visibleCells: [UICollectionViewCell] {
     let geometry = collectionViewLayout.flowGeometry
     let cells = geometry.items(intersecting: bounds).map {
-      UICollectionViewCell(indexPath: IndexPath(item: $0, section: 0), frame: geometry.frame(ofItem: $0))
+      UICollectionViewCell(item: $0, frame: geometry.frame(ofItem: $0))
     }
     return visibleCellsOrder?(cells) ?? cells
   }
@@ -70,5 +70,14 @@ public final class UICollectionView: UIScrollView {
   public func indexPath(for cell: UICollectionViewCell) -> IndexPath? { cell.indexPath }
 
   /// `reloadData()` with a new item count.
-  func reload(itemCount newCount: Int) { itemCount = newCount }
+  func reload(itemCount newCount: Int) {
+    itemCount = newCount
+    collectionViewLayout.invalidateFlowGeometry()
+  }
+
+  /// Changes the view's size and tells the layout its geometry changed.
+  override func resize(to size: CGSize) {
+    super.resize(to: size)
+    collectionViewLayout.invalidateFlowGeometry()
+  }
 }

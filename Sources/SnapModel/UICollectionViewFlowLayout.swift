@@ -23,17 +23,19 @@ open class UICollectionViewFlowLayout {
   }
 
   /// The item size.
-  public var itemSize = CGSize(width: 50, height: 50)
+  public var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateFlowGeometry() } }
   /// The gap between columns.
-  public var minimumLineSpacing: CGFloat = 10
+  public var minimumLineSpacing: CGFloat = 10 { didSet { invalidateFlowGeometry() } }
   /// The gap between items stacked in one column.
-  public var minimumInteritemSpacing: CGFloat = 10
+  public var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateFlowGeometry() } }
   /// The section insets (the delegate's, when it has them, win for the geometry).
-  public var sectionInset: UIEdgeInsets = .zero
+  public var sectionInset: UIEdgeInsets = .zero { didSet { invalidateFlowGeometry() } }
   /// Always `.horizontal`.
   public var scrollDirection: ScrollDirection = .horizontal
   /// The collection view showing this layout.
-  public internal(set) weak var collectionView: UICollectionView?
+  public internal(set) weak var collectionView: UICollectionView? { didSet { invalidateFlowGeometry() } }
+  /// The geometry of the current properties and view, computed on first use after a change.
+  private var cachedGeometry: FlowGeometry?
 
   /// A layout with UIKit's defaults: items 50×50, spacings 10, insets zero.
   public init() {}
@@ -47,12 +49,23 @@ open class UICollectionViewFlowLayout {
   }
 
   /// The geometry of the current properties in the current view (SPEC §1.2).
+  ///
+  /// It is cached: the flow properties, and the view's size and item count, clear the cache
+  /// when they change.
   public var flowGeometry: FlowGeometry {
+    if let cachedGeometry { return cachedGeometry }
     let view = collectionView
-    return FlowGeometry(
+    let geometry = FlowGeometry(
       itemCount: view?.itemCount ?? 0, itemSize: itemSize, lineSpacing: minimumLineSpacing,
       interitemSpacing: minimumInteritemSpacing, inset: view?.delegateSectionInset ?? sectionInset,
       viewSize: view?.frame.size ?? .zero, scale: view?.screenScale ?? 1)
+    cachedGeometry = geometry
+    return geometry
+  }
+
+  /// Forgets the cached geometry; the view calls it when its size or item count changes.
+  final func invalidateFlowGeometry() {
+    cachedGeometry = nil
   }
 
   /// Runs before the first event and after every resize and reload. The base does nothing:
@@ -79,9 +92,7 @@ open class UICollectionViewFlowLayout {
   }
 
   private func attributes(ofItem index: Int, in geometry: FlowGeometry) -> UICollectionViewLayoutAttributes {
-    let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: index, section: 0))
-    attributes.frame = geometry.frame(ofItem: index)
-    return attributes
+    UICollectionViewLayoutAttributes(item: index, frame: geometry.frame(ofItem: index))
   }
 
   /// Where to rest after a drag; the base returns the proposal.

@@ -5,8 +5,8 @@ import Foundation
 /// A class, as in UIKit, so code that writes `attr.transform = …` inside a `for attr in attrs`
 /// loop compiles unchanged. The base flow layout hands out fresh objects on every call.
 public final class UICollectionViewLayoutAttributes: CustomStringConvertible {
-  /// The item this describes.
-  public let indexPath: IndexPath
+  /// The item this describes, in section 0.
+  private let item: Int
   /// The item's frame in content coordinates.
   public var frame: CGRect
   /// A 2-D transform layouts use to scale items.
@@ -14,11 +14,20 @@ public final class UICollectionViewLayoutAttributes: CustomStringConvertible {
   /// A 3-D transform layouts use to scale items.
   public var transform3D: CATransform3D = CATransform3DIdentity
 
-  /// Attributes for the cell at `indexPath` (UIKit's `init(forCellWith:)`).
-  public init(forCellWith indexPath: IndexPath) {
-    self.indexPath = indexPath
-    frame = .zero
+  /// Attributes for the cell at `indexPath` (UIKit's `init(forCellWith:)`); the model has
+  /// one section, so only the item is kept.
+  public convenience init(forCellWith indexPath: IndexPath) {
+    self.init(item: indexPath.item, frame: .zero)
   }
+
+  /// Attributes for item `item` of section 0 with `frame`.
+  init(item: Int, frame: CGRect) {
+    self.item = item
+    self.frame = frame
+  }
+
+  /// The item's index path (section 0).
+  public var indexPath: IndexPath { IndexPath(item: item, section: 0) }
 
   /// The frame's centre.
   public var center: CGPoint { RectSemantics.center(of: frame) }
@@ -28,8 +37,7 @@ public final class UICollectionViewLayoutAttributes: CustomStringConvertible {
 
   /// An independent copy (Objective-C's `[attributes copy]`).
   public func copy() -> UICollectionViewLayoutAttributes {
-    let twin = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-    twin.frame = frame
+    let twin = UICollectionViewLayoutAttributes(item: item, frame: frame)
     twin.transform = transform
     twin.transform3D = transform3D
     return twin
@@ -37,6 +45,6 @@ public final class UICollectionViewLayoutAttributes: CustomStringConvertible {
 
   /// `item N: (x, y, w, h)`.
   public var description: String {
-    "item \(indexPath.item): (\(frame.origin.x), \(frame.origin.y), \(frame.size.width), \(frame.size.height))"
+    "item \(item): (\(frame.origin.x), \(frame.origin.y), \(frame.size.width), \(frame.size.height))"
   }
 }

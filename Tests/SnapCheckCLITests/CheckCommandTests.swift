@@ -122,3 +122,36 @@ struct GoldenCommandTests {
     #expect(eval.output.hasPrefix("{\"algorithm\": \"last-offset\", \"steps\": ["))
   }
 }
+
+@Suite("snapcheck bench and report")
+struct BenchAndReportCommandTests {
+  @Test("bench prints every algorithm's figures, as text and as JSON (no timing is asserted)")
+  func benchRuns() throws {
+    let text = runCommand(["bench", "--runs", "1", "--cases", "3"])
+    #expect(text.status == 0)
+    #expect(text.output.contains("attribute-index-cell"))
+    #expect(text.output.contains("default check"))
+    let json = runCommand(["bench", "--runs", "1", "--cases", "3", "--format", "json"])
+    guard case .object(let members) = try JSONParser.parse(json.output) else {
+      Issue.record("bench JSON is not an object")
+      return
+    }
+    #expect(members.map(\.key) == ["algorithms", "properties", "scaling", "defaultCheckSeconds", "cores"])
+    #expect(runCommand(["bench", "--runs", "0"]).status == 2)
+  }
+
+  @Test("report writes a README and SVGs into a fresh directory, replacing what was there")
+  func reportWrites() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("snapcheck-report-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try "stale".write(to: directory.appendingPathComponent("stale.svg"), atomically: true, encoding: .utf8)
+    let result = runCommand(["report", "--out", directory.path, "--cases", "50"])
+    #expect(result.status == 0)
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    #expect(names.contains("README.md"))
+    #expect(!names.contains("stale.svg"))
+    #expect(names.contains { $0.hasSuffix(".svg") })
+    #expect(runCommand(["report"]).status == 2)
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import SnapAlgorithms
+import SnapEngine
+import SnapJSON
+
+/// `snapcheck bench`: speed figures for the simulator and the engine (use a release build).
+enum BenchCommand {
+  static let usage = "usage: snapcheck bench [--runs N] [--cases N] [--format text|json]"
+
+  static func run(_ arguments: [String], io: CommandLineIO) throws(CommandLineError) -> Int32 {
+    var benchmark = Benchmark()
+    var format = "text"
+    var remaining = arguments[...]
+    while let flag = remaining.popFirst() {
+      guard let value = remaining.popFirst() else { throw .usage("bench: \(flag) needs a value\n\(usage)") }
+      switch flag {
+      case "--runs":
+        guard let runs = Int(value), (1...100).contains(runs) else { throw .usage("bench: --runs: \"\(value)\" is not 1 to 100") }
+        benchmark.runs = runs
+      case "--cases":
+        guard let cases = Int(value), (1...1_000_000).contains(cases) else {
+          throw .usage("bench: --cases: \"\(value)\" is not 1 to 1000000")
+        }
+        benchmark.cases = cases
+      case "--format":
+        guard ["text", "json"].contains(value) else { throw .usage("bench: --format: \"\(value)\" is not text or json") }
+        format = value
+      default: throw .usage("bench: unknown option \(flag)\n\(usage)")
+      }
+    }
+    let results = benchmark.run(algorithms: AlgorithmRegistry.all)
+    io.output(format == "json" ? json(results) : text(results, benchmark))
+    return 0
+  }
+
+  private static func rate(_ value: Double) -> String {
+    value >= 1e6 ? String(format: "%.2fM", value / 1e6) : String(format: "%.0fk", value / 1e3)
+  }
+
+  private static func pad(_ text: String, _ width: Int) -> String {
+    text + String(repeating: " ", count: max(0, width - text.count))
+  }
+
+  static func text(_ results: Benchmark.Results, _ benchmark: Benchmark) -> String {
+    var lines = [
+      "snapcheck bench: \(benchmark.runs) runs, \(benchmark.cases) cases; median (min–max). Drags per second on one core.",
+      "sessions: the bare simulator on twenty generated drags per configuration. cases: the bare simulator on the",
+      "generated cases. engine: every drag the property checks simulate, generation and checking included in the time.",
+      "overhead: cases ÷ engine. checked: generated drags × applicable properties ÷ time.",
+      "",
+      pad("algorithm", 22) + pad("sessions", 24) + pad("cases", 10) + pad("engine", 24) + pad("overhead", 10) + "checked",
+    ]
+    for figure in results.algorithms {
+      let bare = figure.bareDragsPerSecond
+      let engine = figure.engineDragsPerSecond
+      lines.append(pad(figure.algorithm, 22)
+        + pad("\(rate(bare.median)) (\(rate(bare.low))–\(rate(bare.high)))", 24)
+        + pad(rate(figure.bareCaseDragsPerSecond.median), 10)
+        + pad("\(rate(engine.median)) (\(rate(engine.low))–\(rate(engine.high)))", 24)
+        + pad(String(format: "%.2f×", figure.overhead), 10) + rate(figure.checkedDragsPerSecond.median))
+    }
+    lines += ["", "seconds per property (every algorithm, \(benchmark.cases) cases, one core):"]
+    for (property, seconds) in results.properties {
+      lines.append("  " + pad(property.id, 24) + String(format: "%.3f s (%.3f–%.3f)", seconds.median, seconds.low, seconds.high))
+    }
+    lines += ["", "layout size (bare simulator, paging in the middle):"]
+    for scaling in results.scaling {
+      lines.append("  " + pad(scaling.algorithm, 22) + "10 items: \(rate(scaling.smallLayout.median))   100,000 items: \(rate(scaling.largeLayout.median))")
+    }
+    let check = results.defaultCheckSeconds
+    lines += ["", String(format: "default check (every algorithm × every property × %d cases) on %d cores: %.2f s (%.2f–%.2f)",
+                         benchmark.cases, results.cores, check.median, check.low, check.high)]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func json(_ results: Benchmark.Results) -> String {
+    func figure(_ f: Benchmark.Figure) -> String {
+      "{\"median\": \(JSONWriter.number(f.median)), \"min\": \(JSONWriter.number(f.low)), \"max\": \(JSONWriter.number(f.high))}"
+    }
+    let algorithms = results.algorithms.map {
+      "    {\"algorithm\": \(JSONWriter.string($0.algorithm)), \"bareDragsPerSecond\": \(figure($0.bareDragsPerSecond)), "
+        + "\"engineDragsPerSecond\": \(figure($0.engineDragsPerSecond)), \"checkedDragsPerSecond\": \(figure($0.checkedDragsPerSecond)), "
+        + "\"overhead\": \(JSONWriter.number($0.overhead))}"
+    }
+    let properties = results.properties.map { "    {\"property\": \(JSONWriter.string($0.property.id)), \"seconds\": \(figure($0.seconds))}" }
+    let scaling = results.scaling.map {
+      "    {\"algorithm\": \(JSONWriter.string($0.algorithm)), \"items10\": \(figure($0.smallLayout)), \"items100000\": \(figure($0.largeLayout))}"
+    }
+    return "{\n  \"algorithms\": [\n" + algorithms.joined(separator: ",\n") + "\n  ],\n  \"properties\": [\n"
+      + properties.joined(separator: ",\n") + "\n  ],\n  \"scaling\": [\n" + scaling.joined(separator: ",\n")
+      + "\n  ],\n  \"defaultCheckSeconds\": \(figure(results.defaultCheckSeconds)),\n  \"cores\": \(results.cores)\n}\n"
+  }
+}

@@ -1,0 +1,194 @@
+import Dispatch
+import Foundation
+import SnapAlgorithms
+import SnapModel
+
+/// Measures how fast the simulator and the engine run, for `snapcheck bench`.
+///
+/// Every figure is taken several times; the report gives the median and the spread
+/// (smallest to largest). Timing uses the monotonic clock.
+public struct Benchmark: Sendable {
+  /// Timed repetitions of each measurement.
+  public var runs: Int
+  /// Generated cases per measurement.
+  public var cases: Int
+  /// The seed cases are drawn from.
+  public var seed: UInt64
+
+  /// A benchmark.
+  public init(runs: Int = 5, cases: Int = 1000, seed: UInt64 = 20_261_129) {
+    self.runs = runs
+    self.cases = cases
+    self.seed = seed
+  }
+
+  /// A median and the spread of several timings of one quantity.
+  public struct Figure: Sendable {
+    /// The median value.
+    public var median: Double
+    /// The smallest value.
+    public var low: Double
+    /// The largest value.
+    public var high: Double
+
+    init(_ values: [Double]) {
+      let sorted = values.sorted()
+      median = sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+      low = sorted.first ?? 0
+      high = sorted.last ?? 0
+    }
+  }
+
+  /// One algorithm's figures.
+  public struct AlgorithmFigures: Sendable {
+    /// The algorithm.
+    public var algorithm: String
+    /// Drags per second through the bare simulator, one core, in sessions of twenty drags.
+    public var bareDragsPerSecond: Figure
+    /// Drags per second through the bare simulator on the generated cases themselves (short
+    /// scenarios with scrolls, resizes and reloads among the drags), one core.
+    public var bareCaseDragsPerSecond: Figure
+    /// Drags per second simulated through the whole engine (generation, simulation, every
+    /// property check), one core: every drag the checks simulate, over the time.
+    public var engineDragsPerSecond: Figure
+    /// Generated drags checked per second, one core: each generated drag counted once per
+    /// applicable property, however many runs the property needs.
+    public var checkedDragsPerSecond: Figure
+    /// Bare (on the generated cases) over engine: what generation and checking add per
+    /// simulated drag.
+    public var overhead: Double
+  }
+
+  /// Drags per second on a 10-item and a 100,000-item layout: they should match.
+  public struct ScalingFigures: Sendable {
+    /// The algorithm measured.
+    public var algorithm: String
+    /// Drags per second with 10 items.
+    public var smallLayout: Figure
+    /// Drags per second with 100,000 items.
+    public var largeLayout: Figure
+  }
+
+  /// Everything `snapcheck bench` reports.
+  public struct Results: Sendable {
+    /// Per algorithm.
+    public var algorithms: [AlgorithmFigures]
+    /// Seconds per property, all algorithms, one core.
+    public var properties: [(property: Property, seconds: Figure)]
+    /// Small versus large layouts.
+    public var scaling: [ScalingFigures]
+    /// Seconds for the default `snapcheck check` (every algorithm × every property × `cases`) on every core.
+    public var defaultCheckSeconds: Figure
+    /// Cores the default check ran on.
+    public var cores: Int
+  }
+
+  private func seconds(_ work: () -> Void) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    work()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+  }
+
+  /// Drags in a session on one generated configuration, for the bare simulator.
+  static let sessionLength = 20
+
+  /// Sessions of generated drags, one per case: each case's configuration and twenty drags.
+  private func dragScenarios(for algorithm: Algorithm) -> [Scenario] {
+    let generator = CaseGenerator(seed: seed, profile: .realistic)
+    return (0..<cases).map { generator.dragSession(case: $0, drags: Self.sessionLength, algorithm: algorithm.id) }
+  }
+
+  /// Drags per second of the bare simulator over `scenarios`, each repeated `passes` times.
+  private func bareRate(_ algorithm: Algorithm, _ scenarios: [Scenario], passes: Int) -> Figure {
+    let drags = scenarios.reduce(0) { total, scenario in total + scenario.events.count { $0.kind == .drag } } * passes
+    return Figure((0..<runs).map { _ in
+      let elapsed = seconds {
+        for _ in 0..<passes {
+          for scenario in scenarios {
+            _ = algorithm.simulator(for: scenario.configuration).run(scenario.events)
+          }
+        }
+      }
+      return Double(drags) / elapsed
+    })
+  }
+
+  /// Runs every measurement.
+  public func run(algorithms: [Algorithm]) -> Results {
+    var figures: [AlgorithmFigures] = []
+    for algorithm in algorithms {
+      let scenarios = dragScenarios(for: algorithm)
+      let bare = bareRate(algorithm, scenarios, passes: 2)
+      let runner = CheckRunner(seed: seed, profile: .realistic, cases: cases)
+      let bareCases = bareRate(algorithm, runner.caseBook(), passes: 10)
+      let contract = algorithm.contract(AlgorithmOptions())
+      let applicable = Property.allCases.filter { $0.notApplicable(to: algorithm.id, contract: contract) == nil }
+      let generator = CaseGenerator(seed: seed, profile: .realistic)
+      let generatedDrags = (0..<cases).reduce(0) { total, index in
+        total + generator.scenario(case: index, algorithm: algorithm.id).events.filter { $0.kind == .drag }.count
+      }
+      var simulated: [Double] = []
+      var checked: [Double] = []
+      for _ in 0..<runs {
+        let tally = DragTally()
+        let elapsed = seconds {
+          let book = runner.caseBook()
+          for property in applicable { runner.checkAll(property, on: algorithm, book: book, tally: tally) }
+        }
+        simulated.append(Double(tally.drags) / elapsed)
+        checked.append(Double(generatedDrags * applicable.count) / elapsed)
+      }
+      let engine = Figure(simulated)
+      figures.append(AlgorithmFigures(
+        algorithm: algorithm.id, bareDragsPerSecond: bare, bareCaseDragsPerSecond: bareCases, engineDragsPerSecond: engine,
+        checkedDragsPerSecond: Figure(checked), overhead: engine.median > 0 ? bareCases.median / engine.median : 0))
+    }
+    let runner = CheckRunner(seed: seed, profile: .realistic, cases: cases)
+    let properties = Property.allCases.map { property in
+      (property, Figure((0..<runs).map { _ in
+        seconds {
+          let book = runner.caseBook()
+          for algorithm in algorithms { runner.checkAll(property, on: algorithm, book: book) }
+        }
+      }))
+    }
+    let scaling = ["last-offset", "center-nearest"].compactMap { AlgorithmRegistry.algorithm(id: $0) }.map { algorithm in
+      ScalingFigures(
+        algorithm: algorithm.id, smallLayout: bareRate(algorithm, layoutScenarios(items: 10), passes: 20),
+        largeLayout: bareRate(algorithm, layoutScenarios(items: 100_000), passes: 20))
+    }
+    let defaultCheck = Figure((0..<runs).map { _ in
+      seconds { _ = runner.run(algorithms: algorithms, properties: Property.allCases) }
+    })
+    return Results(
+      algorithms: figures, properties: properties, scaling: scaling, defaultCheckSeconds: defaultCheck,
+      cores: ProcessInfo.processInfo.activeProcessorCount)
+  }
+
+  /// Paging drags in the middle of a layout of `items` 300-wide items.
+  private func layoutScenarios(items: Int) -> [Scenario] {
+    var configuration = LayoutConfiguration()
+    configuration.itemCount = items
+    configuration.itemWidth = 300
+    configuration.itemHeight = 150
+    let middle = CGFloat(items / 2) * 310
+    let events: [Event] = [.scroll(x: middle)] + (0..<20).map { index in
+      .drag(distance: index % 2 == 0 ? 200 : -180, velocity: index % 3 == 0 ? 2 : 0)
+    }
+    return Array(repeating: Scenario(algorithm: "", configuration: configuration, events: events), count: 50)
+  }
+}
+
+extension CheckRunner {
+  /// Checks every case of one pair without stopping at a failure or shrinking, as the
+  /// benchmark needs (every case costs what a passing case costs), counting simulated drags.
+  func checkAll(_ property: Property, on algorithm: Algorithm, book: [Scenario], tally: DragTally? = nil) {
+    let contract = algorithm.contract(AlgorithmOptions())
+    guard property.notApplicable(to: algorithm.id, contract: contract) == nil else { return }
+    let context = CheckContext(algorithm: algorithm, contract: contract, tally: tally)
+    for var scenario in book {
+      scenario.algorithm = algorithm.id
+      _ = property.check(scenario, context: context)
+    }
+  }
+}
