@@ -50,6 +50,19 @@ struct AttributeIndexTests {
     #expect(step.rest == 930)
   }
 
+  @Test("The last item bounds the index: past it, a forward drag stays on the last item")
+  func lastItemBound() throws {
+    for id in ["attribute-index", "attribute-index-cell"] {
+      // A wide right inset lets the view reach item 4 (at 1240) with room past it: maxX 1565.
+      let s = banner(id) { $0.sectionInset.right = 400 }
+      _ = s.apply(.scroll(x: 1240), index: 0)
+      let step = try #require(s.apply(.drag(distance: 50, velocity: 0), index: 1))
+      // Docked on item 4; leftX 1290 > 1240 but 4 + 1 < 5 fails, and 1290 < 1240 fails: it
+      // stays 4, and scrollRectToVisible((1240, …)) from bounds 1290…1665 goes back to 1240.
+      #expect(step.rest == 1240, "\(id)")
+    }
+  }
+
   @Test("With no items and bounce on, _attributesArray[0] raises NSRangeException")
   func emptyRaises() throws {
     let step = try #require(banner("attribute-index", items: 0) { $0.alwaysBounceHorizontal = true }

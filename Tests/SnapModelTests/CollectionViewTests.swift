@@ -54,6 +54,15 @@ struct CollectionViewTests {
     #expect(view.contentOffset.x == 635)
   }
 
+  @Test("scrollRectToVisible: a trailing edge exactly at the bounds' trailing edge keeps the view there")
+  func rectTrailingEdgeAtBoundsEdge() {
+    let view = scrolledView()
+    view.setContentOffset(CGPoint(x: 635, y: 0), animated: false)
+    view.scrollRectToVisible(CGRect(x: 100, y: 0, width: 2000, height: 50), animated: true)
+    // (100…2100) ∩ content = 100…1010: 100 < 635 sets 100, then 1010 ≥ 1010 sets 1010 − 375.
+    #expect(view.contentOffset.x == 635)
+  }
+
   @Test("scrollRectToVisible: a rect outside the content does nothing")
   func rectOutsideContent() {
     let view = scrolledView()
