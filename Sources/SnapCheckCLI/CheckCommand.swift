@@ -100,7 +100,9 @@ enum CheckCommand {
       throw .usage("check: the expected verdicts: \(error) (pass --golden-dir)")
     }
     let runner = CheckRunner(seed: options.seed, profile: options.profile, cases: options.cases, onlyCase: options.onlyCase)
-    let report = runner.run(algorithms: options.algorithms, properties: options.properties, shard: options.shard)
+    let report = runner.run(
+      algorithms: options.algorithms, properties: options.properties, shard: options.shard, progress: io.pairProgress)
+    io.endProgress()
     switch options.format {
     case "json": io.output(report.json)
     case "markdown": io.output(report.markdown)

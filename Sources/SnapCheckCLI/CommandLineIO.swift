@@ -58,6 +58,18 @@ public struct CommandLineIO {
 }
 
 extension CommandLineIO {
+  /// A progress line for long runs, rewritten in place on standard error, or nil when
+  /// standard error is not a terminal (so logs and pipes stay clean).
+  var pairProgress: (@Sendable (Int, Int) -> Void)? {
+    guard errorIsTerminal else { return nil }
+    return { done, total in FileHandle.standardError.write(Data("\rchecking pairs: \(done)/\(total)".utf8)) }
+  }
+
+  /// Clears the progress line, if one was shown.
+  func endProgress() {
+    if errorIsTerminal { errorOutput("\r\u{1B}[K") }
+  }
+
   /// One line describing a failure to read or write.
   static func describe(_ error: any Error) -> String {
     (error as? CommandLineError)?.message ?? "\(error)"

@@ -25,12 +25,8 @@ enum ReportCommand {
     guard let output else { throw .usage("report: --out DIR is required\n\(usage)") }
     let options = try CheckCommand.parse(checkArguments)
     let runner = CheckRunner(seed: options.seed, profile: options.profile, cases: options.cases)
-    var progress: (@Sendable (Int, Int) -> Void)?
-    if io.errorIsTerminal {
-      progress = { done, total in FileHandle.standardError.write(Data("\rchecking pairs: \(done)/\(total)".utf8)) }
-    }
-    let check = runner.run(algorithms: options.algorithms, properties: options.properties, progress: progress)
-    if io.errorIsTerminal { io.errorOutput("\r\u{1B}[K") }
+    let check = runner.run(algorithms: options.algorithms, properties: options.properties, progress: io.pairProgress)
+    io.endProgress()
     let report = Report(check: check, cases: options.cases)
     do {
       try replaceDirectory(URL(fileURLWithPath: output), with: report.files)

@@ -4,14 +4,14 @@ import SnapJSON
 
 extension CheckReport {
   /// The algorithms in the report, in the order their results appear.
-  var algorithms: [String] {
+  public var algorithms: [String] {
     var seen: [String] = []
     for result in results where !seen.contains(result.algorithm) { seen.append(result.algorithm) }
     return seen
   }
 
   /// The properties in the report, in the order their results appear.
-  var properties: [Property] {
+  public var properties: [Property] {
     var seen: [Property] = []
     for result in results where !seen.contains(result.property) { seen.append(result.property) }
     return seen

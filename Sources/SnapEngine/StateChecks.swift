@@ -49,10 +49,12 @@ enum StateChecks {
       guard !snappedColumns.isEmpty, after.count > 0, let rest = step.rest else { continue }
       let perColumn = before.geometry.itemsPerColumn
       let itemCount = before.geometry.itemCount
-      let items = snappedColumns.flatMap { ($0 * perColumn)..<min(itemCount, ($0 + 1) * perColumn) }
+      let items = snappedColumns.flatMap { column in
+        (column * perColumn)..<max(column * perColumn, min(itemCount, (column + 1) * perColumn))
+      }
+      guard let item = items.first else { continue }
       let kept = items.contains { abs(after.position(ofColumn: after.column(ofItem: $0)) - rest) <= tolerance }
       if !kept {
-        let item = items[0]
         let expected = after.position(ofColumn: after.column(ofItem: item))
         return Violation(
           scenario: scenario.prefix(through: index),

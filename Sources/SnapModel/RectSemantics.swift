@@ -16,30 +16,24 @@ public enum RectSemantics {
   @inline(__always)
   public static func intersects(_ a: CGRect, _ b: CGRect) -> Bool {
     guard !isNull(a), !isNull(b) else { return false }
-    let (aMinX, aMaxX) = span(a.origin.x, a.size.width)
-    let (bMinX, bMaxX) = span(b.origin.x, b.size.width)
-    let (aMinY, aMaxY) = span(a.origin.y, a.size.height)
-    let (bMinY, bMaxY) = span(b.origin.y, b.size.height)
+    let (aMinX, aMaxX, aMinY, aMaxY) = extent(a)
+    let (bMinX, bMaxX, bMinY, bMaxY) = extent(b)
     return aMinX <= bMaxX && bMinX <= aMaxX && aMinY <= bMaxY && bMinY <= aMaxY
   }
 
   /// Whether every point of `inner` lies in `outer` (closed edges).
   public static func contains(_ outer: CGRect, _ inner: CGRect) -> Bool {
     guard !isNull(outer), !isNull(inner) else { return false }
-    let (oMinX, oMaxX) = span(outer.origin.x, outer.size.width)
-    let (iMinX, iMaxX) = span(inner.origin.x, inner.size.width)
-    let (oMinY, oMaxY) = span(outer.origin.y, outer.size.height)
-    let (iMinY, iMaxY) = span(inner.origin.y, inner.size.height)
+    let (oMinX, oMaxX, oMinY, oMaxY) = extent(outer)
+    let (iMinX, iMaxX, iMinY, iMaxY) = extent(inner)
     return iMinX >= oMinX && iMaxX <= oMaxX && iMinY >= oMinY && iMaxY <= oMaxY
   }
 
   /// The common part of `a` and `b`, or `nil` where they do not intersect.
   public static func intersection(_ a: CGRect, _ b: CGRect) -> CGRect? {
     guard intersects(a, b) else { return nil }
-    let (aMinX, aMaxX) = span(a.origin.x, a.size.width)
-    let (bMinX, bMaxX) = span(b.origin.x, b.size.width)
-    let (aMinY, aMaxY) = span(a.origin.y, a.size.height)
-    let (bMinY, bMaxY) = span(b.origin.y, b.size.height)
+    let (aMinX, aMaxX, aMinY, aMaxY) = extent(a)
+    let (bMinX, bMaxX, bMinY, bMaxY) = extent(b)
     let minX = Swift.max(aMinX, bMinX)
     let minY = Swift.max(aMinY, bMinY)
     return CGRect(x: minX, y: minY, width: Swift.min(aMaxX, bMaxX) - minX, height: Swift.min(aMaxY, bMaxY) - minY)
@@ -55,6 +49,14 @@ public enum RectSemantics {
   @inline(__always)
   static func isNull(_ rect: CGRect) -> Bool {
     rect.origin.x == .infinity || rect.origin.y == .infinity
+  }
+
+  /// A rectangle's standardised extent: minX, maxX, minY, maxY.
+  @inline(__always)
+  static func extent(_ rect: CGRect) -> (CGFloat, CGFloat, CGFloat, CGFloat) {
+    let (minX, maxX) = span(rect.origin.x, rect.size.width)
+    let (minY, maxY) = span(rect.origin.y, rect.size.height)
+    return (minX, maxX, minY, maxY)
   }
 
   /// The closed interval a rectangle covers along one axis, standardised.

@@ -24,7 +24,7 @@ public struct Report: Sendable {
       "",
     ]
     lines += Self.matrix(check)
-    for algorithm in check.algorithmIDs {
+    for algorithm in check.algorithms {
       guard let descriptor = AlgorithmRegistry.algorithm(id: algorithm) else { continue }
       let results = check.results.filter { $0.algorithm == algorithm }
       lines += ["", "<a id=\"\(algorithm)\"></a>", "## `\(algorithm)`", ""]
@@ -64,7 +64,7 @@ public struct Report: Sendable {
       }
     }
     lines += ["", "## The named edge cases", ""]
-    lines += EdgeCaseTable.markdown(algorithms: check.algorithmIDs.compactMap(AlgorithmRegistry.algorithm(id:)))
+    lines += EdgeCaseTable.markdown(algorithms: check.algorithms.compactMap(AlgorithmRegistry.algorithm(id:)))
       .split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2).map(String.init)
     lines += ModelAssumptions.lines
     files.insert(("README.md", lines.joined(separator: "\n") + "\n"), at: 0)
@@ -86,10 +86,10 @@ public struct Report: Sendable {
   }
 
   private static func matrix(_ check: CheckReport) -> [String] {
-    let properties = check.propertyList
+    let properties = check.properties
     var lines = ["| algorithm | " + properties.map { "`\($0.id)`" }.joined(separator: " | ") + " |"]
     lines.append("|---|" + properties.map { _ in ":---:" }.joined(separator: "|") + "|")
-    for algorithm in check.algorithmIDs {
+    for algorithm in check.algorithms {
       let cells = properties.map { property -> String in
         guard let result = check.results.first(where: { $0.algorithm == algorithm && $0.property == property }) else { return "" }
         switch result.verdict {
@@ -124,20 +124,4 @@ public struct Report: Sendable {
 extension String {
   /// The string with its first letter lowercased, to run a sentence into another.
   var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
-}
-
-extension CheckReport {
-  /// The algorithms in result order.
-  var algorithmIDs: [String] {
-    var seen: [String] = []
-    for result in results where !seen.contains(result.algorithm) { seen.append(result.algorithm) }
-    return seen
-  }
-
-  /// The properties in result order.
-  var propertyList: [Property] {
-    var seen: [Property] = []
-    for result in results where !seen.contains(result.property) { seen.append(result.property) }
-    return seen
-  }
 }
