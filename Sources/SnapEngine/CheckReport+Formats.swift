@@ -56,8 +56,14 @@ extension CheckReport {
       lines.append("  replay:   \(replay(result) ?? "")")
     }
     lines.append("")
-    lines.append("holds: checked cases per pair; n/a: " + results.filter { $0.verdict == .notApplicable }
-      .map { "\($0.algorithm) × \($0.property.id) (\($0.reason ?? ""))" }.joined(separator: "; "))
+    if let held = results.first(where: { $0.verdict == .holds }) {
+      lines.append("Every ok held in all \(held.cases) cases of its pair.")
+    }
+    let notApplicable = results.filter { $0.verdict == .notApplicable }
+    if !notApplicable.isEmpty {
+      lines.append("Not applicable: " + notApplicable.map { "\($0.algorithm) × \($0.property.id) (\($0.reason ?? ""))" }
+        .joined(separator: "; ") + ".")
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 
