@@ -117,3 +117,26 @@ struct EvalCommandTests {
     #expect(unknown.errorOutput == "snapcheck: unknown command \"evaluate\"\n")
   }
 }
+
+@Suite("snapcheck eval with algorithm options")
+struct EvalOptionsTests {
+  @Test("reference takes alignment and pageCap; last-offset takes scrollAnimation")
+  func options() {
+    let layout = #""layout": {"itemCount": 10, "itemWidth": 300, "itemHeight": 150}"#
+    let centred = runCommand(["eval"], stdin: """
+      {"algorithm": "reference", "options": {"alignment": "center", "pageCap": 2}, \(layout),
+       "events": [{"type": "drag", "distance": 40, "velocity": 10}]}
+      """)
+    #expect(centred.status == 0)
+    // Centre positions: x_i + 150 − 187.5 rounded on the @3x grid: 0 (clamped), 272.666…, 582.666…;
+    // a hard fling with a cap of two pages rests two positions on.
+    #expect(centred.output.contains(#""rest": 582.6666666666666"#))
+    let animated = runCommand(["eval"], stdin: """
+      {"algorithm": "last-offset", "options": {"scrollAnimation": true}, \(layout), "events": []}
+      """)
+    #expect(animated.status == 0)
+    let badCap = runCommand(["eval"], stdin: #"{"algorithm": "reference", "options": {"pageCap": 0}, "events": []}"#)
+    #expect(badCap.status == 2)
+    #expect(badCap.errorOutput == "snapcheck: eval: options.pageCap: 0 is outside 1...9223372036854775807\n")
+  }
+}
