@@ -43,7 +43,7 @@ public struct Report: Sendable {
           "", "<a id=\"\(Self.anchor(algorithm, result.property))\"></a>",
           "### `\(algorithm)` violates `\(result.property.id)`", "",
           "*\(result.property.summary)*", "",
-          "Found at case \(result.failingCase ?? 0) of \(result.cases) and shrunk: \(example.message).",
+          "The first failing generated case was number \(result.failingCase ?? 0); shrunk, it shows: \(example.message).",
         ]
         if !example.scenario.events.isEmpty { lines += ["", "![\(algorithm) × \(result.property.id)](\(picture))"] }
         if let named = Self.namedExample(of: result.property, for: algorithm) {
