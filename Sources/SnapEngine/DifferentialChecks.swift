@@ -17,19 +17,36 @@ enum DifferentialChecks {
   enum CellOrder: String, CaseIterable {
     case reversed
     case rotated = "rotated by one"
+    case shuffled = "shuffled (seeded)"
 
-    func apply(_ cells: [UICollectionViewCell]) -> [UICollectionViewCell] {
+    /// The seed of the shuffled order: fixed, so every run shuffles the same way.
+    static let shuffleSeed: UInt64 = 0x5EED_CE11
+
+    /// A fresh reordering function; the shuffled one draws a new order on every call.
+    func reorder() -> ([UICollectionViewCell]) -> [UICollectionViewCell] {
       switch self {
-      case .reversed: return cells.reversed()
-      case .rotated: return Array(cells.dropFirst()) + cells.prefix(1)
+      case .reversed: return { $0.reversed() }
+      case .rotated: return { Array($0.dropFirst()) + $0.prefix(1) }
+      case .shuffled:
+        let source = ShuffleSource(seed: Self.shuffleSeed)
+        return { source.random.shuffled($0) }
       }
+    }
+  }
+
+  /// The generator a shuffled order draws from, shared by the calls of one run.
+  final class ShuffleSource {
+    var random: Xoshiro256StarStar
+
+    init(seed: UInt64) {
+      random = Xoshiro256StarStar(seed: seed)
     }
   }
 
   static func orderIndependent(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
     let indexOrder = context.trace(scenario)
     for order in CellOrder.allCases {
-      let other = context.trace(scenario) { $0.collectionView.visibleCellsOrder = order.apply }
+      let other = context.trace(scenario) { $0.collectionView.visibleCellsOrder = order.reorder() }
       if let violation = firstDifference(
         indexOrder, other, "with visibleCells in index order", "with them \(order.rawValue)", scenario: scenario) {
         return violation

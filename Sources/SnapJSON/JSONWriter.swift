@@ -38,17 +38,4 @@ public enum JSONWriter {
     }
     return out + "\""
   }
-
-  /// The JSON text of `value`, on one line, members in their stored order.
-  public static func compact(_ value: JSONValue) -> String {
-    switch value {
-    case .null: return "null"
-    case .bool(let flag): return flag ? "true" : "false"
-    case .number(let text): return text
-    case .string(let text): return string(text)
-    case .array(let elements): return "[" + elements.map(compact).joined(separator: ", ") + "]"
-    case .object(let members):
-      return "{" + members.map { string($0.key) + ": " + compact($0.value) }.joined(separator: ", ") + "}"
-    }
-  }
 }

@@ -27,7 +27,4 @@ public struct OffsetRange: Equatable, Sendable {
     if x.isNaN { return x }
     return x < minX ? minX : (x > maxX ? maxX : x)
   }
-
-  /// Whether `x` lies in `[minX, maxX]`.
-  public func contains(_ x: CGFloat) -> Bool { x >= minX && x <= maxX }
 }

@@ -17,7 +17,7 @@ enum ModelAssumptions {
     "| momentum floor | `\\|v\\| < 0.25` pt/ms starts no momentum | UIScrollView |",
     "| projection | `release − (v − 0.01·sign v)/ln(rate)`, rate 0.998 (`.normal`) or 0.99 (`.fast`); any rate < 0.994 becomes 0.99 | the deceleration model; UIKit quantises `decelerationRate` |",
     "| cells | `cellForItem(at:)` nil outside the bounds (recycled) unless `cellRetention` is `all` | before iOS 15 always; iOS 15+ retains prefetched cells |",
-    "| `visibleCells` order | index order by default; the engine also tries reversed and rotated | UIKit documents no order |",
+    "| `visibleCells` order | index order by default; the engine also tries reversed, rotated and a seeded shuffle | UIKit documents no order |",
     "| `scrollRectToVisible` | cut to the content; nothing when contained; else the least scroll showing the leading edge, or the trailing edge when it reaches the bounds' trailing edge | UIScrollView |",
     "| Objective-C | nil messages return 0; `(NSInteger)x` truncates, NaN → 0, overflow saturates; `MAXFLOAT` = 3.4028234663852886e38; bad `NSArray` index raises `NSRangeException` | arm64 behaviour of the undefined conversions |",
     "| Swift | `Int(x)` traps on NaN, ±∞ and out-of-range values, with the runtime's messages; `abs(Int.min)` overflows | Swift 6.3 runtime |",
