@@ -41,8 +41,7 @@ public struct CheckRunner: Sendable {
     let book = caseBook()
     DispatchQueue.concurrentPerform(iterations: pairs.count) { index in
       let (algorithm, property) = pairs[index]
-      results.set(index, check(property, on: algorithm, book: book))
-      progress?(results.filled, pairs.count)
+      results.set(index, check(property, on: algorithm, book: book)) { filled in progress?(filled, pairs.count) }
     }
     return CheckReport(seed: seed, profile: profile, results: results.values)
   }
@@ -98,16 +97,15 @@ private final class ResultSlots: @unchecked Sendable {
     slots = Array(repeating: nil, count: count)
   }
 
-  func set(_ index: Int, _ result: PairResult) {
-    lock.lock()
-    slots[index] = result
-    lock.unlock()
-  }
+  private var filled = 0
 
-  var filled: Int {
+  /// Stores a result and reports how many are in, under the lock so reports come in order.
+  func set(_ index: Int, _ result: PairResult, report: (Int) -> Void) {
     lock.lock()
     defer { lock.unlock() }
-    return slots.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
+    slots[index] = result
+    filled += 1
+    report(filled)
   }
 
   var values: [PairResult] {
