@@ -87,21 +87,31 @@ extension CheckReport {
       + entries.joined(separator: ",\n") + "\n  ]\n}\n"
   }
 
-  /// The matrix as a Markdown table with every violation listed under it.
-  public var markdown: String {
+  /// The Markdown table of verdicts: ✓ holds, ✗ violated, – not applicable. With `anchor`,
+  /// each algorithm and each ✗ links to the anchor it names (`nil` property: the algorithm).
+  public func markdownMatrix(anchor: ((String, Property?) -> String)? = nil) -> [String] {
     var lines = ["| algorithm | " + properties.map { "`\($0.id)`" }.joined(separator: " | ") + " |"]
-    lines.append("|---|" + properties.map { _ in "---" }.joined(separator: "|") + "|")
+    lines.append("|---|" + properties.map { _ in ":---:" }.joined(separator: "|") + "|")
+    let link = { (text: String, algorithm: String, property: Property?) in
+      anchor.map { "[\(text)](#\($0(algorithm, property)))" } ?? text
+    }
     for algorithm in algorithms {
       let cells = properties.map { property -> String in
         switch result(algorithm, property)?.verdict {
         case .holds: return "✓"
-        case .violated: return "✗"
+        case .violated: return link("✗", algorithm, property)
         case .notApplicable: return "–"
         case nil: return ""
         }
       }
-      lines.append("| `\(algorithm)` | " + cells.joined(separator: " | ") + " |")
+      lines.append("| " + link("`\(algorithm)`", algorithm, nil) + " | " + cells.joined(separator: " | ") + " |")
     }
+    return lines
+  }
+
+  /// The matrix as a Markdown table with every violation listed under it.
+  public var markdown: String {
+    var lines = markdownMatrix()
     lines.append("")
     lines.append("Seed \(seed), profile `\(profile.rawValue)`. ✓ holds, ✗ violated, – not applicable.")
     for result in results where result.verdict == .violated {

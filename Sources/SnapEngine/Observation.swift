@@ -47,8 +47,6 @@ struct Observation {
   func gridBefore(_ index: Int) -> SnapGrid? {
     index == 0 ? initialGrid : gridsAfter[index - 1]
   }
-  /// The view's size and item count after each step, to rebuild a fresh layout there.
-  var statesAfter: [(size: CGSize, itemCount: Int)]
   /// The first message `inspect` returned, if any, with the event after which it came (nil
   /// before the first event).
   var finding: (event: Int?, message: String)?
@@ -80,7 +78,7 @@ struct CheckContext {
     prepare(simulator)
     var observation = Observation(
       trace: Trace(steps: []), initialGrid: SnapGrid(layout: simulator.layout, alignment: contract.alignment),
-      gridsAfter: [], statesAfter: [])
+      gridsAfter: [])
     if let finding = inspect?(-1, simulator) {
       observation.finding = (nil, finding)
       return observation
@@ -90,8 +88,6 @@ struct CheckContext {
       if step.kind == .drag { tally?.drags += 1 }
       observation.trace.steps.append(step)
       observation.gridsAfter.append(SnapGrid(layout: simulator.layout, alignment: contract.alignment))
-      let view = simulator.collectionView
-      observation.statesAfter.append((view.frame.size, view.itemCount))
       if let finding = inspect?(index, simulator) {
         observation.finding = (index, finding)
         break

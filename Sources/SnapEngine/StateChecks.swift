@@ -9,10 +9,10 @@ enum StateChecks {
     let steps = observation.trace.steps
     for (index, step) in steps.enumerated() where step.kind != .drag && step.outcome == .ok {
       guard let next = steps[(index + 1)...].first(where: { $0.kind == .drag }), let start = next.start else { continue }
-      let state = observation.statesAfter[next.event - 1]
+      let state = observation.gridsAfter[next.event - 1].geometry
       var fresh = scenario.with {
-        $0.viewWidth = state.size.width
-        $0.viewHeight = state.size.height
+        $0.viewWidth = state.viewSize.width
+        $0.viewHeight = state.viewSize.height
         $0.itemCount = state.itemCount
       }
       fresh.events = [.scroll(x: start), scenario.events[next.event]]

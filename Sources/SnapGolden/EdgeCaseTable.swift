@@ -33,21 +33,13 @@ public enum EdgeCaseTable {
 
   private static func cell(_ step: Step) -> String {
     switch step.outcome {
-    case .ok: return step.rest.map { show($0) } ?? "-"
+    case .ok: return step.rest.map(DisplayNumber.short) ?? "-"
     case .fault(let fault):
       switch fault {
       case .trap: return "⚠ trap"
       case .exception(let name, _): return "⚠ \(name)"
-      case .nonFiniteTarget(let value): return "⚠ target \(show(value))"
+      case .nonFiniteTarget(let value): return "⚠ target \(DisplayNumber.short(value))"
       }
     }
-  }
-
-  private static func show(_ x: CGFloat) -> String {
-    if x.isNaN { return "nan" }
-    if x.isInfinite { return x < 0 ? "-inf" : "inf" }
-    guard abs(x) < 1e12 else { return String(format: "%.3g", Double(x)) }
-    let rounded = (x * 100).rounded() / 100
-    return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.2f", Double(rounded))
   }
 }

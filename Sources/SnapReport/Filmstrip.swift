@@ -1,6 +1,7 @@
 import Foundation
 import SnapAlgorithms
 import SnapEngine
+import SnapGolden
 import SnapModel
 
 /// A picture of one step of a scenario: the row of items and the viewport before the event,
@@ -29,14 +30,15 @@ public enum Filmstrip {
     let simulator = algorithm.simulator(for: scenario.configuration, options: scenario.options)
     for (index, earlier) in scenario.events.prefix(event).enumerated() { _ = simulator.apply(earlier, index: index) }
     let view = simulator.collectionView
-    let before = Frame(title: "before", offset: view.contentOffset.x, geometry: simulator.layout.flowGeometry, range: view.offsetRange)
+    var before = Frame(title: "before", offset: view.contentOffset.x, geometry: simulator.layout.flowGeometry, range: view.offsetRange)
     guard let step = simulator.apply(scenario.events[event], index: event) else { return SVG(width: pictureWidth, height: 40).document }
     let after = simulator.layout.flowGeometry
     let frames: [Frame]
     if step.kind == .drag {
+      before.title = "before the drag"
       frames = [
-        Frame(title: "before the drag", offset: step.start, geometry: after, range: view.offsetRange),
-        Frame(title: "at release (v \(format(step.velocity ?? 0)) pt/ms)", offset: step.release, geometry: after, range: view.offsetRange),
+        before,
+        Frame(title: "at release (v \(DisplayNumber.short(step.velocity ?? 0)) pt/ms)", offset: step.release, geometry: after, range: view.offsetRange),
         Frame(title: step.isFault ? "at rest: \(step.outcome.text)" : "at rest", offset: step.rest, geometry: after, range: view.offsetRange),
       ]
     } else {
@@ -57,13 +59,6 @@ public enum Filmstrip {
     return (String(text[..<cut]), rest.count > width ? String(rest.prefix(width - 1)) + "…" : rest)
   }
 
-  private static func format(_ value: CGFloat) -> String {
-    if value.isNaN { return "nan" }
-    if value.isInfinite { return value < 0 ? "-inf" : "inf" }
-    let rounded = (value * 100).rounded() / 100
-    return abs(rounded) < 1e12 && rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.2f", Double(rounded))
-  }
-
   private static func draw(_ frames: [Frame], expectedRest: CGFloat?, alignment: Alignment, title: String) -> String {
     let viewWidth = Double(frames.last?.geometry.viewSize.width ?? 0)
     let offsets = frames.compactMap { $0.offset }.map(Double.init).filter(\.isFinite)
@@ -79,7 +74,7 @@ public enum Filmstrip {
     for (row, frame) in frames.enumerated() {
       let top = 40 + frameHeight * Double(row)
       let band = (top: top + 22, height: 56.0)
-      svg.text(frame.title + (frame.offset.map { ": offset \(format($0))" } ?? ""), x: margin, y: top + 12)
+      svg.text(frame.title + (frame.offset.map { ": offset \(DisplayNumber.short($0))" } ?? ""), x: margin, y: top + 12)
       let geometry = frame.geometry
       let grid = SnapGrid(geometry: geometry, alignment: alignment, range: frame.range)
       let viewHeight = max(Double(geometry.viewSize.height), 1)

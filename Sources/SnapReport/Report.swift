@@ -86,22 +86,8 @@ public struct Report: Sendable {
   }
 
   private static func matrix(_ check: CheckReport) -> [String] {
-    let properties = check.properties
-    var lines = ["| algorithm | " + properties.map { "`\($0.id)`" }.joined(separator: " | ") + " |"]
-    lines.append("|---|" + properties.map { _ in ":---:" }.joined(separator: "|") + "|")
-    for algorithm in check.algorithms {
-      let cells = properties.map { property -> String in
-        guard let result = check.results.first(where: { $0.algorithm == algorithm && $0.property == property }) else { return "" }
-        switch result.verdict {
-        case .holds: return "✓"
-        case .notApplicable: return "–"
-        case .violated: return "[✗](#\(anchor(algorithm, property)))"
-        }
-      }
-      lines.append("| [`\(algorithm)`](#\(algorithm)) | " + cells.joined(separator: " | ") + " |")
-    }
-    lines += ["", "✓ holds · ✗ violated (click for the counterexample) · – does not apply to the algorithm's contract."]
-    return lines
+    check.markdownMatrix { algorithm, property in property.map { anchor(algorithm, $0) } ?? algorithm }
+      + ["", "✓ holds · ✗ violated (click for the counterexample) · – does not apply to the algorithm's contract."]
   }
 
   private static func guide(_ algorithm: Algorithm, _ results: [PairResult]) -> [String] {
