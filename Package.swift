@@ -1,17 +1,15 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// SnapCheck: verifies snap (paging) algorithms for horizontally scrolling flow layouts.
+/// SnapCheck: verifies snap (paging) algorithms for flow layouts.
 ///
-/// Modules point one way: `snapcheck` → `SnapCheckCLI` → `SnapReport` → `SnapGolden` → `SnapEngine` → `SnapAlgorithms` → `SnapModel`,
-/// with `SnapJSON` (the exact JSON reader and writer) below the scenario codec, and
-/// `SnapCheck` (the API for users' own tests) beside `SnapGolden`, on top of the engine.
+/// Modules point one way: `snapcheck` → `SnapCheckCLI` → `SnapReport`, `SnapGolden` →
+/// `SnapCorpus` → `SnapEngine` → `SnapAlgorithms` → `SnapModel`, with `SnapJSON` (the exact
+/// JSON reader and writer) below the scenario codec, and `SnapCheck` (the API for users' own
+/// tests) on top of the engine. Tests depend only on their module and the modules below it.
 let package = Package(
   name: "SnapCheck",
   products: [
-    .library(name: "SnapModel", targets: ["SnapModel"]),
-    .library(name: "SnapAlgorithms", targets: ["SnapAlgorithms"]),
-    .library(name: "SnapEngine", targets: ["SnapEngine"]),
     .library(name: "SnapCheck", targets: ["SnapCheck"]),
     .executable(name: "snapcheck", targets: ["snapcheck"]),
   ],
@@ -21,16 +19,17 @@ let package = Package(
     .target(name: "SnapAlgorithms", dependencies: ["SnapModel", "SnapJSON"]),
     .target(name: "SnapEngine", dependencies: ["SnapAlgorithms", "SnapModel", "SnapJSON"]),
     .target(name: "SnapCheck", dependencies: ["SnapEngine", "SnapAlgorithms", "SnapModel"]),
-    .target(name: "SnapGolden", dependencies: ["SnapEngine", "SnapAlgorithms", "SnapModel", "SnapJSON"]),
-    .target(name: "SnapReport", dependencies: ["SnapGolden", "SnapEngine", "SnapAlgorithms", "SnapModel", "SnapJSON"]),
-    .target(name: "SnapCheckCLI", dependencies: ["SnapReport", "SnapGolden", "SnapEngine", "SnapAlgorithms", "SnapModel", "SnapJSON"]),
+    .target(name: "SnapCorpus", dependencies: ["SnapEngine", "SnapAlgorithms", "SnapModel"]),
+    .target(name: "SnapGolden", dependencies: ["SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel", "SnapJSON"]),
+    .target(name: "SnapReport", dependencies: ["SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel"]),
+    .target(name: "SnapCheckCLI", dependencies: ["SnapReport", "SnapGolden", "SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapJSON"]),
     .executableTarget(name: "snapcheck", dependencies: ["SnapCheckCLI"]),
     .testTarget(name: "SnapJSONTests", dependencies: ["SnapJSON"]),
     .testTarget(name: "SnapModelTests", dependencies: ["SnapModel"]),
     .testTarget(name: "SnapAlgorithmsTests", dependencies: ["SnapAlgorithms", "SnapModel"]),
-    .testTarget(name: "SnapEngineTests", dependencies: ["SnapEngine", "SnapGolden", "SnapAlgorithms", "SnapModel"]),
-    .testTarget(name: "SnapGoldenTests", dependencies: ["SnapGolden", "SnapEngine", "SnapAlgorithms", "SnapModel"]),
-    .testTarget(name: "SnapReportTests", dependencies: ["SnapReport", "SnapEngine", "SnapAlgorithms"]),
+    .testTarget(name: "SnapEngineTests", dependencies: ["SnapEngine", "SnapAlgorithms", "SnapModel"]),
+    .testTarget(name: "SnapGoldenTests", dependencies: ["SnapGolden", "SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel"]),
+    .testTarget(name: "SnapReportTests", dependencies: ["SnapReport", "SnapCorpus", "SnapEngine", "SnapAlgorithms"]),
     .testTarget(name: "ExampleTests", dependencies: ["SnapCheck"]),
     .testTarget(name: "SnapCheckCLITests", dependencies: ["SnapCheckCLI", "SnapAlgorithms", "SnapModel"]),
   ]

@@ -1,37 +1,57 @@
 import SnapModel
 
 /// A layout instance ready for the simulator, with the delegate its algorithm needs, if any.
-public struct LayoutUnderTest {
+package struct LayoutUnderTest {
   /// The layout.
-  public var layout: UICollectionViewFlowLayout
+  package var layout: UICollectionViewFlowLayout
   /// The scroll-view delegate that completes the algorithm (seed 001 keeps part of it there).
-  public var delegate: UIScrollViewDelegate?
+  package var delegate: UIScrollViewDelegate?
 
   /// A layout and its optional delegate.
-  public init(layout: UICollectionViewFlowLayout, delegate: UIScrollViewDelegate? = nil) {
+  package init(layout: UICollectionViewFlowLayout, delegate: UIScrollViewDelegate? = nil) {
     self.layout = layout
     self.delegate = delegate
   }
 }
 
-/// A snap algorithm SnapCheck knows by id: how to build it and what it promises.
-public struct Algorithm: Sendable {
-  /// The id scenarios and the command line use, such as `last-offset`.
-  public var id: String
-  /// Where it comes from, such as `seed 000 LBMiddleExpandLayout (Objective-C)`.
-  public var origin: String
-  /// What it does, in one line.
-  public var summary: String
-  /// The option names it accepts.
-  public var optionNames: [String]
-  /// Its contract for the given options.
-  public var contract: @Sendable (AlgorithmOptions) -> SnapContract
-  /// Builds a fresh instance for a configuration and options.
-  public var make: @Sendable (LayoutConfiguration, AlgorithmOptions) -> LayoutUnderTest
+/// A snap algorithm SnapCheck knows: everything about it in one declaration.
+///
+/// Each algorithm's file ends with its declaration; `AlgorithmRegistry.all` lists them. Two
+/// algorithms are the same algorithm when their ids are.
+package struct Algorithm: Sendable, Hashable {
+  /// Another algorithm this one must agree with step by step (`port-equivalence`).
+  package struct Twin: Sendable, Equatable {
+    /// The twin's id.
+    package var id: String
+    /// Whether the two agree only when every cell is retained.
+    package var retainingCells: Bool
 
-  /// An algorithm description.
-  public init(
-    id: String, origin: String, summary: String, optionNames: [String] = [],
+    /// A twin.
+    package init(id: String, retainingCells: Bool = false) {
+      self.id = id
+      self.retainingCells = retainingCells
+    }
+  }
+
+  /// The id scenarios and the command line use, such as `last-offset`.
+  package var id: String
+  /// Where it comes from, such as `seed 000 LBMiddleExpandLayout (Objective-C)`.
+  package var origin: String
+  /// What it does, in one line.
+  package var summary: String
+  /// The option names it accepts.
+  package var optionNames: [String]
+  /// The algorithm it must agree with, if it is one of a pair of ports.
+  package var twin: Twin?
+  /// Its contract for the given options.
+  package var contract: @Sendable (AlgorithmOptions) -> SnapContract
+  /// Builds a fresh instance for a configuration and options; the simulator then applies the
+  /// configuration's flow properties to it.
+  package var make: @Sendable (LayoutConfiguration, AlgorithmOptions) -> LayoutUnderTest
+
+  /// An algorithm declaration.
+  package init(
+    id: String, origin: String, summary: String, optionNames: [String] = [], twin: Twin? = nil,
     contract: @escaping @Sendable (AlgorithmOptions) -> SnapContract,
     make: @escaping @Sendable (LayoutConfiguration, AlgorithmOptions) -> LayoutUnderTest
   ) {
@@ -39,13 +59,22 @@ public struct Algorithm: Sendable {
     self.origin = origin
     self.summary = summary
     self.optionNames = optionNames
+    self.twin = twin
     self.contract = contract
     self.make = make
   }
 
-  /// A simulator running a fresh instance of this algorithm in a view made from `configuration`.
-  public func simulator(for configuration: LayoutConfiguration, options: AlgorithmOptions = AlgorithmOptions()) -> Simulator {
+  /// A simulator running a fresh instance of this algorithm in a view made from
+  /// `configuration`, with the configuration's item size, spacings and section inset applied.
+  package func simulator(for configuration: LayoutConfiguration, options: AlgorithmOptions = AlgorithmOptions()) -> Simulator {
     let subject = make(configuration, options)
+    subject.layout.apply(configuration)
     return Simulator(configuration: configuration, layout: subject.layout, delegate: subject.delegate)
   }
+
+  /// Algorithms are equal when their ids are.
+  package static func == (lhs: Algorithm, rhs: Algorithm) -> Bool { lhs.id == rhs.id }
+
+  /// Hashes the id.
+  package func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }

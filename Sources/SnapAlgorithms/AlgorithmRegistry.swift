@@ -1,12 +1,12 @@
 import SnapModel
 
-/// Every algorithm SnapCheck knows, in the order reports list them.
+/// Every algorithm SnapCheck ships, in the order reports list them.
 ///
-/// This is the one place an algorithm is registered: add a user layout here to run it from
-/// the command line.
-public enum AlgorithmRegistry {
+/// Each algorithm is declared once, at the end of its own file; this list is the only other
+/// place that names it.
+package enum AlgorithmRegistry {
   /// All algorithms, seed ports first.
-  public static let all: [Algorithm] = [
+  package static let all: [Algorithm] = [
     LBMiddleExpandLayout.algorithm,
     RowStyleLayout.algorithm,
     AttributeIndexLayout.algorithm,
@@ -17,10 +17,10 @@ public enum AlgorithmRegistry {
   ]
 
   /// The algorithm with `id`, or nil.
-  public static func algorithm(id: String) -> Algorithm? {
+  package static func algorithm(id: String) -> Algorithm? {
     all.first { $0.id == id }
   }
 
   /// Every id, in registry order.
-  public static var ids: [String] { all.map(\.id) }
+  package static var ids: [String] { all.map(\.id) }
 }

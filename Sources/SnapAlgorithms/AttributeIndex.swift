@@ -13,21 +13,21 @@ import SnapModel
 
 /// Seed 001's banner layout after the fix: moves one item from the item the drag began on,
 /// judged against cached attributes, and scrolls there with `scrollRectToVisible`.
-public final class AttributeIndexLayout: UICollectionViewFlowLayout, BannerIndexTracking {
+package final class AttributeIndexLayout: UICollectionViewFlowLayout, BannerIndexTracking {
   /// `_currentIndex`.
-  public var currentIndex = 0
+  package var currentIndex = 0
   /// `_attributesArray`, filled in `prepare()`.
   private var attributesArray: [UICollectionViewLayoutAttributes] = []
 
   /// `prepareLayout`: caches the attributes of every item.
-  public override func prepare() {
+  package override func prepare() {
     super.prepare()
     let count = collectionView?.numberOfItems(inSection: 0) ?? 0
     attributesArray = (0..<count).compactMap { layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }
   }
 
   /// `targetContentOffsetForProposedContentOffset:withScrollingVelocity:`.
-  public override func targetContentOffset(
+  package override func targetContentOffset(
     forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
   ) throws -> CGPoint {
     var proposedContentOffset = proposedContentOffset
@@ -53,10 +53,10 @@ public final class AttributeIndexLayout: UICollectionViewFlowLayout, BannerIndex
     id: "attribute-index",
     origin: "seed 001, final version (Objective-C)",
     summary: "moves one item from the item nearest the docking point at drag start, judged on cached attributes",
+    twin: Algorithm.Twin(id: "attribute-index-cell", retainingCells: true),
     contract: { _ in SnapContract(alignment: .leading, pageCap: 1, keepsState: true, hasTransforms: false) },
-    make: { configuration, _ in
+    make: { _, _ in
       let layout = AttributeIndexLayout()
-      layout.apply(configuration)
       return LayoutUnderTest(layout: layout, delegate: BannerDraggingDelegate(layout: layout))
     })
 }

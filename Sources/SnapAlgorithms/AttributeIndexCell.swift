@@ -11,12 +11,12 @@ import SnapModel
 
 /// Seed 001's banner layout before the fix: judges against the current cell, which is nil
 /// once recycled.
-public final class AttributeIndexCellLayout: UICollectionViewFlowLayout, BannerIndexTracking {
+package final class AttributeIndexCellLayout: UICollectionViewFlowLayout, BannerIndexTracking {
   /// `_currentIndex`.
-  public var currentIndex = 0
+  package var currentIndex = 0
 
   /// `targetContentOffsetForProposedContentOffset:withScrollingVelocity:`.
-  public override func targetContentOffset(
+  package override func targetContentOffset(
     forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
   ) -> CGPoint {
     var proposedContentOffset = proposedContentOffset
@@ -43,10 +43,10 @@ public final class AttributeIndexCellLayout: UICollectionViewFlowLayout, BannerI
     id: "attribute-index-cell",
     origin: "seed 001, before the fix (Objective-C)",
     summary: "as attribute-index, but reads the frame from cellForItem(at:), nil once the cell is recycled",
+    twin: Algorithm.Twin(id: "attribute-index", retainingCells: true),
     contract: { _ in SnapContract(alignment: .leading, pageCap: 1, keepsState: true, hasTransforms: false) },
-    make: { configuration, _ in
+    make: { _, _ in
       let layout = AttributeIndexCellLayout()
-      layout.apply(configuration)
       return LayoutUnderTest(layout: layout, delegate: BannerDraggingDelegate(layout: layout))
     })
 }

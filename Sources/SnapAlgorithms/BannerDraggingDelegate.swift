@@ -7,7 +7,7 @@ import Foundation
 import SnapModel
 
 /// The layout state seed 001's delegate writes: `_layout.currentIndex` and the sizes it reads.
-public protocol BannerIndexTracking: AnyObject {
+package protocol BannerIndexTracking: AnyObject {
   /// `currentIndex`: the item the drag started on.
   var currentIndex: Int { get set }
   /// `sectionInset`.
@@ -18,17 +18,17 @@ public protocol BannerIndexTracking: AnyObject {
 
 /// Seed 001's `scrollViewWillBeginDragging:`: finds the visible cell nearest the docking
 /// point and tells the layout its index.
-public final class BannerDraggingDelegate: UIScrollViewDelegate {
+package final class BannerDraggingDelegate: UIScrollViewDelegate {
   /// `_layout`.
   private unowned let layout: BannerIndexTracking
 
   /// A delegate feeding `layout`.
-  public init(layout: BannerIndexTracking) {
+  package init(layout: BannerIndexTracking) {
     self.layout = layout
   }
 
   /// `scrollViewWillBeginDragging:`.
-  public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+  package func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
     guard let collectionView = scrollView as? UICollectionView else { return }
     let cells = collectionView.visibleCells  // [self.collectionView visibleCells]
     if cells.isEmpty { return }  // if (!cells || cells.count==0) return;

@@ -8,13 +8,13 @@ import Foundation
 import SnapModel
 
 /// Seed 002's photo layout: rests with the item nearest the proposal's centre centred.
-public final class TWLayout: UICollectionViewFlowLayout {
+package final class TWLayout: UICollectionViewFlowLayout {
   /// `shouldInvalidateLayoutForBoundsChange:` → YES.
-  public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+  package override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
 
   /// `layoutAttributesForElementsInRect:`: the flow attributes in the bounds, scaled by their
   /// distance from the view's centre.
-  public override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+  package override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
     let collectionW = collectionView?.bounds.size.width ?? 0
     let attrs = super.layoutAttributesForElements(in: collectionView?.bounds ?? .zero) ?? []
     for i in 0..<attrs.count {
@@ -27,7 +27,7 @@ public final class TWLayout: UICollectionViewFlowLayout {
   }
 
   /// `targetContentOffsetForProposedContentOffset:withScrollingVelocity:`.
-  public override func targetContentOffset(
+  package override func targetContentOffset(
     forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
   ) -> CGPoint {
     let collectionW = collectionView?.bounds.size.width ?? 0
@@ -50,10 +50,9 @@ public final class TWLayout: UICollectionViewFlowLayout {
     id: "center-nearest",
     origin: "seed 002, TWLayout (Objective-C)",
     summary: "centres the item whose centre is nearest the proposal's centre, among items in (proposed.x, 0, W, MAXFLOAT)",
+    twin: Algorithm.Twin(id: "center-nearest-frame"),
     contract: { _ in SnapContract(alignment: .center, pageCap: nil, keepsState: false, hasTransforms: true) },
-    make: { configuration, _ in
-      let layout = TWLayout()
-      layout.apply(configuration)
-      return LayoutUnderTest(layout: layout)
+    make: { _, _ in
+      LayoutUnderTest(layout: TWLayout())
     })
 }

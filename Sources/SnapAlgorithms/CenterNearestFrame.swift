@@ -8,12 +8,12 @@ import Foundation
 import SnapModel
 
 /// Seed 004's layout: seed 002's centring, searching the proposal's frame-sized rect.
-public final class CenterFrameLayout: UICollectionViewFlowLayout {
+package final class CenterFrameLayout: UICollectionViewFlowLayout {
   /// `shouldInvalidateLayoutForBoundsChange:` → YES.
-  public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+  package override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
 
   /// `layoutAttributesForElementsInRect:`: the flow attributes in the bounds, scaled.
-  public override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+  package override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
     let attrs = super.layoutAttributesForElements(in: collectionView?.bounds ?? .zero) ?? []
     let width = collectionView?.bounds.size.width ?? 0
     for attr in attrs {
@@ -25,7 +25,7 @@ public final class CenterFrameLayout: UICollectionViewFlowLayout {
   }
 
   /// `targetContentOffsetForProposedContentOffset:withScrollingVelocity:`.
-  public override func targetContentOffset(
+  package override func targetContentOffset(
     forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
   ) -> CGPoint {
     var contentFrame = CGRect.zero
@@ -48,10 +48,9 @@ public final class CenterFrameLayout: UICollectionViewFlowLayout {
     id: "center-nearest-frame",
     origin: "seed 004 (Objective-C)",
     summary: "centres the nearest item like center-nearest, searching the proposal's frame-sized rect",
+    twin: Algorithm.Twin(id: "center-nearest"),
     contract: { _ in SnapContract(alignment: .center, pageCap: nil, keepsState: false, hasTransforms: true) },
-    make: { configuration, _ in
-      let layout = CenterFrameLayout()
-      layout.apply(configuration)
-      return LayoutUnderTest(layout: layout)
+    make: { _, _ in
+      LayoutUnderTest(layout: CenterFrameLayout())
     })
 }

@@ -19,11 +19,11 @@ import SnapModel
 
 /// Seed 000's banner layout: pages by `itemWidth + lineSpacing` from the last target it
 /// returned, one page, or two for a velocity of 3 points/ms or a drag of three pages.
-public final class LBMiddleExpandLayout: UICollectionViewFlowLayout {
+package final class LBMiddleExpandLayout: UICollectionViewFlowLayout {
   /// `scrollAnimation`: whether items get the cosine y-scale.
-  public var scrollAnimation = false
+  package var scrollAnimation = false
   /// `lastOffset`: the offset the previous call returned.
-  public var lastOffset = CGPoint.zero
+  package var lastOffset = CGPoint.zero
   /// `_sectionInsets`.
   private let sectionInsets: UIEdgeInsets
   /// `_miniLineSpace`.
@@ -34,7 +34,7 @@ public final class LBMiddleExpandLayout: UICollectionViewFlowLayout {
   private let eachItemSize: CGSize
 
   /// `initWithSectionInset:andMiniLineSapce:andMiniInterItemSpace:andItemSize:`.
-  public init(sectionInset insets: UIEdgeInsets, miniLineSpace: CGFloat, miniInterItemSpace: CGFloat, itemSize: CGSize) {
+  package init(sectionInset insets: UIEdgeInsets, miniLineSpace: CGFloat, miniInterItemSpace: CGFloat, itemSize: CGSize) {
     sectionInsets = insets
     self.miniLineSpace = miniLineSpace
     self.miniInterItemSpace = miniInterItemSpace
@@ -44,7 +44,7 @@ public final class LBMiddleExpandLayout: UICollectionViewFlowLayout {
   }
 
   /// `prepareLayout`: copies the stored sizes into the flow properties and sets `.fast`.
-  public override func prepare() {
+  package override func prepare() {
     super.prepare()
     scrollDirection = .horizontal
     sectionInset = sectionInsets
@@ -55,7 +55,7 @@ public final class LBMiddleExpandLayout: UICollectionViewFlowLayout {
   }
 
   /// `targetContentOffsetForProposedContentOffset:withScrollingVelocity:`.
-  public override func targetContentOffset(
+  package override func targetContentOffset(
     forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
   ) -> CGPoint {
     var proposedContentOffset = proposedContentOffset
@@ -95,11 +95,11 @@ public final class LBMiddleExpandLayout: UICollectionViewFlowLayout {
   }
 
   /// `shouldInvalidateLayoutForBoundsChange:` → YES.
-  public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+  package override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
 
   /// `layoutAttributesForElementsInRect:`: copies of the flow attributes, with the cosine
   /// y-scale `|cos(distance/W · π/4)|` when `scrollAnimation` is on.
-  public override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+  package override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
     let arr = getCopyOfAttributes(super.layoutAttributesForElements(in: rect) ?? [])
     if scrollAnimation {
       let width = collectionView?.bounds.size.width ?? 0
@@ -127,6 +127,7 @@ public final class LBMiddleExpandLayout: UICollectionViewFlowLayout {
     origin: "seed 000, LBMiddleExpandLayout (Objective-C)",
     summary: "remembers the last target and pages by itemWidth + lineSpacing from it, 1 or 2 pages",
     optionNames: ["scrollAnimation"],
+    twin: Algorithm.Twin(id: "swift-port"),
     contract: { options in
       SnapContract(alignment: .leading, pageCap: 2, keepsState: true, hasTransforms: options.scrollAnimation ?? false)
     },
@@ -135,7 +136,6 @@ public final class LBMiddleExpandLayout: UICollectionViewFlowLayout {
         sectionInset: configuration.sectionInset, miniLineSpace: configuration.lineSpacing,
         miniInterItemSpace: configuration.interitemSpacing,
         itemSize: CGSize(width: configuration.itemWidth, height: configuration.itemHeight))
-      layout.apply(configuration)
       layout.scrollAnimation = options.scrollAnimation ?? false
       return LayoutUnderTest(layout: layout)
     })

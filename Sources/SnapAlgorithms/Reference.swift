@@ -18,36 +18,33 @@ import SnapModel
 
 /// SnapCheck's reference algorithm: capped, direction-preserving, stateless snapping to the
 /// leading edge or the centre of an item.
-public final class ReferenceSnapLayout: UICollectionViewFlowLayout, UIScrollViewDelegate {
-  /// Offsets closer than this count as equal (SPEC §3).
-  public static let tolerance: CGFloat = 0.5
-
+package final class ReferenceSnapLayout: UICollectionViewFlowLayout, UIScrollViewDelegate {
   /// Distances closer than this are a tie: the rounding noise of offsets in the thousands.
   static let tieTolerance: CGFloat = 1e-6
 
   /// Leading or centre alignment.
-  public let alignment: Alignment
+  package let alignment: Alignment
   /// The most pages one drag may move from where it began.
-  public let pageCap: Int
+  package let pageCap: Int
   /// Where the current drag began, noted when it begins.
   private var dragStart: CGFloat?
   /// The first item at the snapped position when a resize began.
   private var itemBeforeResize: Int?
 
   /// A reference layout with an alignment and a page cap (at least 1).
-  public init(alignment: Alignment = .leading, pageCap: Int = 1) {
+  package init(alignment: Alignment = .leading, pageCap: Int = 1) {
     self.alignment = alignment
     self.pageCap = Swift.max(1, pageCap)
     super.init()
   }
 
   /// Notes where the drag begins.
-  public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+  package func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
     dragStart = scrollView.contentOffset.x
   }
 
   /// The position the drag rests at (see the file header for the rule).
-  public override func targetContentOffset(
+  package override func targetContentOffset(
     forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
   ) -> CGPoint {
     let grid = SnapGrid(layout: self, alignment: alignment)
@@ -61,7 +58,7 @@ public final class ReferenceSnapLayout: UICollectionViewFlowLayout, UIScrollView
     let direction: CGFloat = velocity.x.isNaN ? 0 : (velocity.x > 0 ? 1 : (velocity.x < 0 ? -1 : 0))
     let aim = direction == 0 || !proposedContentOffset.x.isFinite ? release : proposedContentOffset.x
     let ahead = allowed.filter {
-      direction > 0 ? $0 >= release - Self.tolerance : (direction < 0 ? $0 <= release + Self.tolerance : true)
+      direction > 0 ? $0 >= release - SnapGrid.tolerance : (direction < 0 ? $0 <= release + SnapGrid.tolerance : true)
     }
     let candidates = ahead.isEmpty ? allowed : ahead
     let best = candidates.min { a, b in
@@ -75,13 +72,13 @@ public final class ReferenceSnapLayout: UICollectionViewFlowLayout, UIScrollView
   }
 
   /// Notes the first item snapped at the current offset before a resize.
-  public override func prepare(forAnimatedBoundsChange oldBounds: CGRect) {
+  package override func prepare(forAnimatedBoundsChange oldBounds: CGRect) {
     let grid = SnapGrid(layout: self, alignment: alignment)
     itemBeforeResize = grid.nearestColumn(to: oldBounds.origin.x).map { $0 * grid.geometry.itemsPerColumn }
   }
 
   /// After a resize: the noted item's position in the new geometry.
-  public override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+  package override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
     let grid = SnapGrid(layout: self, alignment: alignment)
     guard let item = itemBeforeResize, grid.count > 0 else {
       return CGPoint(x: grid.nearest(to: proposedContentOffset.x) ?? grid.range.minX, y: proposedContentOffset.y)
@@ -91,7 +88,7 @@ public final class ReferenceSnapLayout: UICollectionViewFlowLayout, UIScrollView
   }
 
   /// Forgets the noted item once the resize is done.
-  public override func finalizeAnimatedBoundsChange() {
+  package override func finalizeAnimatedBoundsChange() {
     itemBeforeResize = nil
   }
 
@@ -104,9 +101,8 @@ public final class ReferenceSnapLayout: UICollectionViewFlowLayout, UIScrollView
     contract: { options in
       SnapContract(alignment: options.alignment ?? .leading, pageCap: options.pageCap ?? 1, keepsState: false, hasTransforms: false)
     },
-    make: { configuration, options in
+    make: { _, options in
       let layout = ReferenceSnapLayout(alignment: options.alignment ?? .leading, pageCap: options.pageCap ?? 1)
-      layout.apply(configuration)
       return LayoutUnderTest(layout: layout, delegate: layout)
     })
 }

@@ -4,13 +4,14 @@ import SnapModel
 
 extension Scenario {
   /// The largest item count a scenario may ask for; more would only measure memory.
-  public static let maximumItemCount = 1_000_000
+  package static let maximumItemCount = 1_000_000
 
   /// Reads a scenario from SPEC §4's JSON, strictly: unknown fields, wrong types, unknown
-  /// algorithms, event types and options are errors naming the field.
+  /// algorithms, event types and options are errors naming the field. The algorithm id is
+  /// looked up among `algorithms`.
   ///
   ///     let scenario = try Scenario(json: #"{"algorithm": "last-offset", "events": []}"#)
-  public init(json text: String) throws(ScenarioError) {
+  package init(json text: String, algorithms: [Algorithm] = AlgorithmRegistry.all) throws(ScenarioError) {
     let root: JSONValue
     do {
       root = try JSONParser.parse(text)
@@ -18,7 +19,7 @@ extension Scenario {
       throw .syntax(error.description)
     }
     do {
-      self = try Self.read(root)
+      self = try Self.read(root, algorithms: algorithms)
     } catch let error as JSONFieldError {
       throw .field(path: error.path, reason: error.reason)
     } catch let error as ScenarioError {
@@ -28,10 +29,12 @@ extension Scenario {
     }
   }
 
-  private static func read(_ root: JSONValue) throws -> Scenario {
+  private static func read(_ root: JSONValue, algorithms: [Algorithm]) throws -> Scenario {
     var reader = try JSONObjectReader(root, path: "")
     guard let id = try reader.string("algorithm") else { throw JSONFieldError(path: "algorithm", reason: "missing") }
-    guard let algorithm = AlgorithmRegistry.algorithm(id: id) else { throw ScenarioError.unknownAlgorithm(id) }
+    guard let algorithm = algorithms.first(where: { $0.id == id }) else {
+      throw ScenarioError.unknownAlgorithm(id, known: algorithms.map(\.id))
+    }
     let configuration = try reader.value("layout").map(readLayout) ?? LayoutConfiguration()
     let options = try reader.value("options").map { value in try readOptions(value, for: algorithm) } ?? AlgorithmOptions()
     guard case .array(let items) = try reader.required("events") else {
@@ -39,7 +42,7 @@ extension Scenario {
     }
     let events = try items.enumerated().map { index, item in try readEvent(item, path: "events[\(index)]") }
     try reader.finish()
-    return Scenario(algorithm: id, options: options, configuration: configuration, events: events)
+    return Scenario(Case(configuration: configuration, events: events), algorithm: algorithm, options: options)
   }
 
   private static func readLayout(_ value: JSONValue) throws -> LayoutConfiguration {
@@ -60,7 +63,7 @@ extension Scenario {
     if let height = try reader.double("viewHeight") { layout.viewHeight = height }
     if let scale = try reader.double("screenScale") {
       guard scale == 1 || scale == 2 || scale == 3 else {
-        throw JSONFieldError(path: "layout.screenScale", reason: "\(JSONWriter.plainNumber(scale)) is not 1, 2 or 3")
+        throw JSONFieldError(path: "layout.screenScale", reason: "\(NumberSpelling.plain(scale)) is not 1, 2 or 3")
       }
       layout.screenScale = scale
     }
@@ -129,26 +132,32 @@ extension Scenario {
 
   /// The scenario as one line of SPEC §4 JSON, every layout field written out, which
   /// `Scenario(json:)` reads back to an equal scenario.
-  public var json: String {
-    let c = configuration
+  package var json: String {
+    Self.json(algorithmID: algorithm.id, options: options, testCase: testCase)
+  }
+
+  /// The JSON of `testCase` bound to the algorithm named `algorithmID` with `options`; an
+  /// empty id gives the text golden fingerprints hash (the case without its algorithm).
+  package static func json(algorithmID: String, options: AlgorithmOptions, testCase: Case) -> String {
+    let c = testCase.configuration
     var fields = [
       "\"itemCount\": \(c.itemCount)", "\"itemWidth\": \(n(c.itemWidth))", "\"itemHeight\": \(n(c.itemHeight))",
       "\"lineSpacing\": \(n(c.lineSpacing))", "\"interitemSpacing\": \(n(c.interitemSpacing))",
-      "\"sectionInset\": \(Self.insetJSON(c.sectionInset))",
-      "\"delegateSectionInset\": \(c.delegateSectionInset.map(Self.insetJSON) ?? "null")",
+      "\"sectionInset\": \(insetJSON(c.sectionInset))",
+      "\"delegateSectionInset\": \(c.delegateSectionInset.map(insetJSON) ?? "null")",
       "\"viewWidth\": \(n(c.viewWidth))", "\"viewHeight\": \(n(c.viewHeight))",
       "\"screenScale\": \(n(c.screenScale))", "\"decelerationRate\": \(n(c.decelerationRate))",
     ]
     fields.append("\"alwaysBounceHorizontal\": \(c.alwaysBounceHorizontal)")
     fields.append("\"cellRetention\": \"\(c.cellRetention.rawValue)\"")
-    var parts = ["\"algorithm\": \(JSONWriter.string(algorithm))"]
-    if !options.setNames.isEmpty { parts.append("\"options\": \(Self.optionsJSON(options))") }
+    var parts = ["\"algorithm\": \(JSONWriter.string(algorithmID))"]
+    if !options.setNames.isEmpty { parts.append("\"options\": \(optionsJSON(options))") }
     parts.append("\"layout\": {" + fields.joined(separator: ", ") + "}")
-    parts.append("\"events\": [" + events.map(Self.eventJSON).joined(separator: ", ") + "]")
+    parts.append("\"events\": [" + testCase.events.map(eventJSON).joined(separator: ", ") + "]")
     return "{" + parts.joined(separator: ", ") + "}"
   }
 
-  private func n(_ value: Double) -> String { JSONWriter.number(value) }
+  private static func n(_ value: Double) -> String { JSONWriter.number(value) }
 
   private static func insetJSON(_ inset: UIEdgeInsets) -> String {
     "{\"top\": \(JSONWriter.number(inset.top)), \"left\": \(JSONWriter.number(inset.left)), "

@@ -1,54 +1,57 @@
 import SnapModel
 
-/// A complete, replayable test case: an algorithm, its options, a layout and events (SPEC §4).
-public struct Scenario: Equatable, Hashable, Sendable {
-  /// The algorithm's id.
-  public var algorithm: String
+/// A complete, replayable test case: a case bound to an algorithm and its options (SPEC §4).
+package struct Scenario: Equatable, Hashable, Sendable {
+  /// The algorithm.
+  package var algorithm: Algorithm
   /// The algorithm's own settings.
-  public var options: AlgorithmOptions
+  package var options: AlgorithmOptions
   /// The layout and view.
-  public var configuration: LayoutConfiguration
+  package var configuration: LayoutConfiguration
   /// What happens, in order.
-  public var events: [Event]
+  package var events: [Event]
 
-  /// A scenario.
-  public init(
-    algorithm: String, options: AlgorithmOptions = AlgorithmOptions(),
-    configuration: LayoutConfiguration = LayoutConfiguration(), events: [Event] = []
-  ) {
+  /// `testCase` bound to `algorithm` with `options`.
+  package init(_ testCase: Case, algorithm: Algorithm, options: AlgorithmOptions = AlgorithmOptions()) {
     self.algorithm = algorithm
     self.options = options
-    self.configuration = configuration
-    self.events = events
+    configuration = testCase.configuration
+    events = testCase.events
+  }
+
+  /// The case without its algorithm.
+  package var testCase: Case { Case(configuration: configuration, events: events) }
+
+  /// The algorithm's contract for these options.
+  package var contract: SnapContract { algorithm.contract(options) }
+
+  /// A simulator for a fresh instance of the algorithm in this scenario's view.
+  package func simulator() -> Simulator {
+    algorithm.simulator(for: configuration, options: options)
   }
 
   /// Runs the scenario in a fresh simulator and returns its trace.
-  ///
-  /// - Throws: `ScenarioError` when the algorithm is not registered.
-  public func run() throws(ScenarioError) -> Trace {
-    guard let algorithm = AlgorithmRegistry.algorithm(id: algorithm) else {
-      throw ScenarioError.unknownAlgorithm(self.algorithm)
-    }
-    return algorithm.simulator(for: configuration, options: options).run(events)
+  package func run() -> Trace {
+    simulator().run(events)
   }
 }
 
-/// Why a scenario cannot be read or run, as one line naming the field.
-public enum ScenarioError: Error, Equatable, CustomStringConvertible {
+/// Why a scenario cannot be read, as one line naming the field.
+package enum ScenarioError: Error, Equatable, CustomStringConvertible {
   /// The text is not JSON.
   case syntax(String)
   /// A field is missing, unknown, of the wrong type or out of range.
   case field(path: String, reason: String)
-  /// No algorithm has this id.
-  case unknownAlgorithm(String)
+  /// No algorithm has this id; `known` lists the ids that exist.
+  case unknownAlgorithm(String, known: [String])
 
   /// The one-line message.
-  public var description: String {
+  package var description: String {
     switch self {
     case .syntax(let message): return message
     case .field(let path, let reason): return "\(path): \(reason)"
-    case .unknownAlgorithm(let id):
-      return "algorithm: unknown algorithm \"\(id)\" (known: \(AlgorithmRegistry.ids.joined(separator: ", ")))"
+    case .unknownAlgorithm(let id, let known):
+      return "algorithm: unknown algorithm \"\(id)\" (known: \(known.joined(separator: ", ")))"
     }
   }
 }

@@ -9,18 +9,18 @@ public enum Alignment: String, Sendable, CaseIterable {
 }
 
 /// What an algorithm promises, so the engine checks it against its own claims.
-public struct SnapContract: Equatable, Sendable {
+package struct SnapContract: Equatable, Sendable {
   /// The snap positions it aims for.
-  public var alignment: Alignment
+  package var alignment: Alignment
   /// The most pages one drag may move, or nil for no cap.
-  public var pageCap: Int?
+  package var pageCap: Int?
   /// Whether it keeps memory between gestures.
-  public var keepsState: Bool
+  package var keepsState: Bool
   /// Whether its attributes carry scale transforms.
-  public var hasTransforms: Bool
+  package var hasTransforms: Bool
 
   /// A contract.
-  public init(alignment: Alignment, pageCap: Int?, keepsState: Bool, hasTransforms: Bool) {
+  package init(alignment: Alignment, pageCap: Int?, keepsState: Bool, hasTransforms: Bool) {
     self.alignment = alignment
     self.pageCap = pageCap
     self.keepsState = keepsState

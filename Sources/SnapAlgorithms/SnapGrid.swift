@@ -10,35 +10,39 @@ import SnapModel
 ///
 ///     let grid = SnapGrid(geometry: geometry, alignment: .leading, range: range)
 ///     grid.nearest(to: 140)  // the position nearest 140, nil when there are no items
-public struct SnapGrid: Sendable {
+package struct SnapGrid: Sendable {
+  /// Offsets closer than this count as equal (SPEC §3): the one tolerance every property,
+  /// the reference algorithm and the shrinker use.
+  package static let tolerance: CGFloat = 0.5
+
   /// The geometry the positions come from.
-  public let geometry: FlowGeometry
+  package let geometry: FlowGeometry
   /// Which edge (or the centre) of an item the view aligns to.
-  public let alignment: Alignment
+  package let alignment: Alignment
   /// The offsets the view can rest at.
-  public let range: OffsetRange
+  package let range: OffsetRange
 
   /// The grid of `geometry` for `alignment`, clamped to `range`.
-  public init(geometry: FlowGeometry, alignment: Alignment, range: OffsetRange) {
+  package init(geometry: FlowGeometry, alignment: Alignment, range: OffsetRange) {
     self.geometry = geometry
     self.alignment = alignment
     self.range = range
   }
 
   /// The grid the simulator's layout and view show right now.
-  public init(layout: UICollectionViewFlowLayout, alignment: Alignment) {
+  package init(layout: UICollectionViewFlowLayout, alignment: Alignment) {
     let range = layout.collectionView?.offsetRange ?? OffsetRange(contentWidth: 0, viewWidth: 0, scale: 1)
     self.init(geometry: layout.flowGeometry, alignment: alignment, range: range)
   }
 
   /// How many columns (and so positions, counting repeats) there are.
-  public var count: Int { geometry.columns }
+  package var count: Int { geometry.columns }
 
   /// Whether positions never decrease with the column, so searches can bisect.
   private var isMonotone: Bool { geometry.pageSpace > 0 && geometry.pageSpace.isFinite }
 
   /// The snap position of column `column`: `clamp(roundPx(a_c))`.
-  public func position(ofColumn column: Int) -> CGFloat {
+  package func position(ofColumn column: Int) -> CGFloat {
     let x = geometry.x(ofColumn: column)
     let aligned: CGFloat
     switch alignment {
@@ -49,10 +53,10 @@ public struct SnapGrid: Sendable {
   }
 
   /// The column of item `index`.
-  public func column(ofItem index: Int) -> Int { index / geometry.itemsPerColumn }
+  package func column(ofItem index: Int) -> Int { index / geometry.itemsPerColumn }
 
   /// The first column whose position is nearest `x` (nil with no items or a NaN `x`).
-  public func nearestColumn(to x: CGFloat) -> Int? {
+  package func nearestColumn(to x: CGFloat) -> Int? {
     guard count > 0, !x.isNaN else { return nil }
     guard isMonotone else {
       return (0..<count).min { abs(position(ofColumn: $0) - x) < abs(position(ofColumn: $1) - x) }
@@ -63,25 +67,25 @@ public struct SnapGrid: Sendable {
   }
 
   /// The position nearest `x`, or nil with no items or a NaN `x`.
-  public func nearest(to x: CGFloat) -> CGFloat? {
+  package func nearest(to x: CGFloat) -> CGFloat? {
     nearestColumn(to: x).map(position(ofColumn:))
   }
 
   /// Whether `x` is within `tolerance` of a snap position.
-  public func contains(_ x: CGFloat, tolerance: CGFloat) -> Bool {
+  package func contains(_ x: CGFloat, tolerance: CGFloat) -> Bool {
     guard let nearest = nearest(to: x) else { return false }
     return abs(nearest - x) <= tolerance
   }
 
-  /// The slack page distances get for pixel rounding: SPEC §3's 0.5 pt tolerance plus one
-  /// pixel, since two rounded positions a page apart can be up to a pixel further apart.
-  public var roundingSlack: CGFloat { 0.5 + 1 / Swift.max(geometry.scale, 1) }
+  /// The slack page distances get for pixel rounding: the tolerance plus one pixel, since
+  /// two rounded positions a page apart can be up to a pixel further apart.
+  package var roundingSlack: CGFloat { Self.tolerance + 1 / Swift.max(geometry.scale, 1) }
 
   /// How far from `start` a drag may rest under a page cap of `cap`: `cap·pageSpace`, plus
   /// the distance from an off-grid start to its nearest position (to `minX` when there are no
   /// items, where a drag rests at `minX`), plus the rounding slack. A column advance that is
   /// not positive gives no pages.
-  public func reach(from start: CGFloat, cap: Int) -> CGFloat {
+  package func reach(from start: CGFloat, cap: Int) -> CGFloat {
     let pageSpace = geometry.pageSpace
     let pages = CGFloat(cap) * (pageSpace > 0 && pageSpace.isFinite ? pageSpace : 0)
     let offGrid = abs((nearest(to: start) ?? range.minX) - start)
@@ -89,7 +93,7 @@ public struct SnapGrid: Sendable {
   }
 
   /// The distinct positions within `distance` of `x`, ascending.
-  public func positions(within distance: CGFloat, of x: CGFloat) -> [CGFloat] {
+  package func positions(within distance: CGFloat, of x: CGFloat) -> [CGFloat] {
     guard count > 0, !x.isNaN, !distance.isNaN else { return [] }
     let columns: Range<Int>
     if isMonotone {
@@ -108,7 +112,7 @@ public struct SnapGrid: Sendable {
   }
 
   /// Every distinct position, ascending. O(columns): for small layouts and reports.
-  public var allPositions: [CGFloat] {
+  package var allPositions: [CGFloat] {
     Self.distinctAscending((0..<count).map(position(ofColumn:)))
   }
 

@@ -9,24 +9,24 @@ import Foundation
 import SnapModel
 
 /// Seed 003's paging layout: seed 000's algorithm in Swift, with Swift's trapping conversions.
-public final class RowStyleLayout: UICollectionViewFlowLayout {
+package final class RowStyleLayout: UICollectionViewFlowLayout {
   /// `lastOffset: CGPoint!`, set to `.zero` in `init()`.
   private var lastOffset: CGPoint!
 
   /// `override init()`.
-  public override init() {
+  package override init() {
     super.init()
     lastOffset = CGPoint.zero
   }
 
   /// `prepare()`: sets `.fast`.
-  public override func prepare() {
+  package override func prepare() {
     super.prepare()
     self.collectionView?.decelerationRate = .fast
   }
 
   /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`.
-  public override func targetContentOffset(
+  package override func targetContentOffset(
     forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
   ) throws -> CGPoint {
     let pageSpace = self.stepSpace()
@@ -61,7 +61,7 @@ public final class RowStyleLayout: UICollectionViewFlowLayout {
   }
 
   /// `stepSpace()`: `itemSize.width + minimumLineSpacing`.
-  public func stepSpace() -> CGFloat {
+  package func stepSpace() -> CGFloat {
     return self.itemSize.width + self.minimumLineSpacing
   }
 
@@ -70,10 +70,9 @@ public final class RowStyleLayout: UICollectionViewFlowLayout {
     id: "swift-port",
     origin: "seed 003, RowStyleLayout (Swift)",
     summary: "seed 000's algorithm in Swift: the same pages, but Int(velocity) traps where Objective-C saturates",
+    twin: Algorithm.Twin(id: "last-offset"),
     contract: { _ in SnapContract(alignment: .leading, pageCap: 2, keepsState: true, hasTransforms: false) },
-    make: { configuration, _ in
-      let layout = RowStyleLayout()
-      layout.apply(configuration)
-      return LayoutUnderTest(layout: layout)
+    make: { _, _ in
+      LayoutUnderTest(layout: RowStyleLayout())
     })
 }

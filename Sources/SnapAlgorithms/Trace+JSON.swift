@@ -5,7 +5,7 @@ import SnapModel
 extension Trace {
   /// The trace as SPEC §4's output object, one step per line:
   /// `{"algorithm": …, "steps": [ … ]}`.
-  public func json(algorithm: String) -> String {
+  package func json(algorithm: String) -> String {
     if steps.isEmpty { return "{\"algorithm\": \(JSONWriter.string(algorithm)), \"steps\": []}" }
     let lines = steps.map { "  " + $0.json }
     return "{\"algorithm\": \(JSONWriter.string(algorithm)), \"steps\": [\n" + lines.joined(separator: ",\n") + "\n]}"
@@ -15,7 +15,7 @@ extension Trace {
 extension Step {
   /// One step as a JSON object: drag steps carry every field (null where absent), other
   /// steps `event`, `type`, `rest` and `outcome`.
-  public var json: String {
+  package var json: String {
     var parts = ["\"event\": \(event)", "\"type\": \"\(kind.rawValue)\""]
     if kind == .drag {
       parts.append("\"start\": \(Self.number(start))")

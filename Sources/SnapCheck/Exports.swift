@@ -1,7 +1,12 @@
-// `import SnapCheck` is all a user's test file needs: it brings the UIKit model (the
-// `UICollectionViewFlowLayout` to subclass, `CGPoint`, `UIEdgeInsets`, …), the algorithms'
-// contract types and the property names along with `SnapCheck.verify`.
+// `import SnapCheck` is all a user's test file needs, and all it brings: the UIKit model
+// (the `UICollectionViewFlowLayout` to subclass, `CGPoint`, `UIEdgeInsets`, …), `verify`,
+// and the names its parameters and results use. The engine's own types stay inside the
+// package, so they cannot clash with an app's names.
 @_exported import Foundation
-@_exported import SnapAlgorithms
-@_exported import SnapEngine
 @_exported import SnapModel
+@_exported import enum SnapAlgorithms.Alignment
+@_exported import struct SnapEngine.PairResult
+@_exported import enum SnapEngine.Profile
+@_exported import struct SnapEngine.Property
+@_exported import enum SnapEngine.Verdict
+@_exported import struct SnapEngine.Violation

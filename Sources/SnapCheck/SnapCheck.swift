@@ -14,7 +14,9 @@ import SnapModel
 ///     }
 public enum SnapCheck {
   /// The seed `verify` uses unless told otherwise (the command line's default).
-  public static let defaultSeed: UInt64 = 20_261_129
+  public static let defaultSeed: UInt64 = CheckDefaults.seed
+  /// Generated cases per property unless told otherwise (the command line's default).
+  public static let defaultCases: Int = CheckDefaults.cases
 
   /// Checks every applicable property against a layout and throws the first violation.
   ///
@@ -37,7 +39,7 @@ public enum SnapCheck {
     _ makeLayout: @escaping @Sendable @autoclosure () -> UICollectionViewFlowLayout,
     contract: LayoutContract,
     name: String = "layout",
-    cases: Int = 1000,
+    cases: Int = defaultCases,
     seed: UInt64 = defaultSeed,
     profile: Profile = .realistic,
     onlyCase: Int? = nil,
@@ -46,9 +48,8 @@ public enum SnapCheck {
     let algorithm = Algorithm(
       id: name, origin: "user layout", summary: "checked with SnapCheck.verify",
       contract: { _ in contract.snapContract },
-      make: { configuration, _ in
+      make: { _, _ in
         let layout = makeLayout()
-        layout.apply(configuration)
         return LayoutUnderTest(layout: layout, delegate: layout as? UIScrollViewDelegate)
       })
     let runner = CheckRunner(seed: seed, profile: profile, cases: cases, onlyCase: onlyCase)

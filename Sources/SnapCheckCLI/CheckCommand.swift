@@ -11,16 +11,11 @@ enum CheckCommand {
                            [--golden-dir D]
     """
 
-  /// The seed CI and the committed verdicts use.
-  static let defaultSeed = Corpus.seed
-  /// Cases per pair by default.
-  static let defaultCases = 1000
-
   struct Options {
     var algorithms: [Algorithm] = []
     var properties: [Property] = []
-    var cases = defaultCases
-    var seed = defaultSeed
+    var cases = CheckDefaults.cases
+    var seed = CheckDefaults.seed
     var onlyCase: Int?
     var profile = Profile.realistic
     var format = "text"
@@ -45,7 +40,7 @@ enum CheckCommand {
         options.algorithms.append(algorithm)
       case "--property":
         let id = try value(flag)
-        guard let property = Property(rawValue: id) else {
+        guard let property = Property.named(id) else {
           throw .usage("check: --property: unknown property \"\(id)\" (known: \(Property.allCases.map(\.id).joined(separator: ", ")))")
         }
         options.properties.append(property)

@@ -1,22 +1,22 @@
 import Foundation
 
 /// Where a command reads and writes, so tests can run commands without a process.
-public struct CommandLineIO {
+package struct CommandLineIO {
   /// Reads all of standard input, or nil when it cannot be read.
-  public var readStandardInput: () -> String?
+  package var readStandardInput: () -> String?
   /// Reads a whole file as UTF-8, throwing when it cannot.
-  public var readFile: (String) throws -> String
+  package var readFile: (String) throws -> String
   /// Writes to standard output.
-  public var output: (String) -> Void
+  package var output: (String) -> Void
   /// Writes to standard error.
-  public var errorOutput: (String) -> Void
+  package var errorOutput: (String) -> Void
   /// The environment variables (`CI` stops `golden record`).
-  public var environment: [String: String]
+  package var environment: [String: String]
   /// Whether standard error is a terminal (progress is shown only then).
-  public var errorIsTerminal: Bool
+  package var errorIsTerminal: Bool
 
   /// An IO from its parts.
-  public init(
+  package init(
     readStandardInput: @escaping () -> String?, readFile: @escaping (String) throws -> String,
     output: @escaping (String) -> Void, errorOutput: @escaping (String) -> Void, environment: [String: String] = [:],
     errorIsTerminal: Bool = false
@@ -30,7 +30,7 @@ public struct CommandLineIO {
   }
 
   /// The process's own standard streams and file system.
-  public static var process: CommandLineIO {
+  package static var process: CommandLineIO {
     CommandLineIO(
       readStandardInput: {
         let data = FileHandle.standardInput.readDataToEndOfFile()
@@ -77,21 +77,21 @@ extension CommandLineIO {
 }
 
 /// A failure a command reports as one line on standard error, with its exit status.
-public enum CommandLineError: Error, Equatable {
+package enum CommandLineError: Error, Equatable {
   /// Bad arguments or input: exit status 2.
   case usage(String)
   /// The command ran and refuses or fails: exit status 1.
   case failure(String)
 
   /// The one-line message.
-  public var message: String {
+  package var message: String {
     switch self {
     case .usage(let message), .failure(let message): return message
     }
   }
 
   /// The exit status the failure gives.
-  public var status: Int32 {
+  package var status: Int32 {
     switch self {
     case .usage: return 2
     case .failure: return 1

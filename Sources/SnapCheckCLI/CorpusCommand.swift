@@ -1,12 +1,12 @@
 import SnapAlgorithms
-import SnapGolden
+import SnapCorpus
 
 /// `snapcheck corpus`: the golden corpus, one scenario JSON per line.
 enum CorpusCommand {
   static let usage = "usage: snapcheck corpus [--algorithm A] [--names]"
 
   static func run(_ arguments: [String], io: CommandLineIO) throws(CommandLineError) -> Int32 {
-    var algorithm = AlgorithmRegistry.all[0].id
+    var algorithm = AlgorithmRegistry.all[0]
     var names = false
     var remaining = arguments[...]
     while let flag = remaining.popFirst() {
@@ -14,10 +14,10 @@ enum CorpusCommand {
       case "--names": names = true
       case "--algorithm":
         guard let id = remaining.popFirst() else { throw .usage("corpus: --algorithm needs a value\n\(usage)") }
-        guard AlgorithmRegistry.algorithm(id: id) != nil else {
+        guard let named = AlgorithmRegistry.algorithm(id: id) else {
           throw .usage("corpus: --algorithm: unknown algorithm \"\(id)\" (known: \(AlgorithmRegistry.ids.joined(separator: ", ")))")
         }
-        algorithm = id
+        algorithm = named
       default: throw .usage("corpus: unknown option \(flag)\n\(usage)")
       }
     }

@@ -26,12 +26,7 @@ enum EvalCommand {
     } catch {
       throw .usage("eval: \(error)")
     }
-    do {
-      io.output(try scenario.run().json(algorithm: scenario.algorithm) + "\n")
-    } catch {
-      throw .usage("eval: \(error)")
-    }
+    io.output(scenario.run().json(algorithm: scenario.algorithm.id) + "\n")
     return 0
   }
-
 }

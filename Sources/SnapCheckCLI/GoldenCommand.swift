@@ -1,5 +1,6 @@
 import Foundation
 import SnapAlgorithms
+import SnapCorpus
 import SnapGolden
 
 /// `snapcheck golden check|record`: compare the golden files with the code, or rewrite them.

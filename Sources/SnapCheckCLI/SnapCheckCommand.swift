@@ -1,6 +1,6 @@
 /// The `snapcheck` command line: dispatches to a subcommand and turns failures into one
 /// line on standard error and an exit status.
-public enum SnapCheckCommand {
+package enum SnapCheckCommand {
   /// The overview `snapcheck help` prints.
   static let usage = """
     usage: snapcheck <command> [options]     (no command, or options only: check)
@@ -17,7 +17,7 @@ public enum SnapCheckCommand {
     """
 
   /// Runs `snapcheck` with `arguments` (without the program name) and returns the exit status.
-  public static func run(_ arguments: [String], io: CommandLineIO) -> Int32 {
+  package static func run(_ arguments: [String], io: CommandLineIO) -> Int32 {
     do {
       guard let command = arguments.first, !command.hasPrefix("--") || command == "--help" else {
         return try CheckCommand.run(arguments, io: io)

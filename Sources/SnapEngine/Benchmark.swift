@@ -7,29 +7,29 @@ import SnapModel
 ///
 /// Every figure is taken several times; the report gives the median and the spread
 /// (smallest to largest). Timing uses the monotonic clock.
-public struct Benchmark: Sendable {
+package struct Benchmark: Sendable {
   /// Timed repetitions of each measurement.
-  public var runs: Int
+  package var runs: Int
   /// Generated cases per measurement.
-  public var cases: Int
+  package var cases: Int
   /// The seed cases are drawn from.
-  public var seed: UInt64
+  package var seed: UInt64
 
   /// A benchmark.
-  public init(runs: Int = 5, cases: Int = 1000, seed: UInt64 = 20_261_129) {
+  package init(runs: Int = 5, cases: Int = CheckDefaults.cases, seed: UInt64 = CheckDefaults.seed) {
     self.runs = runs
     self.cases = cases
     self.seed = seed
   }
 
   /// A median and the spread of several timings of one quantity.
-  public struct Figure: Sendable {
+  package struct Figure: Sendable {
     /// The median value.
-    public var median: Double
+    package var median: Double
     /// The smallest value.
-    public var low: Double
+    package var low: Double
     /// The largest value.
-    public var high: Double
+    package var high: Double
 
     init(_ values: [Double]) {
       let sorted = values.sorted()
@@ -40,47 +40,47 @@ public struct Benchmark: Sendable {
   }
 
   /// One algorithm's figures.
-  public struct AlgorithmFigures: Sendable {
+  package struct AlgorithmFigures: Sendable {
     /// The algorithm.
-    public var algorithm: String
+    package var algorithm: String
     /// Drags per second through the bare simulator, one core, in sessions of twenty drags.
-    public var bareDragsPerSecond: Figure
+    package var bareDragsPerSecond: Figure
     /// Drags per second through the bare simulator on the generated cases themselves (short
     /// scenarios with scrolls, resizes and reloads among the drags), one core.
-    public var bareCaseDragsPerSecond: Figure
+    package var bareCaseDragsPerSecond: Figure
     /// Drags per second simulated through the whole engine (generation, simulation, every
     /// property check), one core: every drag the checks simulate, over the time.
-    public var engineDragsPerSecond: Figure
+    package var engineDragsPerSecond: Figure
     /// Generated drags checked per second, one core: each generated drag counted once per
     /// applicable property, however many runs the property needs.
-    public var checkedDragsPerSecond: Figure
+    package var checkedDragsPerSecond: Figure
     /// Bare (on the generated cases) over engine: what generation and checking add per
     /// simulated drag.
-    public var overhead: Double
+    package var overhead: Double
   }
 
   /// Drags per second on a 10-item and a 100,000-item layout: they should match.
-  public struct ScalingFigures: Sendable {
+  package struct ScalingFigures: Sendable {
     /// The algorithm measured.
-    public var algorithm: String
+    package var algorithm: String
     /// Drags per second with 10 items.
-    public var smallLayout: Figure
+    package var smallLayout: Figure
     /// Drags per second with 100,000 items.
-    public var largeLayout: Figure
+    package var largeLayout: Figure
   }
 
   /// Everything `snapcheck bench` reports.
-  public struct Results: Sendable {
+  package struct Results: Sendable {
     /// Per algorithm.
-    public var algorithms: [AlgorithmFigures]
+    package var algorithms: [AlgorithmFigures]
     /// Seconds per property, all algorithms, one core.
-    public var properties: [(property: Property, seconds: Figure)]
+    package var properties: [(property: Property, seconds: Figure)]
     /// Small versus large layouts.
-    public var scaling: [ScalingFigures]
+    package var scaling: [ScalingFigures]
     /// Seconds for the default `snapcheck check` (every algorithm × every property × `cases`) on every core.
-    public var defaultCheckSeconds: Figure
+    package var defaultCheckSeconds: Figure
     /// Cores the default check ran on.
-    public var cores: Int
+    package var cores: Int
   }
 
   private func seconds(_ work: () -> Void) -> Double {
@@ -93,19 +93,19 @@ public struct Benchmark: Sendable {
   static let sessionLength = 20
 
   /// Sessions of generated drags, one per case: each case's configuration and twenty drags.
-  private func dragScenarios(for algorithm: Algorithm) -> [Scenario] {
+  private func dragSessions() -> [Case] {
     let generator = CaseGenerator(seed: seed, profile: .realistic)
-    return (0..<cases).map { generator.dragSession(case: $0, drags: Self.sessionLength, algorithm: algorithm.id) }
+    return (0..<cases).map { generator.dragSession(case: $0, drags: Self.sessionLength) }
   }
 
-  /// Drags per second of the bare simulator over `scenarios`, each repeated `passes` times.
-  private func bareRate(_ algorithm: Algorithm, _ scenarios: [Scenario], passes: Int) -> Figure {
-    let drags = scenarios.reduce(0) { total, scenario in total + scenario.events.count { $0.kind == .drag } } * passes
+  /// Drags per second of the bare simulator over `cases`, each repeated `passes` times.
+  private func bareRate(_ algorithm: Algorithm, _ cases: [Case], passes: Int) -> Figure {
+    let drags = cases.reduce(0) { total, testCase in total + testCase.events.count { $0.kind == .drag } } * passes
     return Figure((0..<runs).map { _ in
       let elapsed = seconds {
         for _ in 0..<passes {
-          for scenario in scenarios {
-            _ = algorithm.simulator(for: scenario.configuration).run(scenario.events)
+          for testCase in cases {
+            _ = algorithm.simulator(for: testCase.configuration).run(testCase.events)
           }
         }
       }
@@ -114,18 +114,17 @@ public struct Benchmark: Sendable {
   }
 
   /// Runs every measurement.
-  public func run(algorithms: [Algorithm]) -> Results {
+  package func run(algorithms: [Algorithm]) -> Results {
     var figures: [AlgorithmFigures] = []
     for algorithm in algorithms {
-      let scenarios = dragScenarios(for: algorithm)
-      let bare = bareRate(algorithm, scenarios, passes: 2)
+      let bare = bareRate(algorithm, dragSessions(), passes: 2)
       let runner = CheckRunner(seed: seed, profile: .realistic, cases: cases)
       let bareCases = bareRate(algorithm, runner.caseBook(), passes: 10)
       let contract = algorithm.contract(AlgorithmOptions())
-      let applicable = Property.allCases.filter { $0.notApplicable(to: algorithm.id, contract: contract) == nil }
+      let applicable = Property.allCases.filter { $0.notApplicable(to: algorithm, contract: contract) == nil }
       let generator = CaseGenerator(seed: seed, profile: .realistic)
       let generatedDrags = (0..<cases).reduce(0) { total, index in
-        total + generator.scenario(case: index, algorithm: algorithm.id).events.filter { $0.kind == .drag }.count
+        total + generator.testCase(index).events.filter { $0.kind == .drag }.count
       }
       var simulated: [Double] = []
       var checked: [Double] = []
@@ -166,7 +165,7 @@ public struct Benchmark: Sendable {
   }
 
   /// Paging drags in the middle of a layout of `items` 300-wide items.
-  private func layoutScenarios(items: Int) -> [Scenario] {
+  private func layoutScenarios(items: Int) -> [Case] {
     var configuration = LayoutConfiguration()
     configuration.itemCount = items
     configuration.itemWidth = 300
@@ -175,20 +174,19 @@ public struct Benchmark: Sendable {
     let events: [Event] = [.scroll(x: middle)] + (0..<20).map { index in
       .drag(distance: index % 2 == 0 ? 200 : -180, velocity: index % 3 == 0 ? 2 : 0)
     }
-    return Array(repeating: Scenario(algorithm: "", configuration: configuration, events: events), count: 50)
+    return Array(repeating: Case(configuration: configuration, events: events), count: 50)
   }
 }
 
 extension CheckRunner {
   /// Checks every case of one pair without stopping at a failure or shrinking, as the
   /// benchmark needs (every case costs what a passing case costs), counting simulated drags.
-  func checkAll(_ property: Property, on algorithm: Algorithm, book: [Scenario], tally: DragTally? = nil) {
+  func checkAll(_ property: Property, on algorithm: Algorithm, book: [Case], tally: DragTally? = nil) {
     let contract = algorithm.contract(AlgorithmOptions())
-    guard property.notApplicable(to: algorithm.id, contract: contract) == nil else { return }
-    let context = CheckContext(algorithm: algorithm, contract: contract, tally: tally)
-    for var scenario in book {
-      scenario.algorithm = algorithm.id
-      _ = property.check(scenario, context: context)
+    guard property.notApplicable(to: algorithm, contract: contract) == nil else { return }
+    let context = CheckContext(contract: contract, tally: tally)
+    for testCase in book {
+      _ = property.check(Scenario(testCase, algorithm: algorithm), context)
     }
   }
 }

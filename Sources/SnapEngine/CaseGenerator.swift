@@ -9,12 +9,12 @@ import SnapModel
 /// sees the same cases and `--seed S --case K` replays one exactly.
 ///
 ///     let generator = CaseGenerator(seed: 1, profile: .realistic)
-///     generator.scenario(case: 7, algorithm: "reference")  // the same scenario everywhere
-public struct CaseGenerator: Sendable {
+///     generator.testCase(7)  // the same case everywhere
+package struct CaseGenerator: Sendable {
   /// The run's seed.
-  public let seed: UInt64
+  package let seed: UInt64
   /// What to draw.
-  public let profile: Profile
+  package let profile: Profile
 
   /// Phone and tablet widths in points, fractional ones included.
   static let viewWidths: [CGFloat] = [
@@ -24,7 +24,7 @@ public struct CaseGenerator: Sendable {
   static let viewHeights: [CGFloat] = [100, 150, 180, 200, 240, 300]
 
   /// A generator for `seed` and `profile`.
-  public init(seed: UInt64, profile: Profile) {
+  package init(seed: UInt64, profile: Profile) {
     self.seed = seed
     self.profile = profile
   }
@@ -37,22 +37,22 @@ public struct CaseGenerator: Sendable {
     return Xoshiro256StarStar(seed: caseMixer.next() ^ (profile == .hostile ? 0xA5A5_A5A5_A5A5_A5A5 : 0))
   }
 
-  /// Case `index` as a scenario for `algorithm` with `options`.
-  public func scenario(case index: Int, algorithm: String, options: AlgorithmOptions = AlgorithmOptions()) -> Scenario {
+  /// Case `index`.
+  package func testCase(_ index: Int) -> Case {
     var random = random(case: index)
     let configuration = self.configuration(&random)
     let events = self.events(for: configuration, &random)
-    return Scenario(algorithm: algorithm, options: options, configuration: configuration, events: events)
+    return Case(configuration: configuration, events: events)
   }
 
   /// Case `index`'s configuration with `count` drags drawn as the generator draws drags: a
   /// session of swipes, for measuring the simulator per drag.
-  public func dragSession(case index: Int, drags count: Int, algorithm: String) -> Scenario {
+  package func dragSession(case index: Int, drags count: Int) -> Case {
     var random = random(case: index)
     let configuration = self.configuration(&random)
     let pageSpace = configuration.itemWidth + configuration.lineSpacing
     let events = (0..<count).map { _ in drag(pageSpace: pageSpace, viewWidth: configuration.viewWidth, &random) }
-    return Scenario(algorithm: algorithm, configuration: configuration, events: events)
+    return Case(configuration: configuration, events: events)
   }
 
   private var hostile: Bool { profile == .hostile }

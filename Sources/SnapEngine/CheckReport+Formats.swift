@@ -4,14 +4,14 @@ import SnapJSON
 
 extension CheckReport {
   /// The algorithms in the report, in the order their results appear.
-  public var algorithms: [String] {
+  package var algorithms: [String] {
     var seen: [String] = []
     for result in results where !seen.contains(result.algorithm) { seen.append(result.algorithm) }
     return seen
   }
 
   /// The properties in the report, in the order their results appear.
-  public var properties: [Property] {
+  package var properties: [Property] {
     var seen: [Property] = []
     for result in results where !seen.contains(result.property) { seen.append(result.property) }
     return seen
@@ -32,7 +32,7 @@ extension CheckReport {
 
   /// The matrix as plain text: a grid, its legend, then every violation with its shrunk
   /// counterexample and replay line.
-  public var text: String {
+  package var text: String {
     var lines = ["SnapCheck: seed \(seed), profile \(profile.rawValue)", ""]
     let width = max(12, algorithms.map(\.count).max() ?? 0)
     let pad = { (text: String) in text + String(repeating: " ", count: max(0, width - text.count)) }
@@ -69,7 +69,7 @@ extension CheckReport {
 
   /// The matrix as JSON: `{"seed", "profile", "results": [{"algorithm", "property", "status",
   /// "cases", "counterexample", "replay"}]}`, plus each violation's message.
-  public var json: String {
+  package var json: String {
     let entries = results.map { result -> String in
       let example = result.counterexample
       let fields = [
@@ -89,7 +89,7 @@ extension CheckReport {
 
   /// The Markdown table of verdicts: ✓ holds, ✗ violated, – not applicable. With `anchor`,
   /// each algorithm and each ✗ links to the anchor it names (`nil` property: the algorithm).
-  public func markdownMatrix(anchor: ((String, Property?) -> String)? = nil) -> [String] {
+  package func markdownMatrix(anchor: ((String, Property?) -> String)? = nil) -> [String] {
     var lines = ["| algorithm | " + properties.map { "`\($0.id)`" }.joined(separator: " | ") + " |"]
     lines.append("|---|" + properties.map { _ in ":---:" }.joined(separator: "|") + "|")
     let link = { (text: String, algorithm: String, property: Property?) in
@@ -110,7 +110,7 @@ extension CheckReport {
   }
 
   /// The matrix as a Markdown table with every violation listed under it.
-  public var markdown: String {
+  package var markdown: String {
     var lines = markdownMatrix()
     lines.append("")
     lines.append("Seed \(seed), profile `\(profile.rawValue)`. ✓ holds, ✗ violated, – not applicable.")

@@ -9,18 +9,18 @@ import SnapAlgorithms
 ///
 ///     let report = CheckRunner(seed: 1, profile: .realistic, cases: 1000)
 ///       .run(algorithms: AlgorithmRegistry.all, properties: Property.allCases)
-public struct CheckRunner: Sendable {
+package struct CheckRunner: Sendable {
   /// The seed cases are drawn from.
-  public var seed: UInt64
+  package var seed: UInt64
   /// The generation profile.
-  public var profile: Profile
+  package var profile: Profile
   /// Cases per pair (or, with `onlyCase`, ignored).
-  public var cases: Int
+  package var cases: Int
   /// Check only this case number (a replay).
-  public var onlyCase: Int?
+  package var onlyCase: Int?
 
   /// A runner.
-  public init(seed: UInt64, profile: Profile, cases: Int, onlyCase: Int? = nil) {
+  package init(seed: UInt64, profile: Profile, cases: Int, onlyCase: Int? = nil) {
     self.seed = seed
     self.profile = profile
     self.cases = cases
@@ -31,7 +31,7 @@ public struct CheckRunner: Sendable {
   ///
   /// With `shard` I/N only every N-th pair, starting with the I-th, is checked, so N CI jobs
   /// split the matrix between them.
-  public func run(
+  package func run(
     algorithms: [Algorithm], properties: [Property], shard: (index: Int, count: Int) = (1, 1),
     progress: (@Sendable (Int, Int) -> Void)? = nil
   ) -> CheckReport {
@@ -47,38 +47,36 @@ public struct CheckRunner: Sendable {
   }
 
   /// The cases this runner checks, generated once for every pair to share.
-  func caseBook() -> [Scenario] {
+  func caseBook() -> [Case] {
     let generator = CaseGenerator(seed: seed, profile: profile)
-    return (onlyCase.map { [$0] } ?? Array(0..<cases)).map { generator.scenario(case: $0, algorithm: "") }
+    return (onlyCase.map { [$0] } ?? Array(0..<cases)).map(generator.testCase)
   }
 
   /// Checks one property against one algorithm.
   ///
   /// - Parameter book: the pre-generated cases (`caseBook()`), or nil to generate each case
   ///   when it is reached.
-  public func check(_ property: Property, on algorithm: Algorithm) -> PairResult {
+  package func check(_ property: Property, on algorithm: Algorithm) -> PairResult {
     check(property, on: algorithm, book: nil)
   }
 
-  func check(_ property: Property, on algorithm: Algorithm, book: [Scenario]?) -> PairResult {
+  func check(_ property: Property, on algorithm: Algorithm, book: [Case]?) -> PairResult {
     let options = AlgorithmOptions()
     let contract = algorithm.contract(options)
     var result = PairResult(algorithm: algorithm.id, property: property, verdict: .holds, cases: 0)
-    if let reason = property.notApplicable(to: algorithm.id, contract: contract) {
+    if let reason = property.notApplicable(to: algorithm, contract: contract) {
       result.verdict = .notApplicable
       result.reason = reason
       return result
     }
-    let context = CheckContext(algorithm: algorithm, contract: contract)
+    let context = CheckContext(contract: contract)
     let generator = CaseGenerator(seed: seed, profile: profile)
     let caseNumbers = onlyCase.map { [$0] } ?? Array(0..<cases)
     for (position, number) in caseNumbers.enumerated() {
       result.cases += 1
-      var scenario = book?[position] ?? generator.scenario(case: number, algorithm: algorithm.id, options: options)
-      scenario.algorithm = algorithm.id
-      scenario.options = options
-      guard let violation = property.check(scenario, context: context) else { continue }
-      let (_, shrunk) = Shrinker().shrink(scenario, violation: violation) { property.check($0, context: context) }
+      let scenario = Scenario(book?[position] ?? generator.testCase(number), algorithm: algorithm, options: options)
+      guard let violation = property.check(scenario, context) else { continue }
+      let (_, shrunk) = Shrinker().shrink(scenario, violation: violation) { property.check($0, context) }
       result.verdict = .violated
       result.failingCase = number
       result.counterexample = shrunk

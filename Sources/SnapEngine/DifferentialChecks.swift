@@ -2,58 +2,25 @@ import Foundation
 import SnapAlgorithms
 import SnapModel
 
-/// Properties that compare two runs: `no-recycling-skip`, `order-independent`,
-/// `deterministic`, `port-equivalence`.
+extension Property {
+  /// The same scenario gives the same trace.
+  public static let deterministic = Property(
+    id: "deterministic", code: "det", summary: "The same scenario gives the same trace.",
+    check: DifferentialChecks.deterministic)
+
+  /// Ports that should agree do.
+  public static let portEquivalence = Property(
+    id: "port-equivalence", code: "prt",
+    summary: "Ports that should agree do: swift-port ≡ last-offset, center-nearest ≡ center-nearest-frame, attribute-index ≡ attribute-index-cell with every cell retained.",
+    applicability: { algorithm, _ in algorithm.twin == nil ? "has no port twin" : nil },
+    check: DifferentialChecks.portEquivalence)
+}
+
+/// Properties that compare two runs of the same gestures: `deterministic`,
+/// `port-equivalence`.
 enum DifferentialChecks {
-  static func noRecyclingSkip(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
-    let recycled = scenario.with { $0.cellRetention = .visible }
-    let retained = scenario.with { $0.cellRetention = .all }
-    return firstDifference(
-      context.trace(recycled), context.trace(retained), "with cells recycled", "with every cell retained",
-      scenario: recycled)
-  }
-
-  /// The `visibleCells` orders compared with index order.
-  enum CellOrder: String, CaseIterable {
-    case reversed
-    case rotated = "rotated by one"
-    case shuffled = "shuffled (seeded)"
-
-    /// The seed of the shuffled order: fixed, so every run shuffles the same way.
-    static let shuffleSeed: UInt64 = 0x5EED_CE11
-
-    /// A fresh reordering function; the shuffled one draws a new order on every call.
-    func reorder() -> ([UICollectionViewCell]) -> [UICollectionViewCell] {
-      switch self {
-      case .reversed: return { $0.reversed() }
-      case .rotated: return { Array($0.dropFirst()) + $0.prefix(1) }
-      case .shuffled:
-        let source = ShuffleSource(seed: Self.shuffleSeed)
-        return { source.random.shuffled($0) }
-      }
-    }
-  }
-
-  /// The generator a shuffled order draws from, shared by the calls of one run.
-  final class ShuffleSource {
-    var random: Xoshiro256StarStar
-
-    init(seed: UInt64) {
-      random = Xoshiro256StarStar(seed: seed)
-    }
-  }
-
-  static func orderIndependent(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
-    let indexOrder = context.trace(scenario)
-    for order in CellOrder.allCases {
-      let other = context.trace(scenario) { $0.collectionView.visibleCellsOrder = order.reorder() }
-      if let violation = firstDifference(
-        indexOrder, other, "with visibleCells in index order", "with them \(order.rawValue)", scenario: scenario) {
-        return violation
-      }
-    }
-    return nil
-  }
+  /// The family's properties, in matrix order.
+  static let properties: [Property] = [.deterministic, .portEquivalence]
 
   static func deterministic(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
     let first = context.trace(scenario)
@@ -68,15 +35,12 @@ enum DifferentialChecks {
   }
 
   static func portEquivalence(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
-    guard let partner = PortPairs.partner(of: scenario.algorithm),
-      let twin = AlgorithmRegistry.algorithm(id: partner.id)
-    else { return nil }
-    let own = partner.retainCells ? scenario.with { $0.cellRetention = .all } : scenario
-    var other = own
-    other.algorithm = twin.id
-    other.options = AlgorithmOptions()
-    let twinContext = CheckContext(algorithm: twin, contract: twin.contract(other.options), tally: context.tally)
+    guard let declared = scenario.algorithm.twin, let twin = AlgorithmRegistry.algorithm(id: declared.id) else {
+      return nil
+    }
+    let own = declared.retainingCells ? scenario.with { $0.cellRetention = .all } : scenario
+    let other = Scenario(own.testCase, algorithm: twin)
     return firstDifference(
-      context.trace(own), twinContext.trace(other), "as \(scenario.algorithm)", "as \(twin.id)", scenario: own)
+      context.trace(own), context.trace(other), "as \(scenario.algorithm.id)", "as \(twin.id)", scenario: own)
   }
 }

@@ -2,22 +2,65 @@ import Foundation
 import SnapAlgorithms
 import SnapModel
 
+extension Property {
+  /// From a snap position, a drag never rests on the side opposite its proposal.
+  public static let direction = Property(
+    id: "direction", code: "dir",
+    summary: "From a snap position, a drag proposing ahead never rests behind its start, nor one proposing behind ahead of it.",
+    check: GestureChecks.direction)
+
+  /// A release with a velocity never rests against it.
+  public static let noReversal = Property(
+    id: "no-reversal", code: "rev",
+    summary: "With a velocity, the rest never lies against it from the release point, unless the page cap leaves no position on that side.",
+    check: GestureChecks.noReversal)
+
+  /// Longer or faster gestures never move fewer pages.
+  public static let thresholds = Property(
+    id: "thresholds", code: "thr",
+    summary: "A longer drag or a faster release in the same direction never moves fewer pages.",
+    check: GestureChecks.thresholds)
+
+  /// The same gesture moves the same number of pages from any interior page.
+  public static let translationInvariant = Property(
+    id: "translation-invariant", code: "trn",
+    summary: "The same gesture from different interior pages moves the same number of pages.",
+    check: GestureChecks.translationInvariant)
+
+  /// One-page drags reach both ends.
+  public static let reachable = Property(
+    id: "reachable", code: "rch",
+    summary: "One-page drags forward reach the last snap position, and backward the first.",
+    check: GestureChecks.reachable)
+
+  /// A still drag at a snap position stays there.
+  public static let restStable = Property(
+    id: "rest-stable", code: "stb",
+    summary: "A zero-distance, zero-velocity drag at a snap position stays there.",
+    check: GestureChecks.restStable)
+}
+
 /// Properties about how a gesture moves the view: `direction`, `no-reversal`, `thresholds`,
 /// `translation-invariant`, `reachable`, `rest-stable`.
 enum GestureChecks {
+  /// The family's properties, in matrix order.
+  static let properties: [Property] = [
+    .direction, .noReversal, .thresholds, .translationInvariant, .reachable, .restStable,
+  ]
+
   static func direction(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
     let observation = context.observe(scenario)
     for (index, step) in observation.trace.steps.enumerated() {
       guard let rest = step.completedDragRest, let start = step.start, let proposed = step.proposed,
-        let grid = observation.gridBefore(index), grid.contains(start, tolerance: tolerance)
+        let grid = observation.gridBefore(index), grid.contains(start, tolerance: SnapGrid.tolerance)
       else { continue }
-      if proposed > start + tolerance && rest < start - tolerance {
+      if proposed > start + SnapGrid.tolerance && rest < start - SnapGrid.tolerance {
         return Violation(
           scenario: scenario,
           message: "\(step.label): proposal \(show(proposed)) is ahead of the start \(show(start)) but it rests behind, at \(show(rest))",
           event: step.event, expectedRest: start)
       }
-      if proposed < start - tolerance && rest > start + tolerance {
+      if proposed < start - SnapGrid.tolerance && rest > start + SnapGrid.tolerance {
         return Violation(
           scenario: scenario,
           message: "\(step.label): proposal \(show(proposed)) is behind the start \(show(start)) but it rests ahead, at \(show(rest))",
@@ -34,7 +77,7 @@ enum GestureChecks {
         let velocity = step.velocity, velocity != 0, !velocity.isNaN
       else { continue }
       let forward = velocity > 0
-      let reversed = forward ? rest < release - tolerance : rest > release + tolerance
+      let reversed = forward ? rest < release - SnapGrid.tolerance : rest > release + SnapGrid.tolerance
       guard reversed else { continue }
       let allowed: [CGFloat]
       if grid.count == 0 {
@@ -44,13 +87,13 @@ enum GestureChecks {
       } else {
         allowed = grid.allPositions
       }
-      let onVelocitySide = allowed.contains { forward ? $0 >= release - tolerance : $0 <= release + tolerance }
+      let onVelocitySide = allowed.contains { forward ? $0 >= release - SnapGrid.tolerance : $0 <= release + SnapGrid.tolerance }
       if onVelocitySide {
         return Violation(
           scenario: scenario,
           message: "\(step.label): released at \(show(release)) moving \(forward ? "forward" : "backward") (v \(show(velocity))) but rests \(forward ? "behind" : "ahead"), at \(show(rest))",
           event: step.event,
-          expectedRest: allowed.filter { forward ? $0 >= release - tolerance : $0 <= release + tolerance }
+          expectedRest: allowed.filter { forward ? $0 >= release - SnapGrid.tolerance : $0 <= release + SnapGrid.tolerance }
             .min { abs($0 - release) < abs($1 - release) })
       }
     }
@@ -84,7 +127,7 @@ enum GestureChecks {
           let otherStart = other.start
         else { continue }
         let otherMoved = (otherRest - otherStart) * direction
-        if otherMoved < moved - tolerance - 1 / max(scenario.configuration.screenScale, 1) {
+        if otherMoved < moved - SnapGrid.tolerance - 1 / max(scenario.configuration.screenScale, 1) {
           return Violation(
             scenario: prefix,
             message: "\(step.label): moves \(show(moved)) pt along the gesture, but \(description) (\(eventText(event))) moves only \(show(otherMoved)) pt",
@@ -106,7 +149,7 @@ enum GestureChecks {
 
   static func translationInvariant(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
     guard let gesture = scenario.events.first(where: { $0.kind == .drag }) else { return nil }
-    let simulator = context.algorithm.simulator(for: scenario.configuration, options: scenario.options)
+    let simulator = scenario.simulator()
     let grid = SnapGrid(layout: simulator.layout, alignment: context.contract.alignment)
     guard grid.geometry.pageSpace > 0, grid.geometry.pageSpace.isFinite, grid.count >= 6 else { return nil }
     let first = grid.count / 3
@@ -126,7 +169,7 @@ enum GestureChecks {
       interior(restA, grid) && interior(restB, grid) && interior(a.step.proposed, grid) && interior(b.step.proposed, grid),
       gridsAreTranslates(grid, first, second, around: gestureReach(a.step, from: a.start))
     else { return nil }
-    if abs((restA - a.start) - (restB - b.start)) > tolerance {
+    if abs((restA - a.start) - (restB - b.start)) > SnapGrid.tolerance {
       return Violation(
         scenario: a.scenario,
         message: "the same \(eventText(gesture)) moves \(show(restA - a.start)) pt from \(show(a.start)) but \(show(restB - b.start)) pt from \(show(b.start))",
@@ -147,7 +190,7 @@ enum GestureChecks {
 
   private static func interior(_ x: CGFloat?, _ grid: SnapGrid) -> Bool {
     guard let x else { return false }
-    return x > grid.range.minX + tolerance && x < grid.range.maxX - tolerance
+    return x > grid.range.minX + SnapGrid.tolerance && x < grid.range.maxX - SnapGrid.tolerance
   }
 
   /// Whether the positions around two columns are the same relative to each column, as far
@@ -174,7 +217,7 @@ enum GestureChecks {
   static let reachabilityLimit = 80
 
   static func reachable(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
-    let simulator = context.algorithm.simulator(for: scenario.configuration, options: scenario.options)
+    let simulator = scenario.simulator()
     let grid = SnapGrid(layout: simulator.layout, alignment: context.contract.alignment)
     let pageSpace = grid.geometry.pageSpace
     let positions = grid.allPositions
@@ -187,14 +230,14 @@ enum GestureChecks {
       + Array(repeating: .drag(distance: -pageSpace, velocity: 0), count: drags)
     let steps = context.trace(walk).steps
     let forward = steps.prefix(drags)
-    guard forward.contains(where: { $0.rest.map { abs($0 - last) <= tolerance } ?? false }) else {
+    guard forward.contains(where: { $0.rest.map { abs($0 - last) <= SnapGrid.tolerance } ?? false }) else {
       return Violation(
         scenario: walk,
         message: "\(drags) one-page drags forward never rest at the last position \(show(last)) (they end at \(show(forward.last?.rest)))",
         event: drags - 1, expectedRest: last)
     }
     let backward = steps.dropFirst(drags)
-    guard backward.contains(where: { $0.rest.map { abs($0 - first) <= tolerance } ?? false }) else {
+    guard backward.contains(where: { $0.rest.map { abs($0 - first) <= SnapGrid.tolerance } ?? false }) else {
       return Violation(
         scenario: walk,
         message: "\(drags) one-page drags back never rest at the first position \(show(first)) (they end at \(show(backward.last?.rest)))",
@@ -209,11 +252,11 @@ enum GestureChecks {
     for index in stops {
       let rest = index < 0 ? 0 : observation.trace.steps[index].rest ?? .nan
       let grid = index < 0 ? observation.initialGrid : observation.gridsAfter[index]
-      guard let grid, grid.contains(rest, tolerance: tolerance) else { continue }
+      guard let grid, grid.contains(rest, tolerance: SnapGrid.tolerance) else { continue }
       var probe = scenario.prefix(through: index)
       probe.events.append(.drag(distance: 0, velocity: 0))
       guard let step = context.trace(probe).steps.last, step.event == index + 1 else { continue }
-      if step.outcome != .ok || !(abs((step.rest ?? .nan) - rest) <= tolerance) {
+      if step.outcome != .ok || !(abs((step.rest ?? .nan) - rest) <= SnapGrid.tolerance) {
         return Violation(
           scenario: probe,
           message: "\(step.label): a zero drag at the snap position \(show(rest)) \(step.outcome == .ok ? "moves to \(show(step.rest))" : "faults")",

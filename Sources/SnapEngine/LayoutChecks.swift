@@ -2,8 +2,26 @@ import Foundation
 import SnapAlgorithms
 import SnapModel
 
+extension Property {
+  /// `layoutAttributesForElements(in:)` keeps the flow layout's contract.
+  public static let rectContract = Property(
+    id: "rect-contract", code: "rct",
+    summary: "layoutAttributesForElements(in:) returns exactly the items meeting the rect, with the flow layout's frames.",
+    check: LayoutChecks.rectContract)
+
+  /// Transform scales are sane and largest at the centre.
+  public static let scaleRange = Property(
+    id: "scale-range", code: "scl",
+    summary: "Every transform scale lies in (0, 1] and is largest for the item nearest the centre.",
+    applicability: { _, contract in contract.hasTransforms ? nil : "sets no transforms" },
+    check: LayoutChecks.scaleRange)
+}
+
 /// Properties of the attributes a layout hands out: `rect-contract`, `scale-range`.
 enum LayoutChecks {
+  /// The family's properties, in matrix order.
+  static let properties: [Property] = [.rectContract, .scaleRange]
+
   /// The rects asked about after each step: the bounds, the bounds half a view on, the
   /// whole content, and a zero-width line through the view's centre.
   static func probeRects(_ view: UICollectionView) -> [CGRect] {

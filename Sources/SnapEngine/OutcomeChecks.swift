@@ -2,8 +2,37 @@ import Foundation
 import SnapAlgorithms
 import SnapModel
 
+extension Property {
+  /// No step faults and every offset is finite.
+  public static let finite = Property(
+    id: "finite", code: "fin",
+    summary: "No step faults (trap, exception, non-finite target) and every offset is finite.",
+    check: OutcomeChecks.finite)
+
+  /// Every target lies in the offset range before the view clamps it.
+  public static let inBounds = Property(
+    id: "in-bounds", code: "inb",
+    summary: "Every target the layout returns lies in [minX, maxX] before the view clamps it.",
+    check: OutcomeChecks.inBounds)
+
+  /// A drag moves at most the contract's page cap.
+  public static let pageCap = Property(
+    id: "page-cap", code: "cap",
+    summary: "A drag moves the rest at most cap·pageSpace from where it began (cap 1 when none is declared), plus the distance from an off-grid start to the grid.",
+    check: OutcomeChecks.pageCap)
+
+  /// Every rest after a drag is a snap position.
+  public static let onBoundary = Property(
+    id: "on-boundary", code: "bnd",
+    summary: "Every rest after a drag is a snap position of the contract's alignment (minX with no items).",
+    check: OutcomeChecks.onBoundary)
+}
+
 /// Properties read off one run's steps: `finite`, `in-bounds`, `page-cap`, `on-boundary`.
 enum OutcomeChecks {
+  /// The family's properties, in matrix order.
+  static let properties: [Property] = [.finite, .inBounds, .pageCap, .onBoundary]
+
   static func finite(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
     for step in context.trace(scenario).steps {
       if case .fault(let fault) = step.outcome {
@@ -20,7 +49,7 @@ enum OutcomeChecks {
     let observation = context.observe(scenario)
     for (step, grid) in zip(observation.trace.steps, observation.gridsAfter) {
       guard step.kind == .drag, let target = step.target else { continue }
-      if !(target >= grid.range.minX - tolerance && target <= grid.range.maxX + tolerance) {
+      if !(target >= grid.range.minX - SnapGrid.tolerance && target <= grid.range.maxX + SnapGrid.tolerance) {
         return Violation(
           scenario: scenario,
           message: "\(step.label): target \(show(target)) outside [\(show(grid.range.minX)), \(show(grid.range.maxX))]",
@@ -54,12 +83,12 @@ enum OutcomeChecks {
     for (step, grid) in zip(observation.trace.steps, observation.gridsAfter) {
       guard let rest = step.completedDragRest else { continue }
       if grid.count == 0 {
-        if !(abs(rest - grid.range.minX) <= tolerance) {
+        if !(abs(rest - grid.range.minX) <= SnapGrid.tolerance) {
           return Violation(
             scenario: scenario, message: "\(step.label): rests at \(show(rest)) with no items, not at minX 0",
             event: step.event, expectedRest: grid.range.minX)
         }
-      } else if !grid.contains(rest, tolerance: tolerance) {
+      } else if !grid.contains(rest, tolerance: SnapGrid.tolerance) {
         return Violation(
           scenario: scenario,
           message: "\(step.label): rests at \(show(rest)), not a snap position (nearest \(show(grid.nearest(to: rest))))",

@@ -11,18 +11,18 @@ import SnapModel
 /// a number of attempts, which keeps the result the same on every machine, and by a
 /// wall-clock guard that only a pathological scenario reaches; a result cut short by the
 /// guard says so in its message.
-public struct Shrinker {
+package struct Shrinker {
   /// The most candidates tried.
-  public var attemptLimit = 4000
+  package var attemptLimit = 4000
   /// The wall-clock guard, in seconds.
-  public var timeLimit: TimeInterval = 60
+  package var timeLimit: TimeInterval = 60
 
   /// A shrinker with the default bounds.
-  public init() {}
+  package init() {}
 
   /// Shrinks `scenario`, for which `fails` returns a violation, and returns the smallest
   /// failing scenario found with its violation.
-  public func shrink(_ scenario: Scenario, violation: Violation, fails: (Scenario) -> Violation?) -> (Scenario, Violation) {
+  package func shrink(_ scenario: Scenario, violation: Violation, fails: (Scenario) -> Violation?) -> (Scenario, Violation) {
     var current = scenario
     var currentViolation = violation
     var attempts = 0

@@ -3,16 +3,16 @@
 ///
 ///     var mixer = SplitMix64(seed: 0)
 ///     mixer.next()  // 0xE220A8397B1DCDAF
-public struct SplitMix64: Sendable {
+package struct SplitMix64: Sendable {
   private var state: UInt64
 
   /// A stream starting from `seed`.
-  public init(seed: UInt64) {
+  package init(seed: UInt64) {
     state = seed
   }
 
   /// The next word.
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -2,8 +2,26 @@ import Foundation
 import SnapAlgorithms
 import SnapModel
 
+extension Property {
+  /// After a programmatic change, the layout acts as a fresh one would.
+  public static let freshEquivalent = Property(
+    id: "fresh-equivalent", code: "frs",
+    summary: "After scroll, resize or reload, the next drag rests where a freshly created layout would.",
+    applicability: { _, contract in contract.keepsState ? nil : "keeps no state" },
+    check: StateChecks.freshEquivalent)
+
+  /// A resize keeps the item the view was snapped to.
+  public static let resizeKeepsItem = Property(
+    id: "resize-keeps-item", code: "rsz",
+    summary: "A resize that starts on item i's snap position ends on item i's snap position in the new geometry.",
+    check: StateChecks.resizeKeepsItem)
+}
+
 /// Properties about what survives a change: `fresh-equivalent`, `resize-keeps-item`.
 enum StateChecks {
+  /// The family's properties, in matrix order.
+  static let properties: [Property] = [.freshEquivalent, .resizeKeepsItem]
+
   static func freshEquivalent(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
     let observation = context.observe(scenario)
     let steps = observation.trace.steps
@@ -19,7 +37,7 @@ enum StateChecks {
       guard let freshStep = context.trace(fresh).steps.last, freshStep.kind == .drag else { continue }
       let same: Bool
       switch (next.outcome, freshStep.outcome) {
-      case (.ok, .ok): same = abs((next.rest ?? .nan) - (freshStep.rest ?? .nan)) <= tolerance
+      case (.ok, .ok): same = abs((next.rest ?? .nan) - (freshStep.rest ?? .nan)) <= SnapGrid.tolerance
       case (.fault, .fault): same = true
       default: same = false
       }
@@ -45,7 +63,7 @@ enum StateChecks {
       let offset = index == 0 ? 0 : observation.trace.steps[index - 1].rest ?? .nan
       guard let before = observation.gridBefore(index) else { continue }
       let after = observation.gridsAfter[index]
-      let snappedColumns = (0..<before.count).filter { abs(before.position(ofColumn: $0) - offset) <= tolerance }
+      let snappedColumns = (0..<before.count).filter { abs(before.position(ofColumn: $0) - offset) <= SnapGrid.tolerance }
       guard !snappedColumns.isEmpty, after.count > 0, let rest = step.rest else { continue }
       let perColumn = before.geometry.itemsPerColumn
       let itemCount = before.geometry.itemCount
@@ -53,7 +71,7 @@ enum StateChecks {
         (column * perColumn)..<max(column * perColumn, min(itemCount, (column + 1) * perColumn))
       }
       guard let item = items.first else { continue }
-      let kept = items.contains { abs(after.position(ofColumn: after.column(ofItem: $0)) - rest) <= tolerance }
+      let kept = items.contains { abs(after.position(ofColumn: after.column(ofItem: $0)) - rest) <= SnapGrid.tolerance }
       if !kept {
         let expected = after.position(ofColumn: after.column(ofItem: item))
         return Violation(

@@ -7,14 +7,14 @@
 ///     var random = Xoshiro256StarStar(seed: 42)
 ///     random.int(in: 0...9)       // the same digit everywhere
 ///     random.double(in: 0..<1)
-public struct Xoshiro256StarStar: Sendable {
+package struct Xoshiro256StarStar: Sendable {
   private var s0: UInt64
   private var s1: UInt64
   private var s2: UInt64
   private var s3: UInt64
 
   /// A generator whose state is four SplitMix64 words from `seed`.
-  public init(seed: UInt64) {
+  package init(seed: UInt64) {
     var mixer = SplitMix64(seed: seed)
     s0 = mixer.next()
     s1 = mixer.next()
@@ -23,7 +23,7 @@ public struct Xoshiro256StarStar: Sendable {
   }
 
   /// The next 64 random bits.
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     let result = rotateLeft(s1 &* 5, 7) &* 9
     let t = s1 << 17
     s2 ^= s0
@@ -40,7 +40,7 @@ public struct Xoshiro256StarStar: Sendable {
   }
 
   /// A uniform integer in `range`, without modulo bias (Lemire's multiply-and-reject).
-  public mutating func int(in range: ClosedRange<Int>) -> Int {
+  package mutating func int(in range: ClosedRange<Int>) -> Int {
     let span = UInt64(bitPattern: Int64(range.upperBound &- range.lowerBound)) &+ 1
     if span == 0 { return Int(bitPattern: UInt(next())) }
     let threshold = (0 &- span) % span
@@ -53,27 +53,27 @@ public struct Xoshiro256StarStar: Sendable {
   }
 
   /// A uniform double in `[0, 1)` with 53 random bits.
-  public mutating func unit() -> Double {
+  package mutating func unit() -> Double {
     Double(next() >> 11) * 0x1p-53
   }
 
   /// A uniform double in `range` (`lowerBound + (upper − lower) · unit`).
-  public mutating func double(in range: Range<Double>) -> Double {
+  package mutating func double(in range: Range<Double>) -> Double {
     range.lowerBound + (range.upperBound - range.lowerBound) * unit()
   }
 
   /// True with probability `probability`.
-  public mutating func chance(_ probability: Double) -> Bool {
+  package mutating func chance(_ probability: Double) -> Bool {
     unit() < probability
   }
 
   /// A uniformly chosen element of a non-empty array.
-  public mutating func element<T>(of choices: [T]) -> T {
+  package mutating func element<T>(of choices: [T]) -> T {
     choices[int(in: 0...(choices.count - 1))]
   }
 
   /// An element chosen with the given weights (each ≥ 0, not all zero).
-  public mutating func weighted<T>(_ choices: [(weight: Int, value: T)]) -> T {
+  package mutating func weighted<T>(_ choices: [(weight: Int, value: T)]) -> T {
     let total = choices.reduce(0) { $0 + $1.weight }
     var pick = int(in: 0...(total - 1))
     for choice in choices {
@@ -84,7 +84,7 @@ public struct Xoshiro256StarStar: Sendable {
   }
 
   /// `array` in a uniformly random order (Fisher–Yates from the end).
-  public mutating func shuffled<T>(_ array: [T]) -> [T] {
+  package mutating func shuffled<T>(_ array: [T]) -> [T] {
     var result = array
     var index = result.count - 1
     while index > 0 {

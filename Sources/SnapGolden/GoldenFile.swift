@@ -1,28 +1,28 @@
 /// A golden file's content: a header, then for each corpus scenario its name, fingerprint
 /// and step lines, then an end marker that shows the file is whole.
-public struct GoldenFile: Equatable, Sendable {
+package struct GoldenFile: Equatable, Sendable {
   /// The format's version.
-  public static let formatVersion = 1
+  package static let formatVersion = 1
 
   /// One scenario's record.
-  public struct Record: Equatable, Sendable {
+  package struct Record: Equatable, Sendable {
     /// The corpus entry's name.
-    public var name: String
+    package var name: String
     /// The scenario's fingerprint (`GoldenTrace.fingerprint`).
-    public var fingerprint: String
+    package var fingerprint: String
     /// One line per step.
-    public var lines: [String]
+    package var lines: [String]
   }
 
   /// The algorithm whose behaviour the file pins.
-  public var algorithm: String
+  package var algorithm: String
   /// The corpus line the file was recorded from.
-  public var corpus: String
+  package var corpus: String
   /// The records, in corpus order.
-  public var records: [Record]
+  package var records: [Record]
 
   /// The file's text.
-  public var text: String {
+  package var text: String {
     var out = [
       "# snapcheck golden, format \(Self.formatVersion)",
       "# algorithm: \(algorithm)",
@@ -40,7 +40,7 @@ public struct GoldenFile: Equatable, Sendable {
   /// Parses a golden file's text; `file` names it in errors.
   ///
   /// - Throws: `GoldenProblem.malformed` naming the file and the 1-based line.
-  public static func parse(_ text: String, file: String) throws(GoldenProblem) -> GoldenFile {
+  package static func parse(_ text: String, file: String) throws(GoldenProblem) -> GoldenFile {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     func fail(_ line: Int, _ reason: String) -> GoldenProblem { .malformed(file: file, line: line, reason: reason) }
     guard lines.count >= 5, lines[0] == "# snapcheck golden, format \(formatVersion)" else {

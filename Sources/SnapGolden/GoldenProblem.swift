@@ -1,5 +1,5 @@
 /// Something wrong with the golden files, as `golden check` and the tests report it.
-public enum GoldenProblem: Error, Equatable, CustomStringConvertible {
+package enum GoldenProblem: Error, Equatable, CustomStringConvertible {
   /// An algorithm has no golden file.
   case missing(file: String)
   /// A golden file names no registered algorithm.
@@ -10,7 +10,7 @@ public enum GoldenProblem: Error, Equatable, CustomStringConvertible {
   case mismatch(file: String, differing: Int, total: Int, diff: String)
 
   /// A readable account, ending with how to fix it.
-  public var description: String {
+  package var description: String {
     switch self {
     case .missing(let file):
       return "\(file): missing; record it with `snapcheck golden record` (or Scripts/record-goldens.sh)"

@@ -1,41 +1,42 @@
 import Foundation
 import SnapAlgorithms
+import SnapCorpus
 import SnapEngine
 
 /// The golden directory: one `<algorithm>.golden` per registered algorithm, `verdicts.golden`
 /// and `edge-cases.md`. It checks them against what the code does now and records them anew.
-public struct GoldenStore {
+package struct GoldenStore {
   /// The directory holding the files.
-  public let directory: URL
+  package let directory: URL
 
   /// A store over `directory`.
-  public init(directory: URL) {
+  package init(directory: URL) {
     self.directory = directory
   }
 
   /// The repository's `Golden/` directory, found from this source file's location when it
   /// was built (so `swift run` and `swift test` in a checkout find it from any directory).
-  public static var repositoryDirectory: URL {
+  package static var repositoryDirectory: URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Golden")
   }
 
   /// The file name of an algorithm's golden.
-  public static func fileName(of algorithm: String) -> String { "\(algorithm).golden" }
+  package static func fileName(of algorithm: String) -> String { "\(algorithm).golden" }
 
   /// The golden file the code produces now for `algorithm`.
-  public static func current(for algorithm: Algorithm) -> GoldenFile {
+  package static func current(for algorithm: Algorithm) -> GoldenFile {
     let records = Corpus.entries.map { entry in
-      let lines = (try? GoldenTrace.lines(of: entry.scenario(for: algorithm.id))) ?? []
+      let lines = GoldenTrace.lines(of: entry.scenario(for: algorithm))
       return GoldenFile.Record(name: entry.name, fingerprint: GoldenTrace.fingerprint(entry), lines: lines)
     }
     return GoldenFile(algorithm: algorithm.id, corpus: Corpus.description, records: records)
   }
 
   /// The verdicts the code produces now, for `algorithms`, in both profiles.
-  public static func currentVerdicts(for algorithms: [Algorithm]) -> VerdictsGolden {
+  package static func currentVerdicts(for algorithms: [Algorithm]) -> VerdictsGolden {
     VerdictsGolden(reports: Profile.allCases.map { profile in
-      CheckRunner(seed: Corpus.seed, profile: profile, cases: VerdictsGolden.cases)
+      CheckRunner(seed: VerdictsGolden.seed, profile: profile, cases: VerdictsGolden.cases)
         .run(algorithms: algorithms, properties: Property.allCases)
     })
   }
@@ -50,19 +51,19 @@ public struct GoldenStore {
   /// The recorded verdicts.
   ///
   /// - Throws: `GoldenProblem` when the file is missing or malformed.
-  public func verdicts() throws(GoldenProblem) -> VerdictsGolden {
+  package func verdicts() throws(GoldenProblem) -> VerdictsGolden {
     guard let text = read(VerdictsGolden.fileName) else { throw .missing(file: VerdictsGolden.fileName) }
     return try VerdictsGolden.parse(text, file: VerdictsGolden.fileName)
   }
 
   /// Every problem with the golden files, in a stable order: each algorithm's golden, orphans,
   /// the verdicts, the edge-case table.
-  public func check() -> [GoldenProblem] {
+  package func check() -> [GoldenProblem] {
     checkTraces() + checkVerdicts() + checkEdgeCaseTable()
   }
 
   /// Problems with the trace goldens of `algorithms`, and `.golden` files no algorithm owns.
-  public func checkTraces(algorithms: [Algorithm] = AlgorithmRegistry.all) -> [GoldenProblem] {
+  package func checkTraces(algorithms: [Algorithm] = AlgorithmRegistry.all) -> [GoldenProblem] {
     var problems: [GoldenProblem] = []
     for algorithm in algorithms {
       let name = Self.fileName(of: algorithm.id)
@@ -84,7 +85,7 @@ public struct GoldenStore {
   }
 
   /// Problems with `verdicts.golden`: missing, malformed, or disagreeing with the matrix now.
-  public func checkVerdicts() -> [GoldenProblem] {
+  package func checkVerdicts() -> [GoldenProblem] {
     do {
       let recorded = try verdicts()
       let current = Self.currentVerdicts(for: AlgorithmRegistry.all)
@@ -99,7 +100,7 @@ public struct GoldenStore {
   }
 
   /// Problems with `edge-cases.md`: missing, or not what the code produces now.
-  public func checkEdgeCaseTable() -> [GoldenProblem] {
+  package func checkEdgeCaseTable() -> [GoldenProblem] {
     guard let recorded = read(EdgeCaseTable.fileName) else { return [.missing(file: EdgeCaseTable.fileName)] }
     let table = EdgeCaseTable.markdown(algorithms: AlgorithmRegistry.all)
     guard recorded != table else { return [] }
@@ -134,7 +135,7 @@ public struct GoldenStore {
 
   /// Records the goldens of `algorithms` (every registered one when nil), their verdicts and
   /// the edge-case table, each written atomically; returns one line per file saying what changed.
-  public func record(algorithms selected: [Algorithm]? = nil) throws -> [String] {
+  package func record(algorithms selected: [Algorithm]? = nil) throws -> [String] {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     var changes: [String] = []
     for algorithm in selected ?? AlgorithmRegistry.all {

@@ -1,5 +1,6 @@
 import Foundation
 import SnapAlgorithms
+import SnapCorpus
 import SnapJSON
 import SnapModel
 
@@ -10,14 +11,11 @@ import SnapModel
 /// round-trip (`nan`, `inf`, `-inf`; `-` when absent). For layouts that scale their items,
 /// `scales=` lists the scale of every item in the bounds after the step, to 12 significant
 /// digits, since those come from the platform's `cos`.
-public enum GoldenTrace {
+package enum GoldenTrace {
   /// The lines `scenario` produces.
-  public static func lines(of scenario: Scenario) throws(ScenarioError) -> [String] {
-    guard let algorithm = AlgorithmRegistry.algorithm(id: scenario.algorithm) else {
-      throw .unknownAlgorithm(scenario.algorithm)
-    }
-    let withScales = algorithm.contract(scenario.options).hasTransforms
-    let simulator = algorithm.simulator(for: scenario.configuration, options: scenario.options)
+  package static func lines(of scenario: Scenario) -> [String] {
+    let withScales = scenario.contract.hasTransforms
+    let simulator = scenario.simulator()
     var lines: [String] = []
     for (index, event) in scenario.events.enumerated() {
       guard let step = simulator.apply(event, index: index) else { break }
@@ -29,7 +27,7 @@ public enum GoldenTrace {
   }
 
   /// One step as a golden line (without scales).
-  public static func text(of step: Step) -> String {
+  package static func text(of step: Step) -> String {
     var fields = ["\(step.event)", step.kind.rawValue]
     if step.kind == .drag {
       fields += [
@@ -43,10 +41,7 @@ public enum GoldenTrace {
   }
 
   private static func number(_ value: CGFloat?) -> String {
-    guard let value else { return "-" }
-    if value.isNaN { return "nan" }
-    if value.isInfinite { return value < 0 ? "-inf" : "inf" }
-    return JSONWriter.plainNumber(Double(value))
+    value.map { NumberSpelling.text(Double($0)) } ?? "-"
   }
 
   private static func scales(_ simulator: Simulator) -> String {
@@ -62,9 +57,9 @@ public enum GoldenTrace {
   /// FNV-1a (64-bit) of a scenario's JSON with the algorithm left out, in hex: it names the
   /// scenario's exact content in a golden header, so a changed corpus is told apart from a
   /// changed algorithm.
-  public static func fingerprint(_ entry: CorpusEntry) -> String {
+  package static func fingerprint(_ entry: CorpusEntry) -> String {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    for byte in entry.scenario(for: "").json.utf8 {
+    for byte in Scenario.json(algorithmID: "", options: AlgorithmOptions(), testCase: entry.testCase).utf8 {
       hash ^= UInt64(byte)
       hash = hash &* 0x0000_0100_0000_01B3
     }

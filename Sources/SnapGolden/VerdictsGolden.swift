@@ -3,33 +3,35 @@ import SnapEngine
 /// `Golden/verdicts.golden`: the verdict of every algorithm × property pair with the default
 /// seed, in both profiles. It is the one place the expected verdicts live: `snapcheck check`
 /// exits 1 when a verdict differs from it, and the golden check fails when any line does.
-public struct VerdictsGolden: Equatable, Sendable {
+package struct VerdictsGolden: Equatable, Sendable {
   /// The format's version.
-  public static let formatVersion = 1
+  package static let formatVersion = 1
   /// The file's name in the golden directory.
-  public static let fileName = "verdicts.golden"
-  /// Cases per pair the file is recorded with.
-  public static let cases = 1000
+  package static let fileName = "verdicts.golden"
+  /// The seed the file is recorded with: the default seed.
+  package static let seed = CheckDefaults.seed
+  /// Cases per pair the file is recorded with: the default count.
+  package static let cases = CheckDefaults.cases
 
   /// One pair's recorded verdict.
-  public struct Entry: Equatable, Sendable {
+  package struct Entry: Equatable, Sendable {
     /// The profile.
-    public var profile: Profile
+    package var profile: Profile
     /// The algorithm's id.
-    public var algorithm: String
+    package var algorithm: String
     /// The property.
-    public var property: Property
+    package var property: Property
     /// The verdict.
-    public var verdict: Verdict
+    package var verdict: Verdict
     /// The failing case, for violations.
-    public var failingCase: Int?
+    package var failingCase: Int?
   }
 
   /// Every entry, profile by profile in registry and property order.
-  public var entries: [Entry]
+  package var entries: [Entry]
 
   /// The entries of `reports`' results.
-  public init(reports: [CheckReport]) {
+  package init(reports: [CheckReport]) {
     entries = reports.flatMap { report in
       report.results.map {
         Entry(profile: report.profile, algorithm: $0.algorithm, property: $0.property, verdict: $0.verdict, failingCase: $0.failingCase)
@@ -43,12 +45,12 @@ public struct VerdictsGolden: Equatable, Sendable {
 
   /// The recorded verdict of a pair; a pair the file does not list is expected to hold
   /// (a newly registered layout is held to every property).
-  public func expected(_ algorithm: String, _ property: Property, profile: Profile) -> Verdict {
+  package func expected(_ algorithm: String, _ property: Property, profile: Profile) -> Verdict {
     entries.first { $0.profile == profile && $0.algorithm == algorithm && $0.property == property }?.verdict ?? .holds
   }
 
   /// One line for every applicable pair of `report` whose verdict differs from the file's.
-  public func surprises(in report: CheckReport) -> [String] {
+  package func surprises(in report: CheckReport) -> [String] {
     report.results.compactMap { result in
       guard result.verdict != .notApplicable else { return nil }
       let expected = expected(result.algorithm, result.property, profile: report.profile)
@@ -58,7 +60,7 @@ public struct VerdictsGolden: Equatable, Sendable {
   }
 
   /// The entries with every line of `algorithm` replaced by those of `other`.
-  public func replacing(_ algorithm: String, with other: VerdictsGolden) -> VerdictsGolden {
+  package func replacing(_ algorithm: String, with other: VerdictsGolden) -> VerdictsGolden {
     var merged: [Entry] = []
     for profile in Profile.allCases {
       merged += entries.filter { $0.profile == profile && $0.algorithm != algorithm }
@@ -68,10 +70,10 @@ public struct VerdictsGolden: Equatable, Sendable {
   }
 
   /// The file's text.
-  public var text: String {
+  package var text: String {
     var lines = [
       "# snapcheck verdicts, format \(Self.formatVersion)",
-      "# snapcheck check --seed \(Corpus.seed) --cases \(Self.cases), both profiles: profile algorithm property verdict [failing case]",
+      "# snapcheck check --seed \(Self.seed) --cases \(Self.cases), both profiles: profile algorithm property verdict [failing case]",
     ]
     for entry in entries {
       var line = "\(entry.profile.rawValue) \(entry.algorithm) \(entry.property.id) \(entry.verdict.rawValue)"
@@ -83,7 +85,7 @@ public struct VerdictsGolden: Equatable, Sendable {
   }
 
   /// Parses the file's text; `file` names it in errors.
-  public static func parse(_ text: String, file: String) throws(GoldenProblem) -> VerdictsGolden {
+  package static func parse(_ text: String, file: String) throws(GoldenProblem) -> VerdictsGolden {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     func fail(_ line: Int, _ reason: String) -> GoldenProblem { .malformed(file: file, line: line, reason: reason) }
     guard lines.first == "# snapcheck verdicts, format \(formatVersion)" else {
@@ -101,7 +103,7 @@ public struct VerdictsGolden: Equatable, Sendable {
       }
       let fields = line.split(separator: " ").map(String.init)
       guard fields.count == 4 || fields.count == 5, let profile = Profile(rawValue: fields[0]),
-        let property = Property(rawValue: fields[2]), let verdict = Verdict(rawValue: fields[3])
+        let property = Property.named(fields[2]), let verdict = Verdict(rawValue: fields[3])
       else { throw fail(index + 1, "expected 'profile algorithm property verdict [case]', found '\(line.prefix(60))'") }
       var failing: Int?
       if fields.count == 5 {

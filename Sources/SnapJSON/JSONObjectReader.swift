@@ -1,18 +1,18 @@
 /// A value in JSON input that is present but wrong, or missing, named by its path.
-public struct JSONFieldError: Error, Equatable, CustomStringConvertible {
+package struct JSONFieldError: Error, Equatable, CustomStringConvertible {
   /// Where the value is, such as `layout.itemCount` or `events[2].type`.
-  public var path: String
+  package var path: String
   /// What is wrong with it.
-  public var reason: String
+  package var reason: String
 
   /// A field error.
-  public init(path: String, reason: String) {
+  package init(path: String, reason: String) {
     self.path = path
     self.reason = reason
   }
 
   /// `path: reason`.
-  public var description: String { "\(path): \(reason)" }
+  package var description: String { "\(path): \(reason)" }
 }
 
 /// Reads the members of one JSON object strictly: each member at most once, of the type
@@ -21,14 +21,14 @@ public struct JSONFieldError: Error, Equatable, CustomStringConvertible {
 ///     var reader = try JSONObjectReader(value, path: "layout")
 ///     let count = try reader.int("itemCount") ?? 0
 ///     try reader.finish()  // throws "layout.colour: unknown field" for a stray member
-public struct JSONObjectReader {
+package struct JSONObjectReader {
   /// The object's path, such as `layout` or `events[0]`.
-  public let path: String
+  package let path: String
   private let members: [JSONMember]
   private var read: Set<String> = []
 
   /// A reader for `value`, which must be an object without duplicate keys.
-  public init(_ value: JSONValue, path: String) throws(JSONFieldError) {
+  package init(_ value: JSONValue, path: String) throws(JSONFieldError) {
     guard case .object(let members) = value else {
       throw JSONFieldError(path: path, reason: "expected an object, got \(value.kindDescription)")
     }
@@ -45,36 +45,34 @@ public struct JSONObjectReader {
   }
 
   /// The path of member `key`.
-  public func path(of key: String) -> String { Self.join(path, key) }
+  package func path(of key: String) -> String { Self.join(path, key) }
 
   /// The raw value of `key`, or nil when absent; marks it read.
-  public mutating func value(_ key: String) -> JSONValue? {
+  package mutating func value(_ key: String) -> JSONValue? {
     read.insert(key)
     return members.first { $0.key == key }?.value
   }
 
   /// A double, written as a JSON number or as `"nan"`, `"inf"`, `"-inf"`; nil when absent.
-  public mutating func double(_ key: String) throws(JSONFieldError) -> Double? {
+  package mutating func double(_ key: String) throws(JSONFieldError) -> Double? {
     guard let value = value(key) else { return nil }
     return try Self.double(value, path: path(of: key))
   }
 
   /// A double from a value, read exactly (`Double(String)` rounds correctly).
-  public static func double(_ value: JSONValue, path: String) throws(JSONFieldError) -> Double {
+  package static func double(_ value: JSONValue, path: String) throws(JSONFieldError) -> Double {
     switch value {
     case .number(let text):
       guard let number = Double(text) else { throw JSONFieldError(path: path, reason: "number \(text) is not a double") }
       return number
-    case .string("nan"): return .nan
-    case .string("inf"): return .infinity
-    case .string("-inf"): return -.infinity
     default:
+      if case .string(let word) = value, let number = NumberSpelling.value(spelled: word) { return number }
       throw JSONFieldError(path: path, reason: "expected a number (or \"nan\", \"inf\", \"-inf\"), got \(value.kindDescription)")
     }
   }
 
   /// An integer written without fraction or exponent, within `range`; nil when absent.
-  public mutating func int(_ key: String, in range: ClosedRange<Int>) throws(JSONFieldError) -> Int? {
+  package mutating func int(_ key: String, in range: ClosedRange<Int>) throws(JSONFieldError) -> Int? {
     guard let value = value(key) else { return nil }
     guard case .number(let text) = value, let number = Int(text) else {
       throw JSONFieldError(path: path(of: key), reason: "expected an integer, got \(Self.describe(value))")
@@ -86,7 +84,7 @@ public struct JSONObjectReader {
   }
 
   /// A boolean; nil when absent.
-  public mutating func bool(_ key: String) throws(JSONFieldError) -> Bool? {
+  package mutating func bool(_ key: String) throws(JSONFieldError) -> Bool? {
     guard let value = value(key) else { return nil }
     guard case .bool(let flag) = value else {
       throw JSONFieldError(path: path(of: key), reason: "expected true or false, got \(value.kindDescription)")
@@ -95,7 +93,7 @@ public struct JSONObjectReader {
   }
 
   /// A string; nil when absent.
-  public mutating func string(_ key: String) throws(JSONFieldError) -> String? {
+  package mutating func string(_ key: String) throws(JSONFieldError) -> String? {
     guard let value = value(key) else { return nil }
     guard case .string(let text) = value else {
       throw JSONFieldError(path: path(of: key), reason: "expected a string, got \(value.kindDescription)")
@@ -104,7 +102,7 @@ public struct JSONObjectReader {
   }
 
   /// One of `choices`' raw values; nil when absent.
-  public mutating func choice<Choice: RawRepresentable & CaseIterable>(
+  package mutating func choice<Choice: RawRepresentable & CaseIterable>(
     _ key: String, of type: Choice.Type
   ) throws(JSONFieldError) -> Choice? where Choice.RawValue == String {
     guard let text = try string(key) else { return nil }
@@ -116,13 +114,13 @@ public struct JSONObjectReader {
   }
 
   /// A present member's value; throws when absent.
-  public mutating func required(_ key: String) throws(JSONFieldError) -> JSONValue {
+  package mutating func required(_ key: String) throws(JSONFieldError) -> JSONValue {
     guard let value = value(key) else { throw JSONFieldError(path: path(of: key), reason: "missing") }
     return value
   }
 
   /// Fails on the first member (in source order) nobody read.
-  public func finish() throws(JSONFieldError) {
+  package func finish() throws(JSONFieldError) {
     if let stray = members.first(where: { !read.contains($0.key) }) {
       throw JSONFieldError(path: path(of: stray.key), reason: "unknown field")
     }

@@ -1,14 +1,14 @@
 /// A syntax error in JSON text, with the 1-based line and column where reading stopped.
-public struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
+package struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
   /// The 1-based line of the offending character.
-  public var line: Int
+  package var line: Int
   /// The 1-based column (in UTF-8 bytes) of the offending character.
-  public var column: Int
+  package var column: Int
   /// What was expected or found there.
-  public var reason: String
+  package var reason: String
 
   /// `malformed JSON at line L column C: reason`.
-  public var description: String { "malformed JSON at line \(line) column \(column): \(reason)" }
+  package var description: String { "malformed JSON at line \(line) column \(column): \(reason)" }
 }
 
 /// A strict RFC 8259 JSON reader.
@@ -21,9 +21,9 @@ public struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
 ///     // .object([JSONMember(key: "x", value: .number("1.50"))])
 ///
 /// Complexity: O(n) in the length of the text.
-public struct JSONParser {
+package struct JSONParser {
   /// How deeply arrays and objects may nest.
-  public static let maximumDepth = 256
+  package static let maximumDepth = 256
 
   private let bytes: [UInt8]
   private var index = 0
@@ -35,7 +35,7 @@ public struct JSONParser {
   /// Parses `text` as one JSON value.
   ///
   /// - Throws: `JSONSyntaxError` naming the line and column where the text stops being JSON.
-  public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+  package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
     var parser = JSONParser(text)
     parser.skipWhiteSpace()
     let value = try parser.parseValue(depth: 0)

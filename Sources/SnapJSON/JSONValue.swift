@@ -3,7 +3,7 @@
 /// Numbers keep their source text, so a reader converts them with `Double(_:)` (correctly
 /// rounded) or `Int(_:)` and can tell `3` from `3.0`. Objects keep their members in source
 /// order, so nothing downstream depends on a `Dictionary`'s iteration order.
-public enum JSONValue: Equatable, Sendable {
+package enum JSONValue: Equatable, Sendable {
   /// `null`.
   case null
   /// `true` or `false`.
@@ -18,7 +18,7 @@ public enum JSONValue: Equatable, Sendable {
   case object([JSONMember])
 
   /// A short name of this value's kind for error messages, such as `"a string"`.
-  public var kindDescription: String {
+  package var kindDescription: String {
     switch self {
     case .null: return "null"
     case .bool: return "a boolean"
@@ -31,14 +31,14 @@ public enum JSONValue: Equatable, Sendable {
 }
 
 /// One `"key": value` member of a JSON object.
-public struct JSONMember: Equatable, Sendable {
+package struct JSONMember: Equatable, Sendable {
   /// The member's key.
-  public var key: String
+  package var key: String
   /// The member's value.
-  public var value: JSONValue
+  package var value: JSONValue
 
   /// Creates a member.
-  public init(key: String, value: JSONValue) {
+  package init(key: String, value: JSONValue) {
     self.key = key
     self.value = value
   }

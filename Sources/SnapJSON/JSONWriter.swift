@@ -6,22 +6,14 @@
 ///
 ///     JSONWriter.number(268.3333333333333)  // "268.3333333333333"
 ///     JSONWriter.number(.infinity)          // "\"inf\""
-public enum JSONWriter {
+package enum JSONWriter {
   /// The JSON text of a double: a number, or one of the strings `"nan"`, `"inf"`, `"-inf"`.
-  public static func number(_ value: Double) -> String {
-    if value.isNaN { return "\"nan\"" }
-    if value.isInfinite { return value < 0 ? "\"-inf\"" : "\"inf\"" }
-    return plainNumber(value)
-  }
-
-  /// The shortest round-trip text of a finite double, without a trailing `.0`.
-  public static func plainNumber(_ value: Double) -> String {
-    let text = value.description
-    return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+  package static func number(_ value: Double) -> String {
+    NumberSpelling.word(for: value).map { "\"\($0)\"" } ?? NumberSpelling.plain(value)
   }
 
   /// The JSON text of a string: quoted, with `"`, `\` and control characters escaped.
-  public static func string(_ value: String) -> String {
+  package static func string(_ value: String) -> String {
     var out = "\""
     for scalar in value.unicodeScalars {
       switch scalar {

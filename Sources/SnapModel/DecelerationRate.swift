@@ -21,7 +21,7 @@ extension UIScrollView {
 
     /// `ln(rawValue)`, correctly rounded: written out rather than taken from the platform's
     /// `log`, so a projection is bit-identical on every platform.
-    public var naturalLogarithm: CGFloat {
+    package var naturalLogarithm: CGFloat {
       rawValue == 0.99 ? -0.01005033585350145 : -0.0020020026706730793
     }
   }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One thing that happens to the collection view in a scenario (SPEC §1.4).
-public enum Event: Equatable, Hashable, Sendable {
+package enum Event: Equatable, Hashable, Sendable {
   /// The user drags by `distance` points (positive grows the offset) and lifts the finger at
   /// `velocity` points per millisecond.
   case drag(distance: CGFloat, velocity: CGFloat)
@@ -13,7 +13,7 @@ public enum Event: Equatable, Hashable, Sendable {
   case reload(itemCount: Int)
 
   /// The event's name in scenario JSON: `drag`, `scroll`, `resize` or `reload`.
-  public var kind: EventKind {
+  package var kind: EventKind {
     switch self {
     case .drag: return .drag
     case .scroll: return .scroll
@@ -24,7 +24,7 @@ public enum Event: Equatable, Hashable, Sendable {
 }
 
 /// The four kinds of event, by their scenario-JSON names.
-public enum EventKind: String, Sendable, CaseIterable {
+package enum EventKind: String, Sendable, CaseIterable {
   /// A user drag.
   case drag
   /// A programmatic scroll.

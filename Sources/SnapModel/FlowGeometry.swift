@@ -14,36 +14,36 @@ import Foundation
 ///     geometry.frame(ofItem: 1)  // (110, 50, 100, 50)
 ///     geometry.contentWidth      // 320
 ///     geometry.maxX              // 120
-public struct FlowGeometry: Equatable, Sendable {
+package struct FlowGeometry: Equatable, Sendable {
   /// The largest number of items stacked in one column the model represents.
   ///
   /// Zero or negative item heights can make UIKit's formula unbounded; past this the column
   /// count and every frame are unchanged for any item count the model accepts.
-  public static let maximumItemsPerColumn = 1 << 40
+  package static let maximumItemsPerColumn = 1 << 40
 
   /// Items in the section.
-  public let itemCount: Int
+  package let itemCount: Int
   /// The item size (`itemSize`).
-  public let itemSize: CGSize
+  package let itemSize: CGSize
   /// The gap between columns (`minimumLineSpacing`).
-  public let lineSpacing: CGFloat
+  package let lineSpacing: CGFloat
   /// The gap between items in one column (`minimumInteritemSpacing`).
-  public let interitemSpacing: CGFloat
+  package let interitemSpacing: CGFloat
   /// The section insets the geometry uses.
-  public let inset: UIEdgeInsets
+  package let inset: UIEdgeInsets
   /// The collection view's bounds size.
-  public let viewSize: CGSize
+  package let viewSize: CGSize
   /// Pixels per point.
-  public let scale: CGFloat
+  package let scale: CGFloat
   /// How many items one column holds: `max(1, floor((avail + t) / (h + t)))`.
-  public let itemsPerColumn: Int
+  package let itemsPerColumn: Int
   /// How many columns the items fill: `ceil(n / itemsPerColumn)`.
-  public let columns: Int
+  package let columns: Int
   /// `inset.left + columns·w + max(0, columns − 1)·s + inset.right`.
-  public let contentWidth: CGFloat
+  package let contentWidth: CGFloat
 
   /// Computes the geometry of `itemCount` items laid out in a view of `viewSize`.
-  public init(
+  package init(
     itemCount: Int, itemSize: CGSize, lineSpacing: CGFloat, interitemSpacing: CGFloat,
     inset: UIEdgeInsets, viewSize: CGSize, scale: CGFloat
   ) {
@@ -73,7 +73,7 @@ public struct FlowGeometry: Equatable, Sendable {
   }
 
   /// The geometry of a scenario's configuration (with the delegate's inset when present).
-  public init(_ configuration: LayoutConfiguration) {
+  package init(_ configuration: LayoutConfiguration) {
     self.init(
       itemCount: configuration.itemCount,
       itemSize: CGSize(width: configuration.itemWidth, height: configuration.itemHeight),
@@ -84,23 +84,23 @@ public struct FlowGeometry: Equatable, Sendable {
   }
 
   /// The column advance `w + s`: how far one page moves.
-  public var pageSpace: CGFloat { itemSize.width + lineSpacing }
+  package var pageSpace: CGFloat { itemSize.width + lineSpacing }
 
   /// The height the rows share: the view's height less the top and bottom insets.
-  public var availableHeight: CGFloat { viewSize.height - inset.top - inset.bottom }
+  package var availableHeight: CGFloat { viewSize.height - inset.top - inset.bottom }
 
   /// The content size: `contentWidth` by the view's height.
-  public var contentSize: CGSize { CGSize(width: contentWidth, height: viewSize.height) }
+  package var contentSize: CGSize { CGSize(width: contentWidth, height: viewSize.height) }
 
   /// The rounded x origin of column `column`: `roundPx(inset.left + c·(w + s))`.
   @inline(__always)
-  public func x(ofColumn column: Int) -> CGFloat {
+  package func x(ofColumn column: Int) -> CGFloat {
     roundPx(inset.left + CGFloat(column) * (itemSize.width + lineSpacing), scale: scale)
   }
 
   /// The rounded y origin of the item in slot `slot` of its column.
   @inline(__always)
-  public func y(ofSlot slot: Int) -> CGFloat {
+  package func y(ofSlot slot: Int) -> CGFloat {
     let available = availableHeight
     if itemsPerColumn == 1 {
       return roundPx(inset.top + (available - itemSize.height) / 2, scale: scale)
@@ -112,7 +112,7 @@ public struct FlowGeometry: Equatable, Sendable {
 
   /// The frame of item `index` (which must be in `0..<itemCount`).
   @inline(__always)
-  public func frame(ofItem index: Int) -> CGRect {
+  package func frame(ofItem index: Int) -> CGRect {
     CGRect(
       x: x(ofColumn: index / itemsPerColumn), y: y(ofSlot: index % itemsPerColumn),
       width: itemSize.width, height: itemSize.height)
@@ -122,7 +122,7 @@ public struct FlowGeometry: Equatable, Sendable {
   ///
   /// - Complexity: O(k) for k items returned when the column advance is positive; a layout
   ///   whose columns do not advance (zero or negative `w + s`) is scanned whole.
-  public func items(intersecting rect: CGRect) -> [Int] {
+  package func items(intersecting rect: CGRect) -> [Int] {
     var result: [Int] = []
     guard itemCount > 0 else { return result }
     let columnRange = candidateColumns(for: rect)

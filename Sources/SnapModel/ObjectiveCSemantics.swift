@@ -1,13 +1,13 @@
 import Foundation
 
 /// Objective-C behaviour that Swift does not share, for line-by-line ports (SPEC §1.6).
-public enum ObjectiveC {
+package enum ObjectiveC {
   /// `(NSInteger)x`: truncation toward zero, with the undefined cases as on arm64 devices:
   /// NaN → 0, too large → `Int.max`, too small → `Int.min`.
   ///
   ///     ObjectiveC.integer(2.999)      // 2
   ///     ObjectiveC.integer(.infinity)  // Int.max
-  public static func integer(_ x: CGFloat) -> Int {
+  package static func integer(_ x: CGFloat) -> Int {
     if x.isNaN { return 0 }
     if x >= 9_223_372_036_854_775_808.0 { return .max }
     if x < -9_223_372_036_854_775_808.0 { return .min }
@@ -15,12 +15,12 @@ public enum ObjectiveC {
   }
 
   /// `MAXFLOAT`: the largest finite `float`, widened to `CGFloat`.
-  public static let maxFloat = CGFloat(Float.greatestFiniteMagnitude)
+  package static let maxFloat = CGFloat(Float.greatestFiniteMagnitude)
 
   /// `array[index]` on an `NSArray`, raising `NSRangeException` out of range.
   ///
   /// - Throws: `SimulatedFault.exception` with Foundation's message for the index.
-  public static func element<Element>(_ array: [Element], at index: Int) throws(SimulatedFault) -> Element {
+  package static func element<Element>(_ array: [Element], at index: Int) throws(SimulatedFault) -> Element {
     guard index >= 0, index < array.count else {
       let reason = array.isEmpty
         ? "*** -[__NSArray0 objectAtIndex:]: index \(UInt(bitPattern: index)) beyond bounds for empty NSArray"

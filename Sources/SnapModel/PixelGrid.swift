@@ -9,6 +9,6 @@ import Foundation
 ///
 /// - Complexity: O(1).
 @inline(__always)
-public func roundPx(_ x: CGFloat, scale: CGFloat) -> CGFloat {
+package func roundPx(_ x: CGFloat, scale: CGFloat) -> CGFloat {
   (x * scale).rounded() / scale
 }

@@ -8,13 +8,13 @@ import Foundation
 /// edges are closed, so rectangles that only touch do intersect. Where Foundation on Linux
 /// traps (a NaN coordinate builds an invalid `ClosedRange`), these answer "no": a rectangle
 /// with a NaN coordinate intersects and contains nothing.
-public enum RectSemantics {
+package enum RectSemantics {
   /// Whether `a` and `b` share at least one point (closed edges).
   ///
   ///     RectSemantics.intersects(CGRect(x: 0, y: 0, width: 10, height: 10),
   ///                              CGRect(x: 10, y: 0, width: 5, height: 5))  // true
   @inline(__always)
-  public static func intersects(_ a: CGRect, _ b: CGRect) -> Bool {
+  package static func intersects(_ a: CGRect, _ b: CGRect) -> Bool {
     guard !isNull(a), !isNull(b) else { return false }
     let (aMinX, aMaxX, aMinY, aMaxY) = extent(a)
     let (bMinX, bMaxX, bMinY, bMaxY) = extent(b)
@@ -22,7 +22,7 @@ public enum RectSemantics {
   }
 
   /// Whether every point of `inner` lies in `outer` (closed edges).
-  public static func contains(_ outer: CGRect, _ inner: CGRect) -> Bool {
+  package static func contains(_ outer: CGRect, _ inner: CGRect) -> Bool {
     guard !isNull(outer), !isNull(inner) else { return false }
     let (oMinX, oMaxX, oMinY, oMaxY) = extent(outer)
     let (iMinX, iMaxX, iMinY, iMaxY) = extent(inner)
@@ -30,7 +30,7 @@ public enum RectSemantics {
   }
 
   /// The common part of `a` and `b`, or `nil` where they do not intersect.
-  public static func intersection(_ a: CGRect, _ b: CGRect) -> CGRect? {
+  package static func intersection(_ a: CGRect, _ b: CGRect) -> CGRect? {
     guard intersects(a, b) else { return nil }
     let (aMinX, aMaxX, aMinY, aMaxY) = extent(a)
     let (bMinX, bMaxX, bMinY, bMaxY) = extent(b)
@@ -41,7 +41,7 @@ public enum RectSemantics {
 
   /// UIKit's `center` of a view or attributes with this frame: origin plus half the size.
   @inline(__always)
-  public static func center(of frame: CGRect) -> CGPoint {
+  package static func center(of frame: CGRect) -> CGPoint {
     CGPoint(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2)
   }
 

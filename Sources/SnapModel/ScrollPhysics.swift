@@ -4,19 +4,19 @@ import Foundation
 ///
 ///     ScrollPhysics.proposedOffset(release: 120, velocity: 1.5, rate: .fast)
 ///     // 268.25375…, before pixel rounding and clamping
-public enum ScrollPhysics {
+package enum ScrollPhysics {
   /// Below this speed, in points per millisecond, UIKit starts no momentum.
-  public static let momentumFloor: CGFloat = 0.25
+  package static let momentumFloor: CGFloat = 0.25
 
   /// The rubber-band stiffness UIKit applies past an edge.
-  public static let rubberBandCoefficient: CGFloat = 0.55
+  package static let rubberBandCoefficient: CGFloat = 0.55
 
   /// Where the finger leaves the view: the raw offset inside the range, rubber-banded past an
   /// edge, then rounded to the pixel grid.
   ///
   /// Past an edge, with `overshoot` the distance beyond it,
   /// `edge ± (1 − 1/(overshoot·0.55/W + 1))·W`.
-  public static func releaseOffset(raw: CGFloat, range: OffsetRange, viewWidth: CGFloat, scale: CGFloat) -> CGFloat {
+  package static func releaseOffset(raw: CGFloat, range: OffsetRange, viewWidth: CGFloat, scale: CGFloat) -> CGFloat {
     if raw > range.maxX {
       return roundPx(range.maxX + rubberBand(overshoot: raw - range.maxX, viewWidth: viewWidth), scale: scale)
     }
@@ -27,18 +27,18 @@ public enum ScrollPhysics {
   }
 
   /// The distance the content follows the finger past an edge, for a finger `overshoot` past it.
-  public static func rubberBand(overshoot: CGFloat, viewWidth: CGFloat) -> CGFloat {
+  package static func rubberBand(overshoot: CGFloat, viewWidth: CGFloat) -> CGFloat {
     (1 - 1 / (overshoot * rubberBandCoefficient / viewWidth + 1)) * viewWidth
   }
 
   /// The velocity after UIKit's momentum floor: `|v| < 0.25` becomes 0 (a NaN stays NaN).
-  public static func flooredVelocity(_ velocity: CGFloat) -> CGFloat {
+  package static func flooredVelocity(_ velocity: CGFloat) -> CGFloat {
     abs(velocity) < momentumFloor ? 0 : velocity
   }
 
   /// Where momentum would carry the view from `release`, before rounding and clamping:
   /// `release − (v − 0.01·sign(v)) / ln(rate)`, or `release` when `v` is 0.
-  public static func proposedOffset(
+  package static func proposedOffset(
     release: CGFloat, velocity: CGFloat, rate: UIScrollView.DecelerationRate
   ) -> CGFloat {
     if velocity == 0 { return release }

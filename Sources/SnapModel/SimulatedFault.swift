@@ -2,7 +2,7 @@
 ///
 /// Ported code throws these where the original would trap or raise (SPEC §1.6); the
 /// simulator records them, and a non-finite target, as a step's fault.
-public enum SimulatedFault: Error, Equatable, Sendable, CustomStringConvertible {
+package enum SimulatedFault: Error, Equatable, Sendable, CustomStringConvertible {
   /// A Swift runtime trap, with the runtime's own message.
   case trap(String)
   /// An Objective-C exception: its name and reason.
@@ -11,12 +11,12 @@ public enum SimulatedFault: Error, Equatable, Sendable, CustomStringConvertible 
   case nonFiniteTarget(Double)
 
   /// Faults are equal when they say the same; every NaN target counts as the same NaN.
-  public static func == (lhs: SimulatedFault, rhs: SimulatedFault) -> Bool {
+  package static func == (lhs: SimulatedFault, rhs: SimulatedFault) -> Bool {
     lhs.description == rhs.description
   }
 
   /// The text a trace shows after `fault: `.
-  public var description: String {
+  package var description: String {
     switch self {
     case .trap(let message): return "trap: \(message)"
     case .exception(let name, let reason): return "exception: \(name): \(reason)"

@@ -10,17 +10,17 @@ import Foundation
 ///     configuration.itemCount = 10
 ///     let simulator = Simulator(configuration: configuration, layout: layout)
 ///     simulator.run([.drag(distance: 120, velocity: 1.5)]).steps[0].rest  // 268.3333333333333
-public final class Simulator {
+package final class Simulator {
   /// The simulated collection view.
-  public let collectionView: UICollectionView
+  package let collectionView: UICollectionView
   /// The layout under test.
-  public let layout: UICollectionViewFlowLayout
+  package let layout: UICollectionViewFlowLayout
   /// A delegate that hears `scrollViewWillBeginDragging(_:)`, kept alive by the simulator.
-  public let scrollDelegate: UIScrollViewDelegate?
+  package let scrollDelegate: UIScrollViewDelegate?
   private var faulted = false
 
   /// A simulator for `layout` in a view made from `configuration`; `layout.prepare()` runs.
-  public init(configuration: LayoutConfiguration, layout: UICollectionViewFlowLayout, delegate: UIScrollViewDelegate? = nil) {
+  package init(configuration: LayoutConfiguration, layout: UICollectionViewFlowLayout, delegate: UIScrollViewDelegate? = nil) {
     self.layout = layout
     scrollDelegate = delegate
     collectionView = UICollectionView(configuration: configuration, collectionViewLayout: layout)
@@ -29,7 +29,7 @@ public final class Simulator {
   }
 
   /// Applies `events` in order and returns their steps, stopping after the first fault.
-  public func run(_ events: [Event]) -> Trace {
+  package func run(_ events: [Event]) -> Trace {
     var steps: [Step] = []
     steps.reserveCapacity(events.count)
     for (index, event) in events.enumerated() {
@@ -41,7 +41,7 @@ public final class Simulator {
   }
 
   /// Applies one event, numbered `index` in its scenario; nil once a fault has ended it.
-  public func apply(_ event: Event, index: Int) -> Step? {
+  package func apply(_ event: Event, index: Int) -> Step? {
     guard !faulted else { return nil }
     let step: Step
     switch event {

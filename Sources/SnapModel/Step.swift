@@ -1,14 +1,14 @@
 import Foundation
 
 /// How a step ended.
-public enum Outcome: Equatable, Sendable {
+package enum Outcome: Equatable, Sendable {
   /// The step completed.
   case ok
   /// The step faulted (trap, exception or non-finite target) and the scenario stopped.
   case fault(SimulatedFault)
 
   /// `ok`, or `fault: <message>`, as trace JSON writes it.
-  public var text: String {
+  package var text: String {
     switch self {
     case .ok: return "ok"
     case .fault(let fault): return "fault: \(fault)"
@@ -20,49 +20,49 @@ public enum Outcome: Equatable, Sendable {
 ///
 /// Drag steps fill `start` through `target`; other steps only `rest`. A drag that could not
 /// begin has no `proposed` or `target`; a faulted step has no `target` or `rest`.
-public struct Step: Equatable, Sendable {
+package struct Step: Equatable, Sendable {
   /// The event's position in the scenario.
-  public var event: Int
+  package var event: Int
   /// The event's kind.
-  public var kind: EventKind
+  package var kind: EventKind
   /// The offset when the drag began.
-  public var start: CGFloat?
+  package var start: CGFloat?
   /// The offset when the finger lifted.
-  public var release: CGFloat?
+  package var release: CGFloat?
   /// The velocity the layout received, after the momentum floor.
-  public var velocity: CGFloat?
+  package var velocity: CGFloat?
   /// The proposal passed to the layout: projected, pixel-rounded and clamped.
-  public var proposed: CGFloat?
+  package var proposed: CGFloat?
   /// What the layout returned.
-  public var target: CGFloat?
+  package var target: CGFloat?
   /// Where the view rests after the step.
-  public var rest: CGFloat?
+  package var rest: CGFloat?
   /// Whether the step completed or faulted.
-  public var outcome: Outcome
+  package var outcome: Outcome
 
   /// A step with only its index, kind and outcome set.
-  public init(event: Int, kind: EventKind, outcome: Outcome = .ok) {
+  package init(event: Int, kind: EventKind, outcome: Outcome = .ok) {
     self.event = event
     self.kind = kind
     self.outcome = outcome
   }
 
   /// Whether the step faulted.
-  public var isFault: Bool { outcome != .ok }
+  package var isFault: Bool { outcome != .ok }
 }
 
 /// The steps of one scenario, in event order, ending at the first fault.
-public struct Trace: Equatable, Sendable {
+package struct Trace: Equatable, Sendable {
   /// The steps applied.
-  public var steps: [Step]
+  package var steps: [Step]
 
   /// A trace of `steps`.
-  public init(steps: [Step]) {
+  package init(steps: [Step]) {
     self.steps = steps
   }
 
   /// The fault that ended the scenario, if one did.
-  public var fault: SimulatedFault? {
+  package var fault: SimulatedFault? {
     guard case .fault(let fault)? = steps.last?.outcome else { return nil }
     return fault
   }
@@ -70,7 +70,7 @@ public struct Trace: Equatable, Sendable {
 
 extension Step {
   /// Whether `other` is the same step to the last bit (a NaN equals a NaN with the same bits).
-  public func isIdentical(to other: Step) -> Bool {
+  package func isIdentical(to other: Step) -> Bool {
     func same(_ a: CGFloat?, _ b: CGFloat?) -> Bool {
       switch (a, b) {
       case (nil, nil): return true

@@ -3,14 +3,14 @@ import Foundation
 /// Swift's trapping operations, turned into thrown faults so a port cannot crash the process.
 ///
 /// The messages are the Swift runtime's own (as printed by Swift 6.3 on Linux).
-public enum SwiftRuntime {
+package enum SwiftRuntime {
   /// `Int(x)`: truncation toward zero, trapping for NaN, infinities and values outside `Int`.
   ///
   ///     try SwiftRuntime.int(2.999)        // 2
   ///     try SwiftRuntime.int(.infinity)    // throws trap
   ///
   /// - Throws: `SimulatedFault.trap` with the runtime's message.
-  public static func int(_ x: CGFloat) throws(SimulatedFault) -> Int {
+  package static func int(_ x: CGFloat) throws(SimulatedFault) -> Int {
     if !x.isFinite {
       throw .trap("Double value cannot be converted to Int because it is either infinite or NaN")
     }
@@ -26,7 +26,7 @@ public enum SwiftRuntime {
   /// `abs(n)` for an `Int`, trapping on `Int.min` as the runtime's overflow check does.
   ///
   /// - Throws: `SimulatedFault.trap` for `Int.min`, whose magnitude `Int` cannot hold.
-  public static func abs(_ n: Int) throws(SimulatedFault) -> Int {
+  package static func abs(_ n: Int) throws(SimulatedFault) -> Int {
     if n == .min { throw .trap("arithmetic overflow: abs(Int.min) is not representable") }
     return Swift.abs(n)
   }
@@ -34,7 +34,7 @@ public enum SwiftRuntime {
   /// `optional!`, trapping on nil with the runtime's message.
   ///
   /// - Throws: `SimulatedFault.trap` when `value` is nil.
-  public static func unwrap<Wrapped>(_ value: Wrapped?) throws(SimulatedFault) -> Wrapped {
+  package static func unwrap<Wrapped>(_ value: Wrapped?) throws(SimulatedFault) -> Wrapped {
     guard let value else { throw .trap("Unexpectedly found nil while unwrapping an Optional value") }
     return value
   }

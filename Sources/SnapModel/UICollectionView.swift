@@ -9,17 +9,17 @@ public final class UICollectionView: UIScrollView {
   /// The layout that places the items; it points back at this view.
   public let collectionViewLayout: UICollectionViewFlowLayout
   /// Items in section 0.
-  public private(set) var itemCount: Int
+  package private(set) var itemCount: Int
   /// What the flow delegate's `collectionView(_:layout:insetForSectionAt:)` returns, if the
   /// delegate implements it.
-  public let delegateSectionInset: UIEdgeInsets?
+  package let delegateSectionInset: UIEdgeInsets?
   /// Whether off-screen cells are recycled (`.visible`) or retained (`.all`).
-  public var cellRetention: CellRetention
+  package var cellRetention: CellRetention
   /// Reorders `visibleCells` (given in index order); `nil` keeps index order.
-  public var visibleCellsOrder: (([UICollectionViewCell]) -> [UICollectionViewCell])?
+  package var visibleCellsOrder: (([UICollectionViewCell]) -> [UICollectionViewCell])?
 
   /// A view of `configuration`'s size and items, showing them with `layout`.
-  public init(configuration: LayoutConfiguration, collectionViewLayout layout: UICollectionViewFlowLayout) {
+  package init(configuration: LayoutConfiguration, collectionViewLayout layout: UICollectionViewFlowLayout) {
     collectionViewLayout = layout
     itemCount = configuration.itemCount
     delegateSectionInset = configuration.delegateSectionInset

@@ -33,7 +33,7 @@ open class UICollectionViewFlowLayout {
   /// Always `.horizontal`.
   public var scrollDirection: ScrollDirection = .horizontal
   /// The collection view showing this layout.
-  public internal(set) weak var collectionView: UICollectionView? { didSet { invalidateFlowGeometry() } }
+  public package(set) weak var collectionView: UICollectionView? { didSet { invalidateFlowGeometry() } }
   /// The geometry of the current properties and view, computed on first use after a change.
   private var cachedGeometry: FlowGeometry?
 
@@ -41,7 +41,7 @@ open class UICollectionViewFlowLayout {
   public init() {}
 
   /// Sets the flow properties from `configuration` (item size, spacings, section inset).
-  public func apply(_ configuration: LayoutConfiguration) {
+  package func apply(_ configuration: LayoutConfiguration) {
     itemSize = CGSize(width: configuration.itemWidth, height: configuration.itemHeight)
     minimumLineSpacing = configuration.lineSpacing
     minimumInteritemSpacing = configuration.interitemSpacing
@@ -52,7 +52,7 @@ open class UICollectionViewFlowLayout {
   ///
   /// It is cached: the flow properties, and the view's size and item count, clear the cache
   /// when they change.
-  public var flowGeometry: FlowGeometry {
+  package var flowGeometry: FlowGeometry {
     if let cachedGeometry { return cachedGeometry }
     let view = collectionView
     let geometry = FlowGeometry(

@@ -8,9 +8,9 @@ public class UIScrollView {
   /// The view's frame; its size is the bounds size.
   public private(set) var frame: CGRect
   /// Pixels per point of the screen the view is on (1, 2 or 3).
-  public let screenScale: CGFloat
+  package let screenScale: CGFloat
   /// The current horizontal offset (`contentOffset.x`).
-  public private(set) var offsetX: CGFloat = 0
+  package private(set) var offsetX: CGFloat = 0
   /// The deceleration rate, quantised to `.normal` or `.fast` when set.
   public var decelerationRate: UIScrollView.DecelerationRate = .normal
   /// Whether a view that cannot scroll still lets a drag rubber-band.
@@ -19,10 +19,10 @@ public class UIScrollView {
   public weak var delegate: UIScrollViewDelegate?
   /// Set when `setContentOffset(_:animated:)` or `scrollRectToVisible(_:animated:)` moved the
   /// view; the simulator clears it before each layout call it makes.
-  public internal(set) var didRequestScroll = false
+  package internal(set) var didRequestScroll = false
 
   /// A view of `size` on a screen with `screenScale` pixels per point.
-  public init(size: CGSize, screenScale: CGFloat) {
+  package init(size: CGSize, screenScale: CGFloat) {
     frame = CGRect(origin: .zero, size: size)
     self.screenScale = screenScale
   }
@@ -37,12 +37,12 @@ public class UIScrollView {
   public var bounds: CGRect { CGRect(origin: contentOffset, size: frame.size) }
 
   /// The offsets the view can rest at, from its content size.
-  public var offsetRange: OffsetRange {
+  package var offsetRange: OffsetRange {
     OffsetRange(contentWidth: contentSize.width, viewWidth: frame.size.width, scale: screenScale)
   }
 
   /// `roundPx(x)` on this view's screen.
-  public func roundToPixels(_ x: CGFloat) -> CGFloat { roundPx(x, scale: screenScale) }
+  package func roundToPixels(_ x: CGFloat) -> CGFloat { roundPx(x, scale: screenScale) }
 
   /// Scrolls to `roundPx(offset.x)`, unclamped, as UIKit's `setContentOffset(_:animated:)` does.
   public func setContentOffset(_ offset: CGPoint, animated: Bool) {

@@ -1,13 +1,14 @@
 import Foundation
 import SnapAlgorithms
+import SnapCorpus
 import SnapEngine
-import SnapGolden
+
 import SnapModel
 
 /// A picture of one step of a scenario: the row of items and the viewport before the event,
 /// at release (for a drag) and after it, with the snap positions marked and the item the view
 /// should rest on highlighted.
-public enum Filmstrip {
+package enum Filmstrip {
   /// One row of the picture.
   struct Frame {
     var title: String
@@ -21,13 +22,11 @@ public enum Filmstrip {
   static let frameHeight = 104.0
 
   /// The SVG of `scenario`'s event `event`, with `expectedRest` (if known) highlighted.
-  public static func svg(
+  package static func svg(
     of scenario: Scenario, event: Int, expectedRest: CGFloat?, alignment: Alignment, title: String
   ) -> String {
-    guard let algorithm = AlgorithmRegistry.algorithm(id: scenario.algorithm), event < scenario.events.count else {
-      return SVG(width: pictureWidth, height: 40).document
-    }
-    let simulator = algorithm.simulator(for: scenario.configuration, options: scenario.options)
+    guard event < scenario.events.count else { return SVG(width: pictureWidth, height: 40).document }
+    let simulator = scenario.simulator()
     for (index, earlier) in scenario.events.prefix(event).enumerated() { _ = simulator.apply(earlier, index: index) }
     let view = simulator.collectionView
     var before = Frame(title: "before", offset: view.contentOffset.x, geometry: simulator.layout.flowGeometry, range: view.offsetRange)

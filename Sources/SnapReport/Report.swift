@@ -1,17 +1,17 @@
 import Foundation
 import SnapAlgorithms
+import SnapCorpus
 import SnapEngine
-import SnapGolden
-import SnapJSON
 
 /// The edge-case report: a Markdown guide to what every algorithm does, with a filmstrip
 /// picture of every violation, built from one `CheckReport`.
-public struct Report: Sendable {
+package struct Report: Sendable {
   /// The files of the report, by name: `README.md` and one SVG per violation, in order.
-  public let files: [(name: String, contents: String)]
+  package let files: [(name: String, contents: String)]
 
-  /// The report of `check` (which must have run every algorithm it mentions).
-  public init(check: CheckReport, cases: Int) {
+  /// The report of `check`, whose algorithms are among `algorithms`.
+  package init(check: CheckReport, cases: Int, algorithms: [Algorithm] = AlgorithmRegistry.all) {
+    let checked = check.algorithms.compactMap { id in algorithms.first { $0.id == id } }
     var files: [(String, String)] = []
     var lines = [
       "# SnapCheck report",
@@ -24,8 +24,8 @@ public struct Report: Sendable {
       "",
     ]
     lines += Self.matrix(check)
-    for algorithm in check.algorithms {
-      guard let descriptor = AlgorithmRegistry.algorithm(id: algorithm) else { continue }
+    for descriptor in checked {
+      let algorithm = descriptor.id
       let results = check.results.filter { $0.algorithm == algorithm }
       lines += ["", "<a id=\"\(algorithm)\"></a>", "## `\(algorithm)`", ""]
       lines += Self.guide(descriptor, results)
@@ -46,7 +46,7 @@ public struct Report: Sendable {
           "The first failing generated case was number \(result.failingCase ?? 0); shrunk, it shows: \(example.message).",
         ]
         if !example.scenario.events.isEmpty { lines += ["", "![\(algorithm) × \(result.property.id)](\(picture))"] }
-        if let named = Self.namedExample(of: result.property, for: algorithm) {
+        if let named = Self.namedExample(of: result.property, for: descriptor) {
           let namedPicture = "\(algorithm)--\(result.property.id)--\(named.entry.name).svg"
           files.append((namedPicture, Filmstrip.svg(
             of: named.violation.scenario, event: named.violation.event ?? max(0, named.violation.scenario.events.count - 1),
@@ -64,7 +64,7 @@ public struct Report: Sendable {
       }
     }
     lines += ["", "## The named edge cases", ""]
-    lines += EdgeCaseTable.markdown(algorithms: check.algorithms.compactMap(AlgorithmRegistry.algorithm(id:)))
+    lines += EdgeCaseTable.markdown(algorithms: checked)
       .split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2).map(String.init)
     lines += ModelAssumptions.lines
     files.insert(("README.md", lines.joined(separator: "\n") + "\n"), at: 0)
@@ -72,7 +72,7 @@ public struct Report: Sendable {
   }
 
   /// The first named edge case or seed demo in which `algorithm` violates `property`.
-  private static func namedExample(of property: Property, for algorithm: String) -> (entry: CorpusEntry, violation: Violation)? {
+  private static func namedExample(of property: Property, for algorithm: Algorithm) -> (entry: CorpusEntry, violation: Violation)? {
     for entry in EdgeCases.all + SeedDemos.all {
       if let violation = property.violation(in: entry.scenario(for: algorithm)), !violation.scenario.events.isEmpty {
         return (entry, violation)

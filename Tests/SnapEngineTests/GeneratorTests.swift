@@ -8,10 +8,10 @@ struct GeneratorTests {
   @Test("The same seed and case give the same scenario; other cases differ")
   func reproducible() {
     let generator = CaseGenerator(seed: 9, profile: .realistic)
-    #expect(generator.scenario(case: 5, algorithm: "reference") == generator.scenario(case: 5, algorithm: "reference"))
-    #expect(generator.scenario(case: 5, algorithm: "reference") != generator.scenario(case: 6, algorithm: "reference"))
-    #expect(CaseGenerator(seed: 10, profile: .realistic).scenario(case: 5, algorithm: "reference")
-      != generator.scenario(case: 5, algorithm: "reference"))
+    #expect(generator.testCase(5) == generator.testCase(5))
+    #expect(generator.testCase(5) != generator.testCase(6))
+    #expect(CaseGenerator(seed: 10, profile: .realistic).testCase(5)
+      != generator.testCase(5))
   }
 
   @Test("Realistic cases stay finite and on @2x or @3x; hostile ones reach NaN, ∞, |v| ≥ 2^63 and empty views")
@@ -21,7 +21,7 @@ struct GeneratorTests {
     var sawNaN = false, sawInfinity = false, sawHuge = false, sawEmptyView = false, sawNegativeWidth = false
     var sawFewItems = false, sawThresholdDrag = false
     for index in 0..<2000 {
-      let calm = realistic.scenario(case: index, algorithm: "reference")
+      let calm = realistic.testCase(index)
       #expect([2, 3].contains(calm.configuration.screenScale))
       for case .drag(let distance, let velocity) in calm.events {
         #expect(distance.isFinite && velocity.isFinite)
@@ -29,7 +29,7 @@ struct GeneratorTests {
         if abs(abs(distance) - pageSpace / 8) < 0.6 { sawThresholdDrag = true }
       }
       if calm.configuration.itemCount <= 3 { sawFewItems = true }
-      let wild = hostile.scenario(case: index, algorithm: "reference")
+      let wild = hostile.testCase(index)
       if wild.configuration.viewWidth == 0 { sawEmptyView = true }
       if wild.configuration.itemWidth < 0 { sawNegativeWidth = true }
       for case .drag(_, let velocity) in wild.events {
@@ -47,7 +47,7 @@ struct GeneratorTests {
     for profile in Profile.allCases {
       let generator = CaseGenerator(seed: 4, profile: profile)
       for index in 0..<300 {
-        let scenario = generator.scenario(case: index, algorithm: "last-offset")
+        let scenario = Scenario(generator.testCase(index), algorithm: AlgorithmRegistry.all[index % AlgorithmRegistry.all.count])
         let reread = try Scenario(json: scenario.json)
         #expect(reread.json == scenario.json, "case \(index)")
       }

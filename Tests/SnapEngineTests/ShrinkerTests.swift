@@ -21,9 +21,9 @@ struct ShrinkerTests {
   }
 
   @Test("Shrinking a scenario that always fails ends at the smallest scenario, within its attempt bound")
-  func alwaysFailingShrinksToNothing() {
+  func alwaysFailingShrinksToNothing() throws {
     let generator = CaseGenerator(seed: 5, profile: .hostile)
-    let scenario = generator.scenario(case: 3, algorithm: "reference")
+    let scenario = Scenario(generator.testCase(3), algorithm: try #require(AlgorithmRegistry.algorithm(id: "reference")))
     let shrinker = Shrinker()
     let violation = Violation(scenario: scenario, message: "always")
     let (smallest, _) = shrinker.shrink(scenario, violation: violation) { Violation(scenario: $0, message: "always") }

@@ -1,5 +1,7 @@
 import Foundation
 import SnapAlgorithms
+import SnapCorpus
+import SnapEngine
 import SnapGolden
 import Testing
 

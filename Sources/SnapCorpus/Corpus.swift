@@ -4,23 +4,23 @@ import SnapModel
 
 /// The golden corpus: the named edge cases, the seed articles' demos, and seeded random
 /// scenarios from the engine's generators, in that order.
-public enum Corpus {
+package enum Corpus {
   /// The corpus format's version, written in every golden header.
-  public static let version = 1
+  package static let version = 1
   /// The seed the random part is drawn from.
-  public static let seed: UInt64 = 20_261_129
+  package static let seed = CheckDefaults.seed
   /// Random scenarios drawn from the realistic profile.
-  public static let realisticCount = 200
+  package static let realisticCount = 200
   /// Random scenarios drawn from the hostile profile.
-  public static let hostileCount = 100
+  package static let hostileCount = 100
 
   /// Every entry, named first.
-  public static var entries: [CorpusEntry] {
+  package static var entries: [CorpusEntry] {
     EdgeCases.all + SeedDemos.all + random(.realistic, count: realisticCount) + random(.hostile, count: hostileCount)
   }
 
   /// One line describing the corpus, for golden headers.
-  public static var description: String {
+  package static var description: String {
     "corpus v\(version): \(EdgeCases.all.count) edge cases, \(SeedDemos.all.count) seed demos, "
       + "\(realisticCount) realistic and \(hostileCount) hostile random cases (seed \(seed))"
   }
@@ -28,12 +28,12 @@ public enum Corpus {
   private static func random(_ profile: Profile, count: Int) -> [CorpusEntry] {
     let generator = CaseGenerator(seed: seed, profile: profile)
     return (0..<count).map { index in
-      let scenario = generator.scenario(case: index, algorithm: "")
+      let testCase = generator.testCase(index)
       let digits = String(index)
       let name = "random-\(profile.rawValue)-" + String(repeating: "0", count: max(0, 3 - digits.count)) + digits
       return CorpusEntry(
         name: name, summary: "case \(index) of the \(profile.rawValue) generator, seed \(seed)",
-        configuration: scenario.configuration, events: scenario.events)
+        configuration: testCase.configuration, events: testCase.events)
     }
   }
 }

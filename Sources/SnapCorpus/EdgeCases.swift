@@ -5,7 +5,7 @@ import SnapModel
 ///
 /// Most start from `banner`: ten 300×150 items, spacing 10, in a 375×150 view at @3x
 /// (pageSpace 310, content 3090, maxX 2715).
-public enum EdgeCases {
+package enum EdgeCases {
   /// The common starting configuration.
   static var banner: LayoutConfiguration {
     var c = LayoutConfiguration()
@@ -33,7 +33,7 @@ public enum EdgeCases {
   }
 
   /// Every named edge case, in the order tables list them.
-  public static let all: [CorpusEntry] = [
+  package static let all: [CorpusEntry] = [
     entry("empty-collection", "No items: content is the insets, the view cannot scroll, drags never begin.",
           { $0.itemCount = 0 }, [drag(100, 1), drag(-50)]),
     entry("empty-collection-bouncing", "No items but alwaysBounceHorizontal: the drag begins and rubber-bands.",
@@ -124,62 +124,5 @@ public enum EdgeCases {
           [.scroll(x: 620), drag(0), drag(0)]),
     entry("large-item-count-100000", "100,000 items, paging in the middle: geometry queries must not scan.",
           { $0.itemCount = 100_000 }, [.scroll(x: 15_500_000), drag(200), drag(200, 3), drag(-200, -1)]),
-  ]
-}
-
-/// The demo configurations of the seed articles themselves.
-public enum SeedDemos {
-  /// One entry per seed article whose demo sets a layout.
-  public static let all: [CorpusEntry] = [
-    CorpusEntry(
-      name: "seed-000-demo",
-      summary: "Seed 000's demo: 250×150 items, spacing 15, sectionInset zero, delegate inset left 10, 375 wide.",
-      configuration: {
-        var c = LayoutConfiguration()
-        c.itemCount = 10; c.itemWidth = 250; c.itemHeight = 150; c.lineSpacing = 15; c.interitemSpacing = 15
-        c.delegateSectionInset = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 0)
-        return c
-      }(),
-      events: [.drag(distance: 120, velocity: 1.5), .drag(distance: 40, velocity: 0), .drag(distance: -300, velocity: -3)]),
-    CorpusEntry(
-      name: "seed-001-demo",
-      summary: "Seed 001's banner: 300-wide items, spacing 10, the first item centred by inset 37.5.",
-      configuration: {
-        var c = LayoutConfiguration()
-        c.itemCount = 5; c.itemWidth = 300; c.itemHeight = 150; c.lineSpacing = 10
-        c.sectionInset = UIEdgeInsets(top: 0, left: 37.5, bottom: 0, right: 37.5)
-        return c
-      }(),
-      events: [.drag(distance: 80, velocity: 0.5), .drag(distance: 80, velocity: 0.5), .drag(distance: -700, velocity: -2)]),
-    CorpusEntry(
-      name: "seed-002-demo",
-      summary: "Seed 002's photos: 180×180 items, spacing 40, centring insets (W − 180)/2, 200 high.",
-      configuration: {
-        var c = LayoutConfiguration()
-        c.itemCount = 10; c.itemWidth = 180; c.itemHeight = 180; c.lineSpacing = 40; c.viewHeight = 200
-        c.sectionInset = UIEdgeInsets(top: 0, left: 97.5, bottom: 0, right: 97.5)
-        return c
-      }(),
-      events: [.drag(distance: 120, velocity: 1.5), .drag(distance: 60, velocity: 0), .drag(distance: -90, velocity: -6)]),
-    CorpusEntry(
-      name: "seed-003-demo",
-      summary: "Seed 003's rows: insets 10, no spacing, items 40 narrower than the view.",
-      configuration: {
-        var c = LayoutConfiguration()
-        c.itemCount = 8; c.itemWidth = 335; c.itemHeight = 130; c.lineSpacing = 0
-        c.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
-        return c
-      }(),
-      events: [.drag(distance: 100, velocity: 1), .drag(distance: 100, velocity: 3.5), .drag(distance: -50, velocity: 0)]),
-    CorpusEntry(
-      name: "seed-004-demo",
-      summary: "Seed 004's cards: 200×100 items, spacing 20, centring insets, 150 high.",
-      configuration: {
-        var c = LayoutConfiguration()
-        c.itemCount = 12; c.itemWidth = 200; c.itemHeight = 100; c.lineSpacing = 20
-        c.sectionInset = UIEdgeInsets(top: 0, left: 87.5, bottom: 0, right: 87.5)
-        return c
-      }(),
-      events: [.drag(distance: 150, velocity: 2), .drag(distance: -30, velocity: 0), .drag(distance: 400, velocity: 10)]),
   ]
 }

@@ -1,16 +1,17 @@
 import Foundation
 import SnapAlgorithms
+import SnapEngine
 import SnapModel
 
 /// `Golden/edge-cases.md`: what every algorithm does in every named edge case and seed demo,
 /// generated with the goldens so it cannot drift from them.
-public enum EdgeCaseTable {
+package enum EdgeCaseTable {
   /// The file's name in the golden directory.
-  public static let fileName = "edge-cases.md"
+  package static let fileName = "edge-cases.md"
 
   /// The Markdown text: one row per named scenario, one column per algorithm, each cell the
   /// offsets the view rests at after each event (`⚠` and the fault's kind where it faults).
-  public static func markdown(algorithms: [Algorithm]) -> String {
+  package static func markdown(algorithms: [Algorithm]) -> String {
     var lines = [
       "# What each algorithm does at the edges",
       "",

@@ -1,0 +1,73 @@
+import Foundation
+import SnapAlgorithms
+import SnapModel
+
+extension Property {
+  /// Recycled cells cannot change where a drag rests.
+  public static let noRecyclingSkip = Property(
+    id: "no-recycling-skip", code: "rcy",
+    summary: "A drag rests in the same place whether off-screen cells are recycled or retained.",
+    check: CellChecks.noRecyclingSkip)
+
+  /// The order of `visibleCells` cannot change where a drag rests.
+  public static let orderIndependent = Property(
+    id: "order-independent", code: "ord",
+    summary: "A drag rests in the same place whatever the order of visibleCells.",
+    check: CellChecks.orderIndependent)
+}
+
+/// Properties about the cells a layout may read: `no-recycling-skip`, `order-independent`.
+enum CellChecks {
+  /// The family's properties, in matrix order.
+  static let properties: [Property] = [.noRecyclingSkip, .orderIndependent]
+
+  static func noRecyclingSkip(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
+    let recycled = scenario.with { $0.cellRetention = .visible }
+    let retained = scenario.with { $0.cellRetention = .all }
+    return firstDifference(
+      context.trace(recycled), context.trace(retained), "with cells recycled", "with every cell retained",
+      scenario: recycled)
+  }
+
+  /// The `visibleCells` orders compared with index order.
+  enum CellOrder: String, CaseIterable {
+    case reversed
+    case rotated = "rotated by one"
+    case shuffled = "shuffled (seeded)"
+
+    /// The seed of the shuffled order: fixed, so every run shuffles the same way.
+    static let shuffleSeed: UInt64 = 0x5EED_CE11
+
+    /// A fresh reordering function; the shuffled one draws a new order on every call.
+    func reorder() -> ([UICollectionViewCell]) -> [UICollectionViewCell] {
+      switch self {
+      case .reversed: return { $0.reversed() }
+      case .rotated: return { Array($0.dropFirst()) + $0.prefix(1) }
+      case .shuffled:
+        let source = ShuffleSource(seed: Self.shuffleSeed)
+        return { source.random.shuffled($0) }
+      }
+    }
+  }
+
+  /// The generator a shuffled order draws from, shared by the calls of one run.
+  final class ShuffleSource {
+    var random: Xoshiro256StarStar
+
+    init(seed: UInt64) {
+      random = Xoshiro256StarStar(seed: seed)
+    }
+  }
+
+  static func orderIndependent(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
+    let indexOrder = context.trace(scenario)
+    for order in CellOrder.allCases {
+      let other = context.trace(scenario) { $0.collectionView.visibleCellsOrder = order.reorder() }
+      if let violation = firstDifference(
+        indexOrder, other, "with visibleCells in index order", "with them \(order.rawValue)", scenario: scenario) {
+        return violation
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,17 @@
+import SnapAlgorithms
+
+/// Everything one `snapcheck check` run found, in registry order then property order.
+package struct CheckReport: Sendable {
+  /// The seed.
+  package var seed: UInt64
+  /// The profile.
+  package var profile: Profile
+  /// One result per pair checked.
+  package var results: [PairResult]
+
+  /// The command that replays one violated pair exactly.
+  package func replay(_ result: PairResult) -> String? {
+    guard let failing = result.failingCase else { return nil }
+    return "snapcheck check --algorithm \(result.algorithm) --property \(result.property.id) --seed \(seed) --case \(failing) --profile \(profile.rawValue)"
+  }
+}
