@@ -57,15 +57,15 @@ struct ReportTests {
     #expect(again.files.map(\.contents) == Self.report.files.map(\.contents))
   }
 
-  @Test("The committed report/ is what Scripts/report.sh writes now (regenerate it when this fails)")
+  @Test("The committed Golden/report/ is what Scripts/report.sh writes now (regenerate it when this fails)")
   func committedReportIsCurrent() throws {
     let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("report")
+      .deletingLastPathComponent().appendingPathComponent("Golden").appendingPathComponent("report")
     let committed = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
     #expect(committed == Self.report.files.map(\.name).sorted())
     for file in Self.report.files {
       let text = try String(contentsOf: directory.appendingPathComponent(file.name), encoding: .utf8)
-      #expect(text == file.contents, "report/\(file.name) is stale: run Scripts/report.sh")
+      #expect(text == file.contents, "Golden/report/\(file.name) is stale: run Scripts/report.sh")
     }
   }
 
