@@ -4,16 +4,10 @@ import SnapModel
 
 extension Property {
   /// Recycled cells cannot change where a drag rests.
-  public static let noRecyclingSkip = Property(
-    id: "no-recycling-skip", code: "rcy",
-    summary: "A drag rests in the same place whether off-screen cells are recycled or retained.",
-    check: CellChecks.noRecyclingSkip)
+  public static let noRecyclingSkip = Property(id: "no-recycling-skip", code: "rcy", summary: "A drag rests in the same place whether off-screen cells are recycled or retained.", check: CellChecks.noRecyclingSkip)
 
   /// The order of `visibleCells` cannot change where a drag rests.
-  public static let orderIndependent = Property(
-    id: "order-independent", code: "ord",
-    summary: "A drag rests in the same place whatever the order of visibleCells.",
-    check: CellChecks.orderIndependent)
+  public static let orderIndependent = Property(id: "order-independent", code: "ord", summary: "A drag rests in the same place whatever the order of visibleCells.", check: CellChecks.orderIndependent)
 }
 
 /// Properties about the cells a layout may read: `no-recycling-skip`, `order-independent`.

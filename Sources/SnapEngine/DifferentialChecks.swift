@@ -4,16 +4,10 @@ import SnapModel
 
 extension Property {
   /// The same scenario gives the same trace.
-  public static let deterministic = Property(
-    id: "deterministic", code: "det", summary: "The same scenario gives the same trace.",
-    check: DifferentialChecks.deterministic)
+  public static let deterministic = Property(id: "deterministic", code: "det", summary: "The same scenario gives the same trace.", check: DifferentialChecks.deterministic)
 
   /// Ports that should agree do.
-  public static let portEquivalence = Property(
-    id: "port-equivalence", code: "prt",
-    summary: "Ports that should agree do: swift-port ≡ last-offset, center-nearest ≡ center-nearest-frame, attribute-index ≡ attribute-index-cell with every cell retained.",
-    applicability: { algorithm, _ in algorithm.twin == nil ? "has no port twin" : nil },
-    check: DifferentialChecks.portEquivalence)
+  public static let portEquivalence = Property(id: "port-equivalence", code: "prt", summary: "Ports that should agree do: swift-port ≡ last-offset, center-nearest ≡ center-nearest-frame, attribute-index ≡ attribute-index-cell with every cell retained.", applicability: { algorithm, _ in algorithm.twin == nil ? "has no port twin" : nil }, check: DifferentialChecks.portEquivalence)
 }
 
 /// Properties that compare two runs of the same gestures: `deterministic`,

@@ -4,17 +4,10 @@ import SnapModel
 
 extension Property {
   /// `layoutAttributesForElements(in:)` keeps the flow layout's contract.
-  public static let rectContract = Property(
-    id: "rect-contract", code: "rct",
-    summary: "layoutAttributesForElements(in:) returns exactly the items meeting the rect, with the flow layout's frames.",
-    check: LayoutChecks.rectContract)
+  public static let rectContract = Property(id: "rect-contract", code: "rct", summary: "layoutAttributesForElements(in:) returns exactly the items meeting the rect, with the flow layout's frames.", check: LayoutChecks.rectContract)
 
   /// Transform scales are sane and largest at the centre.
-  public static let scaleRange = Property(
-    id: "scale-range", code: "scl",
-    summary: "Every transform scale lies in (0, 1] and is largest for the item nearest the centre.",
-    applicability: { _, contract in contract.hasTransforms ? nil : "sets no transforms" },
-    check: LayoutChecks.scaleRange)
+  public static let scaleRange = Property(id: "scale-range", code: "scl", summary: "Every transform scale lies in (0, 1] and is largest for the item nearest the centre.", applicability: { _, contract in contract.hasTransforms ? nil : "sets no transforms" }, check: LayoutChecks.scaleRange)
 }
 
 /// Properties of the attributes a layout hands out: `rect-contract`, `scale-range`.
