@@ -2,7 +2,7 @@
 // frame from attributes it cached itself (Objective-C), by 肖峥荣 (NetEase).
 //
 // Line by line. `_attributesArray[_currentIndex]` raises NSRangeException out of range
-// (`ObjectiveC.element`); `scrollRectToVisible` does the moving and the method returns the
+// (`ObjectiveC.element`, reported to the simulator through `reportingFaults`); `scrollRectToVisible` does the moving and the method returns the
 // current offset. The drag-start half lives in `BannerDraggingDelegate`.
 //
 // Filled in by evident intent, since the article does not show them: `prepareLayout` caches
@@ -29,23 +29,25 @@ package final class AttributeIndexLayout: UICollectionViewFlowLayout, BannerInde
   /// `targetContentOffsetForProposedContentOffset:withScrollingVelocity:`.
   package override func targetContentOffset(
     forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
-  ) throws -> CGPoint {
-    var proposedContentOffset = proposedContentOffset
-    let leftX = (collectionView?.contentOffset.x ?? 0) + sectionInset.left
-    let attr = try ObjectiveC.element(attributesArray, at: currentIndex)  // _attributesArray[_currentIndex]
-    if leftX > attr.frame.origin.x && currentIndex + 1 < attributesArray.count {
-      currentIndex += 1
-    } else if leftX < attr.frame.origin.x && currentIndex - 1 >= 0 {
-      currentIndex -= 1
+  ) -> CGPoint {
+    reportingFaults(proposedContentOffset) { () throws(SimulatedFault) -> CGPoint in
+      var proposedContentOffset = proposedContentOffset
+      let leftX = (collectionView?.contentOffset.x ?? 0) + sectionInset.left
+      let attr = try ObjectiveC.element(attributesArray, at: currentIndex)  // _attributesArray[_currentIndex]
+      if leftX > attr.frame.origin.x && currentIndex + 1 < attributesArray.count {
+        currentIndex += 1
+      } else if leftX < attr.frame.origin.x && currentIndex - 1 >= 0 {
+        currentIndex -= 1
+      }
+      proposedContentOffset.x = collectionView?.contentOffset.x ?? 0
+      let frameSize = collectionView?.frame.size ?? .zero
+      // (_itemSpace + _itemSize.width) * _currentIndex
+      collectionView?.scrollRectToVisible(
+        CGRect(x: (minimumLineSpacing + itemSize.width) * CGFloat(currentIndex), y: 0,
+               width: frameSize.width, height: frameSize.height),
+        animated: true)
+      return proposedContentOffset
     }
-    proposedContentOffset.x = collectionView?.contentOffset.x ?? 0
-    let frameSize = collectionView?.frame.size ?? .zero
-    // (_itemSpace + _itemSize.width) * _currentIndex
-    collectionView?.scrollRectToVisible(
-      CGRect(x: (minimumLineSpacing + itemSize.width) * CGFloat(currentIndex), y: 0,
-             width: frameSize.width, height: frameSize.height),
-      animated: true)
-    return proposedContentOffset
   }
 
   /// `attribute-index` in the registry.

@@ -43,6 +43,10 @@ package final class LBMiddleExpandLayout: UICollectionViewFlowLayout {
     lastOffset = .zero
   }
 
+  /// `initWithCoder:`, which UIKit demands beside the seed's initializer; the seed shows none
+  /// and SnapCheck never decodes layouts.
+  package required init?(coder: NSCoder) { nil }
+
   /// `prepareLayout`: copies the stored sizes into the flow properties and sets `.fast`.
   package override func prepare() {
     super.prepare()
@@ -118,7 +122,7 @@ package final class LBMiddleExpandLayout: UICollectionViewFlowLayout {
 
   /// `getCopyOfAttributes:`.
   private func getCopyOfAttributes(_ attributes: [UICollectionViewLayoutAttributes]) -> [UICollectionViewLayoutAttributes] {
-    attributes.map { $0.copy() }
+    attributes.map { $0.copied() }  // [attribute copy], typed
   }
 
   /// `last-offset` in the registry.

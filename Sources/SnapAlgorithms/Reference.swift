@@ -38,6 +38,9 @@ package final class ReferenceSnapLayout: UICollectionViewFlowLayout, UIScrollVie
     super.init()
   }
 
+  /// UIKit's archive initializer: a reference layout is made in code, never decoded.
+  package required init?(coder: NSCoder) { nil }
+
   /// Notes where the drag begins.
   package func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
     dragStart = scrollView.contentOffset.x

@@ -3,8 +3,9 @@
 // The seed is Swift already; the port changes only what would crash the test process:
 // `NSInteger(x)` becomes `try SwiftRuntime.int(x)` and `abs(_:)` on an `Int` becomes
 // `try SwiftRuntime.abs(_:)`, which throw the runtime's trap message instead of trapping, and
-// `self.collectionView!` becomes `try SwiftRuntime.unwrap(collectionView)`. The method is
-// declared `throws` for that reason. Everything else is the seed's, in the seed's order.
+// `self.collectionView!` becomes `try SwiftRuntime.unwrap(collectionView)`. The method's body
+// runs inside `reportingFaults`, which hands such a trap to the simulator as the step's fault
+// and keeps UIKit's signature. Everything else is the seed's, in the seed's order.
 import Foundation
 import SnapModel
 
@@ -19,6 +20,10 @@ package final class RowStyleLayout: UICollectionViewFlowLayout {
     lastOffset = CGPoint.zero
   }
 
+  /// `required init?(coder:)`, which UIKit demands beside `init()`; the seed shows none and
+  /// SnapCheck never decodes layouts.
+  package required init?(coder: NSCoder) { nil }
+
   /// `prepare()`: sets `.fast`.
   package override func prepare() {
     super.prepare()
@@ -28,36 +33,38 @@ package final class RowStyleLayout: UICollectionViewFlowLayout {
   /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`.
   package override func targetContentOffset(
     forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
-  ) throws -> CGPoint {
-    let pageSpace = self.stepSpace()
-    let offsetMax: CGFloat = try SwiftRuntime.unwrap(self.collectionView).contentSize.width
-      - (pageSpace + self.sectionInset.right + self.minimumLineSpacing)
-    let offsetMin: CGFloat = 0
-    if lastOffset.x < offsetMin {
-      lastOffset.x = offsetMin
-    } else if lastOffset.x > offsetMax {
-      lastOffset.x = offsetMax
-    }
-    let offsetForCurrentPointX: CGFloat = abs(proposedContentOffset.x - lastOffset.x)
-    let velocityX = velocity.x
-    let direction: Bool = (proposedContentOffset.x - lastOffset.x) > 0
-    var newProposedContentOffset: CGPoint = CGPoint.zero
-    if (offsetForCurrentPointX > pageSpace / 8.0) && (lastOffset.x >= offsetMin) && (lastOffset.x <= offsetMax) {
-      var pageFactor: Int = 0
-      if velocityX != 0 {
-        pageFactor = try SwiftRuntime.abs(SwiftRuntime.int(velocityX))  // abs(NSInteger(velocityX))
-      } else {
-        pageFactor = try SwiftRuntime.abs(SwiftRuntime.int(offsetForCurrentPointX / pageSpace))
+  ) -> CGPoint {
+    reportingFaults(proposedContentOffset) { () throws(SimulatedFault) -> CGPoint in
+      let pageSpace = self.stepSpace()
+      let offsetMax: CGFloat = try SwiftRuntime.unwrap(self.collectionView).contentSize.width
+        - (pageSpace + self.sectionInset.right + self.minimumLineSpacing)
+      let offsetMin: CGFloat = 0
+      if lastOffset.x < offsetMin {
+        lastOffset.x = offsetMin
+      } else if lastOffset.x > offsetMax {
+        lastOffset.x = offsetMax
       }
-      pageFactor = pageFactor < 1 ? 1 : (pageFactor < 3 ? 1 : 2)
-      let pageOffsetX: CGFloat = pageSpace * CGFloat(pageFactor)
-      newProposedContentOffset = CGPoint(
-        x: lastOffset.x + (direction ? pageOffsetX : -pageOffsetX), y: proposedContentOffset.y)
-    } else {
-      newProposedContentOffset = CGPoint(x: lastOffset.x, y: lastOffset.y)
+      let offsetForCurrentPointX: CGFloat = abs(proposedContentOffset.x - lastOffset.x)
+      let velocityX = velocity.x
+      let direction: Bool = (proposedContentOffset.x - lastOffset.x) > 0
+      var newProposedContentOffset: CGPoint = CGPoint.zero
+      if (offsetForCurrentPointX > pageSpace / 8.0) && (lastOffset.x >= offsetMin) && (lastOffset.x <= offsetMax) {
+        var pageFactor: Int = 0
+        if velocityX != 0 {
+          pageFactor = try SwiftRuntime.abs(SwiftRuntime.int(velocityX))  // abs(NSInteger(velocityX))
+        } else {
+          pageFactor = try SwiftRuntime.abs(SwiftRuntime.int(offsetForCurrentPointX / pageSpace))
+        }
+        pageFactor = pageFactor < 1 ? 1 : (pageFactor < 3 ? 1 : 2)
+        let pageOffsetX: CGFloat = pageSpace * CGFloat(pageFactor)
+        newProposedContentOffset = CGPoint(
+          x: lastOffset.x + (direction ? pageOffsetX : -pageOffsetX), y: proposedContentOffset.y)
+      } else {
+        newProposedContentOffset = CGPoint(x: lastOffset.x, y: lastOffset.y)
+      }
+      lastOffset.x = newProposedContentOffset.x
+      return newProposedContentOffset
     }
-    lastOffset.x = newProposedContentOffset.x
-    return newProposedContentOffset
   }
 
   /// `stepSpace()`: `itemSize.width + minimumLineSpacing`.

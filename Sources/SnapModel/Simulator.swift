@@ -77,16 +77,17 @@ package final class Simulator {
     step.velocity = liftVelocity
     step.proposed = proposed
     view.didRequestScroll = false
-    do {
-      let target = try layout.targetContentOffset(
+    do throws(SimulatedFault) {
+      let target = layout.targetContentOffset(
         forProposedContentOffset: CGPoint(x: proposed, y: 0), withScrollingVelocity: CGPoint(x: liftVelocity, y: 0)
       ).x
+      try layoutFault()
       try Self.requireFinite(target)
       step.target = target
       if !view.didRequestScroll { view.moveContent(to: range.clamp(view.roundToPixels(target))) }
       step.rest = view.offsetX
     } catch {
-      step.outcome = .fault(Self.fault(from: error))
+      step.outcome = .fault(error)
     }
     return step
   }
@@ -105,14 +106,15 @@ package final class Simulator {
     layout.prepare(forAnimatedBoundsChange: view.bounds)
     view.resize(to: size)
     layout.prepare()
-    do {
-      let target = try layout.targetContentOffset(forProposedContentOffset: view.contentOffset).x
+    do throws(SimulatedFault) {
+      let target = layout.targetContentOffset(forProposedContentOffset: view.contentOffset).x
+      try layoutFault()
       try Self.requireFinite(target)
       view.moveContent(to: view.offsetRange.clamp(view.roundToPixels(target)))
       layout.finalizeAnimatedBoundsChange()
       step.rest = view.offsetX
     } catch {
-      step.outcome = .fault(Self.fault(from: error))
+      step.outcome = .fault(error)
     }
     return step
   }
@@ -131,9 +133,8 @@ package final class Simulator {
     if !target.isFinite { throw .nonFiniteTarget(target) }
   }
 
-  /// A layout may throw anything; what is not a `SimulatedFault` is reported as an
-  /// uncaught Swift error, which on a device would also end the app.
-  private static func fault(from error: any Error) -> SimulatedFault {
-    (error as? SimulatedFault) ?? .trap("uncaught error: \(error)")
+  /// Throws the fault the layout reported during the call just made, if it reported one.
+  private func layoutFault() throws(SimulatedFault) {
+    if let fault = layout.takeReportedFault() { throw fault }
   }
 }

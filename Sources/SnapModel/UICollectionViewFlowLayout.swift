@@ -2,10 +2,10 @@ import Foundation
 
 /// The model's `UICollectionViewFlowLayout`: subclass it with the code you ship on iOS.
 ///
-/// The overridable methods have UIKit's names and arguments, so most layout code pastes in
-/// with `import UIKit` replaced. Two differences: `targetContentOffset` is declared
-/// `throws` (an override that does not throw still compiles) so ported code can report a
-/// trap instead of crashing, and only horizontal scrolling exists.
+/// The overridable methods have UIKit's Swift signatures, so layout code pastes in with
+/// `import UIKit` replaced. Ported code that would trap or raise on a device reports the
+/// fault through `reportingFaults(_:_:)` instead, and the simulator records it as the
+/// step's outcome. Only horizontal scrolling exists.
 ///
 ///     final class MyLayout: UICollectionViewFlowLayout {
 ///       override func targetContentOffset(
@@ -15,7 +15,7 @@ import Foundation
 ///         return CGPoint(x: (proposed.x / page).rounded() * page, y: proposed.y)
 ///       }
 ///     }
-open class UICollectionViewFlowLayout {
+open class UICollectionViewFlowLayout: NSObject {
   /// The scroll direction; the model lays out horizontally only.
   public enum ScrollDirection: Sendable {
     /// Items fill columns and the content scrolls sideways.
@@ -36,9 +36,35 @@ open class UICollectionViewFlowLayout {
   public package(set) weak var collectionView: UICollectionView? { didSet { invalidateFlowGeometry() } }
   /// The geometry of the current properties and view, computed on first use after a change.
   private var cachedGeometry: FlowGeometry?
+  /// A fault the layout's code reported during the current call, for the simulator to take.
+  private var reportedFault: SimulatedFault?
 
   /// A layout with UIKit's defaults: items 50×50, spacings 10, insets zero.
-  public init() {}
+  public override init() {}
+
+  /// UIKit's archive initializer, so subclasses that declare it compile; the model keeps no
+  /// archives, so it makes a layout with the defaults.
+  public required init?(coder: NSCoder) {}
+
+  /// Runs `body`, ported code that throws where the original traps or raises; a fault it
+  /// throws is kept for the simulator and `placeholder` is returned, so the override keeps
+  /// UIKit's non-throwing signature.
+  package func reportingFaults<Value>(
+    _ placeholder: Value, _ body: () throws(SimulatedFault) -> Value
+  ) -> Value {
+    do {
+      return try body()
+    } catch {
+      reportedFault = error
+      return placeholder
+    }
+  }
+
+  /// The fault reported since the last call, cleared as it is taken.
+  package func takeReportedFault() -> SimulatedFault? {
+    defer { reportedFault = nil }
+    return reportedFault
+  }
 
   /// Sets the flow properties from `configuration` (item size, spacings, section inset).
   package func apply(_ configuration: LayoutConfiguration) {
@@ -98,12 +124,12 @@ open class UICollectionViewFlowLayout {
   /// Where to rest after a drag; the base returns the proposal.
   open func targetContentOffset(
     forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
-  ) throws -> CGPoint {
+  ) -> CGPoint {
     proposedContentOffset
   }
 
   /// Where to rest after a layout change such as a resize; the base returns the proposal.
-  open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) throws -> CGPoint {
+  open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
     proposedContentOffset
   }
 

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A class, as in UIKit, so code that writes `attr.transform = …` inside a `for attr in attrs`
 /// loop compiles unchanged. The base flow layout hands out fresh objects on every call.
-public final class UICollectionViewLayoutAttributes: CustomStringConvertible {
+public final class UICollectionViewLayoutAttributes: NSObject, NSCopying {
   /// The item this describes, in section 0.
   private let item: Int
   /// The item's frame in content coordinates.
@@ -26,6 +26,11 @@ public final class UICollectionViewLayoutAttributes: CustomStringConvertible {
     self.frame = frame
   }
 
+  /// UIKit's plain initializer: attributes of item 0 with a zero frame.
+  public override convenience init() {
+    self.init(item: 0, frame: .zero)
+  }
+
   /// The item's index path (section 0).
   public var indexPath: IndexPath { IndexPath(item: item, section: 0) }
 
@@ -35,8 +40,11 @@ public final class UICollectionViewLayoutAttributes: CustomStringConvertible {
   /// The frame's size.
   public var size: CGSize { frame.size }
 
-  /// An independent copy (Objective-C's `[attributes copy]`).
-  public func copy() -> UICollectionViewLayoutAttributes {
+  /// An independent copy, as `NSCopying` gives it (`copy()` returns it as `Any`, as in UIKit).
+  public func copy(with zone: NSZone? = nil) -> Any { copied() }
+
+  /// An independent copy with its type: what `copy()` returns, for ported code.
+  package func copied() -> UICollectionViewLayoutAttributes {
     let twin = UICollectionViewLayoutAttributes(item: item, frame: frame)
     twin.transform = transform
     twin.transform3D = transform3D
@@ -44,7 +52,7 @@ public final class UICollectionViewLayoutAttributes: CustomStringConvertible {
   }
 
   /// `item N: (x, y, w, h)`.
-  public var description: String {
+  public override var description: String {
     "item \(item): (\(frame.origin.x), \(frame.origin.y), \(frame.size.width), \(frame.size.height))"
   }
 }

@@ -22,9 +22,12 @@ func seed000Demo(_ id: String) -> Simulator {
   }
 }
 
-/// Calls the layout's `targetContentOffset` directly with a proposal and a velocity.
-func target(_ simulator: Simulator, proposed: CGFloat, velocity: CGFloat) throws -> CGFloat {
-  try simulator.layout.targetContentOffset(
+/// Calls the layout's `targetContentOffset` directly with a proposal and a velocity, and
+/// throws the fault it reported instead of a target, if it reported one.
+func target(_ simulator: Simulator, proposed: CGFloat, velocity: CGFloat) throws(SimulatedFault) -> CGFloat {
+  let target = simulator.layout.targetContentOffset(
     forProposedContentOffset: CGPoint(x: proposed, y: 0), withScrollingVelocity: CGPoint(x: velocity, y: 0)
   ).x
+  if let fault = simulator.layout.takeReportedFault() { throw fault }
+  return target
 }
