@@ -43,23 +43,26 @@ package final class ReferenceSnapLayout: UICollectionViewFlowLayout, UIScrollVie
 
   /// Notes where the drag begins.
   package func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-    dragStart = scrollView.contentOffset.x
+    dragStart = scrollDirection.main(scrollView.contentOffset)
   }
 
   /// The position the drag rests at (see the file header for the rule).
   package override func targetContentOffset(
     forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
   ) -> CGPoint {
+    let axis = scrollDirection
     let grid = SnapGrid(layout: self, alignment: alignment)
-    let release = collectionView?.contentOffset.x ?? proposedContentOffset.x
+    let proposed = axis.main(proposedContentOffset)
+    let speed = axis.main(velocity)
+    let release = collectionView.map { axis.main($0.contentOffset) } ?? proposed
     let start = dragStart ?? release
     dragStart = nil
     guard let anchor = grid.nearest(to: start) else {
-      return CGPoint(x: grid.range.minX, y: proposedContentOffset.y)
+      return axis.replacingMain(of: proposedContentOffset, with: grid.range.lower)
     }
     let allowed = grid.positions(within: grid.reach(from: start, cap: pageCap), of: start)
-    let direction: CGFloat = velocity.x.isNaN ? 0 : (velocity.x > 0 ? 1 : (velocity.x < 0 ? -1 : 0))
-    let aim = direction == 0 || !proposedContentOffset.x.isFinite ? release : proposedContentOffset.x
+    let direction: CGFloat = speed.isNaN ? 0 : (speed > 0 ? 1 : (speed < 0 ? -1 : 0))
+    let aim = direction == 0 || !proposed.isFinite ? release : proposed
     let ahead = allowed.filter {
       direction > 0 ? $0 >= release - SnapGrid.tolerance : (direction < 0 ? $0 <= release + SnapGrid.tolerance : true)
     }
@@ -71,23 +74,25 @@ package final class ReferenceSnapLayout: UICollectionViewFlowLayout, UIScrollVie
       if abs(distanceA - distanceB) > Self.tieTolerance { return distanceA < distanceB }
       return abs(a - start) < abs(b - start)
     } ?? anchor
-    return CGPoint(x: best, y: proposedContentOffset.y)
+    return axis.replacingMain(of: proposedContentOffset, with: best)
   }
 
   /// Notes the first item snapped at the current offset before a resize.
   package override func prepare(forAnimatedBoundsChange oldBounds: CGRect) {
     let grid = SnapGrid(layout: self, alignment: alignment)
-    itemBeforeResize = grid.nearestColumn(to: oldBounds.origin.x).map { $0 * grid.geometry.itemsPerColumn }
+    itemBeforeResize = grid.nearestLine(to: scrollDirection.main(oldBounds.origin)).map { grid.geometry.items(inLine: $0).lowerBound }
   }
 
   /// After a resize: the noted item's position in the new geometry.
   package override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+    let axis = scrollDirection
     let grid = SnapGrid(layout: self, alignment: alignment)
     guard let item = itemBeforeResize, grid.count > 0 else {
-      return CGPoint(x: grid.nearest(to: proposedContentOffset.x) ?? grid.range.minX, y: proposedContentOffset.y)
+      let nearest = grid.nearest(to: axis.main(proposedContentOffset)) ?? grid.range.lower
+      return axis.replacingMain(of: proposedContentOffset, with: nearest)
     }
-    let column = Swift.min(grid.column(ofItem: item), grid.count - 1)
-    return CGPoint(x: grid.position(ofColumn: column), y: proposedContentOffset.y)
+    let line = grid.geometry.itemCount > 0 ? grid.line(ofItem: Swift.min(item, grid.geometry.itemCount - 1)) : 0
+    return axis.replacingMain(of: proposedContentOffset, with: grid.position(ofLine: line))
   }
 
   /// Forgets the noted item once the resize is done.

@@ -5,6 +5,8 @@ import SnapModel
 extension Scenario {
   /// The largest item count a scenario may ask for; more would only measure memory.
   package static let maximumItemCount = 1_000_000
+  /// The largest number of sections a scenario may ask for.
+  package static let maximumSectionCount = 10_000
 
   /// Reads a scenario from SPEC §4's JSON, strictly: unknown fields, wrong types, unknown
   /// algorithms, event types and options are errors naming the field. The algorithm id is
@@ -40,7 +42,9 @@ extension Scenario {
     guard case .array(let items) = try reader.required("events") else {
       throw JSONFieldError(path: "events", reason: "expected an array")
     }
-    let events = try items.enumerated().map { index, item in try readEvent(item, path: "events[\(index)]") }
+    let events = try items.enumerated().map { index, item in
+      try readEvent(item, path: "events[\(index)]", axis: configuration.scrollDirection)
+    }
     try reader.finish()
     return Scenario(Case(configuration: configuration, events: events), algorithm: algorithm, options: options)
   }
@@ -48,7 +52,7 @@ extension Scenario {
   private static func readLayout(_ value: JSONValue) throws -> LayoutConfiguration {
     var reader = try JSONObjectReader(value, path: "layout")
     var layout = LayoutConfiguration()
-    if let count = try reader.int("itemCount", in: 0...maximumItemCount) { layout.itemCount = count }
+    if let sections = try readItemCounts(&reader) { layout.sections = sections }
     if let width = try reader.double("itemWidth") { layout.itemWidth = width }
     if let height = try reader.double("itemHeight") { layout.itemHeight = height }
     if let spacing = try reader.double("lineSpacing") { layout.lineSpacing = spacing }
@@ -70,8 +74,46 @@ extension Scenario {
     if let rate = try reader.double("decelerationRate") { layout.decelerationRate = rate }
     if let bounce = try reader.bool("alwaysBounceHorizontal") { layout.alwaysBounceHorizontal = bounce }
     if let retention = try reader.choice("cellRetention", of: CellRetention.self) { layout.cellRetention = retention }
+    if let direction = try reader.choice("scrollDirection", of: UICollectionView.ScrollDirection.self) {
+      layout.scrollDirection = direction
+    }
+    if let inset = reader.value("contentInset") {
+      layout.contentInset = try readInset(inset, path: reader.path(of: "contentInset"))
+    }
+    if let inset = reader.value("safeAreaInsets") {
+      layout.safeAreaInsets = try readInset(inset, path: reader.path(of: "safeAreaInsets"))
+    }
+    if let behavior = try reader.choice("contentInsetAdjustmentBehavior", of: UIScrollView.ContentInsetAdjustmentBehavior.self) {
+      layout.contentInsetAdjustmentBehavior = behavior
+    }
+    if let bounce = try reader.bool("alwaysBounceVertical") { layout.alwaysBounceVertical = bounce }
+    if let bounces = try reader.bool("bounces") { layout.bounces = bounces }
+    if let enabled = try reader.bool("isScrollEnabled") { layout.isScrollEnabled = enabled }
+    if let paging = try reader.bool("isPagingEnabled") { layout.isPagingEnabled = paging }
     try reader.finish()
     return layout
+  }
+
+  /// `itemCount` (one section) or `sections` (items per section), never both; nil when
+  /// neither is given.
+  private static func readItemCounts(_ reader: inout JSONObjectReader) throws -> [Int]? {
+    let count = try reader.int("itemCount", in: 0...maximumItemCount)
+    guard let value = reader.value("sections") else { return count.map { [$0] } }
+    let path = reader.path(of: "sections")
+    guard count == nil else { throw JSONFieldError(path: path, reason: "give itemCount or sections, not both") }
+    guard case .array(let items) = value else {
+      throw JSONFieldError(path: path, reason: "expected an array of item counts, got \(value.kindDescription)")
+    }
+    guard items.count <= maximumSectionCount else {
+      throw JSONFieldError(path: path, reason: "\(items.count) sections is outside 0...\(maximumSectionCount)")
+    }
+    let counts = try items.enumerated().map { index, item in
+      try JSONObjectReader.int(item, path: "\(path)[\(index)]", in: 0...maximumItemCount)
+    }
+    guard counts.reduce(0, +) <= maximumItemCount else {
+      throw JSONFieldError(path: path, reason: "\(counts.reduce(0, +)) items in all is outside 0...\(maximumItemCount)")
+    }
+    return counts
   }
 
   private static func readInset(_ value: JSONValue, path: String) throws -> UIEdgeInsets {
@@ -101,7 +143,7 @@ extension Scenario {
     return options
   }
 
-  private static func readEvent(_ value: JSONValue, path: String) throws -> Event {
+  private static func readEvent(_ value: JSONValue, path: String, axis: UICollectionView.ScrollDirection) throws -> Event {
     var reader = try JSONObjectReader(value, path: path)
     guard let type = try reader.string("type") else { throw JSONFieldError(path: "\(path).type", reason: "missing") }
     let event: Event
@@ -109,20 +151,38 @@ extension Scenario {
     case .drag:
       event = .drag(distance: try requiredDouble(&reader, "distance"), velocity: try reader.double("velocity") ?? 0)
     case .scroll:
-      event = .scroll(x: try requiredDouble(&reader, "x"))
+      event = .scroll(offset: try readScrollOffset(&reader, path: path, axis: axis))
     case .resize:
       event = .resize(width: try requiredDouble(&reader, "width"), height: try requiredDouble(&reader, "height"))
     case .reload:
-      guard let count = try reader.int("itemCount", in: 0...maximumItemCount) else {
-        throw JSONFieldError(path: "\(path).itemCount", reason: "missing")
+      guard let sections = try readItemCounts(&reader) else {
+        throw JSONFieldError(path: "\(path).itemCount", reason: "missing (give itemCount or sections)")
       }
-      event = .reload(itemCount: count)
+      event = .reload(sections: sections)
     case nil:
       throw JSONFieldError(
         path: "\(path).type", reason: "unknown event type \"\(type)\" (expected drag, scroll, resize or reload)")
     }
     try reader.finish()
     return event
+  }
+
+  /// A scroll event's `offset` along the axis, or its `x` on a horizontal view; never both.
+  private static func readScrollOffset(
+    _ reader: inout JSONObjectReader, path: String, axis: UICollectionView.ScrollDirection
+  ) throws -> Double {
+    let x = try reader.double("x")
+    let offset = try reader.double("offset")
+    switch (x, offset) {
+    case (nil, let offset?): return offset
+    case (let x?, nil):
+      guard axis == .horizontal else {
+        throw JSONFieldError(path: "\(path).x", reason: "x is for horizontal views; a vertical scroll takes offset")
+      }
+      return x
+    case (.some, .some): throw JSONFieldError(path: "\(path).offset", reason: "give offset or x, not both")
+    case (nil, nil): throw JSONFieldError(path: "\(path).offset", reason: "missing")
+    }
   }
 
   private static func requiredDouble(_ reader: inout JSONObjectReader, _ key: String) throws -> Double {
@@ -141,7 +201,7 @@ extension Scenario {
   package static func json(algorithmID: String, options: AlgorithmOptions, testCase: Case) -> String {
     let c = testCase.configuration
     var fields = [
-      "\"itemCount\": \(c.itemCount)", "\"itemWidth\": \(n(c.itemWidth))", "\"itemHeight\": \(n(c.itemHeight))",
+      itemCountsJSON(c.sections), "\"itemWidth\": \(n(c.itemWidth))", "\"itemHeight\": \(n(c.itemHeight))",
       "\"lineSpacing\": \(n(c.lineSpacing))", "\"interitemSpacing\": \(n(c.interitemSpacing))",
       "\"sectionInset\": \(insetJSON(c.sectionInset))",
       "\"delegateSectionInset\": \(c.delegateSectionInset.map(insetJSON) ?? "null")",
@@ -150,10 +210,12 @@ extension Scenario {
     ]
     fields.append("\"alwaysBounceHorizontal\": \(c.alwaysBounceHorizontal)")
     fields.append("\"cellRetention\": \"\(c.cellRetention.rawValue)\"")
+    fields += wideHostFields(c)
     var parts = ["\"algorithm\": \(JSONWriter.string(algorithmID))"]
     if !options.setNames.isEmpty { parts.append("\"options\": \(optionsJSON(options))") }
     parts.append("\"layout\": {" + fields.joined(separator: ", ") + "}")
-    parts.append("\"events\": [" + testCase.events.map(eventJSON).joined(separator: ", ") + "]")
+    let events = testCase.events.map { eventJSON($0, axis: c.scrollDirection) }
+    parts.append("\"events\": [" + events.joined(separator: ", ") + "]")
     return "{" + parts.joined(separator: ", ") + "}"
   }
 
@@ -172,16 +234,40 @@ extension Scenario {
     return "{" + parts.joined(separator: ", ") + "}"
   }
 
-  private static func eventJSON(_ event: Event) -> String {
+  /// `"itemCount": n` for one section (as §4 writes it), `"sections": [...]` otherwise.
+  private static func itemCountsJSON(_ sections: [Int]) -> String {
+    sections.count == 1
+      ? "\"itemCount\": \(sections[0])" : "\"sections\": [" + sections.map(String.init).joined(separator: ", ") + "]"
+  }
+
+  /// The §5.8 fields that differ from their defaults, so a §1 scenario's JSON is unchanged.
+  private static func wideHostFields(_ c: LayoutConfiguration) -> [String] {
+    let defaults = LayoutConfiguration()
+    var fields: [String] = []
+    if c.scrollDirection != defaults.scrollDirection { fields.append("\"scrollDirection\": \"\(c.scrollDirection.rawValue)\"") }
+    if c.contentInset != defaults.contentInset { fields.append("\"contentInset\": \(insetJSON(c.contentInset))") }
+    if c.safeAreaInsets != defaults.safeAreaInsets { fields.append("\"safeAreaInsets\": \(insetJSON(c.safeAreaInsets))") }
+    if c.contentInsetAdjustmentBehavior != defaults.contentInsetAdjustmentBehavior {
+      fields.append("\"contentInsetAdjustmentBehavior\": \"\(c.contentInsetAdjustmentBehavior.rawValue)\"")
+    }
+    if c.alwaysBounceVertical != defaults.alwaysBounceVertical { fields.append("\"alwaysBounceVertical\": \(c.alwaysBounceVertical)") }
+    if c.bounces != defaults.bounces { fields.append("\"bounces\": \(c.bounces)") }
+    if c.isScrollEnabled != defaults.isScrollEnabled { fields.append("\"isScrollEnabled\": \(c.isScrollEnabled)") }
+    if c.isPagingEnabled != defaults.isPagingEnabled { fields.append("\"isPagingEnabled\": \(c.isPagingEnabled)") }
+    return fields
+  }
+
+  private static func eventJSON(_ event: Event, axis: UICollectionView.ScrollDirection) -> String {
     switch event {
     case .drag(let distance, let velocity):
       return "{\"type\": \"drag\", \"distance\": \(JSONWriter.number(distance)), \"velocity\": \(JSONWriter.number(velocity))}"
-    case .scroll(let x):
-      return "{\"type\": \"scroll\", \"x\": \(JSONWriter.number(x))}"
+    case .scroll(let offset):
+      let key = axis == .horizontal ? "x" : "offset"
+      return "{\"type\": \"scroll\", \"\(key)\": \(JSONWriter.number(offset))}"
     case .resize(let width, let height):
       return "{\"type\": \"resize\", \"width\": \(JSONWriter.number(width)), \"height\": \(JSONWriter.number(height))}"
-    case .reload(let count):
-      return "{\"type\": \"reload\", \"itemCount\": \(count)}"
+    case .reload(let sections):
+      return "{\"type\": \"reload\", \(itemCountsJSON(sections))}"
     }
   }
 }

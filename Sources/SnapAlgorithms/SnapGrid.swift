@@ -1,12 +1,14 @@
 import Foundation
 import SnapModel
 
-/// The snap positions of a layout for one alignment: `S = { clamp(roundPx(a_c)) }` over its
-/// columns (SPEC §3), with `a_c = x_c − inset.left` (leading) or `x_c + w/2 − W/2` (centre).
+/// The snap positions of a layout for one alignment: `S = { clamp(roundPx(a_L)) }` over its
+/// lines (SPEC §3, §5.2–5.4): `a_L = m_L − inset.leading − adj.leading` (leading, with the
+/// line's section inset and the adjusted content inset) or `m_L + m/2 − V/2` (centre), where
+/// `m_L` is the line's origin along the scroll axis, `m` the item's length and `V` the view's.
 ///
-/// Items stacked in one column share its position, so the grid works per column. With a
-/// positive column advance the positions never decrease with the column, and every query is
-/// a binary search; a layout whose columns do not advance is scanned.
+/// Items sharing a line share its position, so the grid works per line, numbered across
+/// sections. When every section's lines advance and no section steps back, the positions
+/// never decrease with the line and every query is a binary search; otherwise it scans.
 ///
 ///     let grid = SnapGrid(geometry: geometry, alignment: .leading, range: range)
 ///     grid.nearest(to: 140)  // the position nearest 140, nil when there are no items
@@ -19,56 +21,76 @@ package struct SnapGrid: Sendable {
   package let geometry: FlowGeometry
   /// Which edge (or the centre) of an item the view aligns to.
   package let alignment: Alignment
-  /// The offsets the view can rest at.
+  /// The offsets the view can rest at along the scroll axis.
   package let range: OffsetRange
+  /// Whether positions never decrease with the line, so searches can bisect.
+  private let isMonotone: Bool
 
   /// The grid of `geometry` for `alignment`, clamped to `range`.
   package init(geometry: FlowGeometry, alignment: Alignment, range: OffsetRange) {
     self.geometry = geometry
     self.alignment = alignment
     self.range = range
+    isMonotone = Self.isMonotone(geometry)
   }
 
   /// The grid the simulator's layout and view show right now.
   package init(layout: UICollectionViewFlowLayout, alignment: Alignment) {
-    let range = layout.collectionView?.offsetRange ?? OffsetRange(contentWidth: 0, viewWidth: 0, scale: 1)
+    let range = layout.collectionView?.offsetRange ?? OffsetRange(contentLength: 0, viewLength: 0, scale: 1)
     self.init(geometry: layout.flowGeometry, alignment: alignment, range: range)
   }
 
-  /// How many columns (and so positions, counting repeats) there are.
-  package var count: Int { geometry.columns }
+  /// Whether every section's lines advance and each section's first line lies at or after
+  /// the line before it, in both alignments.
+  private static func isMonotone(_ geometry: FlowGeometry) -> Bool {
+    let main = geometry.axis.main(geometry.itemSize)
+    var previousEnd: CGFloat?
+    for section in geometry.sections where section.lines > 0 {
+      let advance = main + section.input.lineSpacing
+      guard advance > 0, advance.isFinite, main.isFinite else { return false }
+      let leading = geometry.axis.leading(section.input.inset)
+      guard leading.isFinite else { return false }
+      let first = section.start + leading
+      if let previousEnd, !(first - leading >= previousEnd && first >= previousEnd) { return false }
+      previousEnd = first + CGFloat(section.lines - 1) * advance
+    }
+    return true
+  }
 
-  /// Whether positions never decrease with the column, so searches can bisect.
-  private var isMonotone: Bool { geometry.pageSpace > 0 && geometry.pageSpace.isFinite }
+  /// How many lines (and so positions, counting repeats) there are.
+  package var count: Int { geometry.lineCount }
 
-  /// The snap position of column `column`: `clamp(roundPx(a_c))`.
-  package func position(ofColumn column: Int) -> CGFloat {
-    let x = geometry.x(ofColumn: column)
+  /// The snap position of line `line`: `clamp(roundPx(a_L))`.
+  package func position(ofLine line: Int) -> CGFloat {
+    let origin = geometry.mainOrigin(ofLine: line)
+    let axis = geometry.axis
     let aligned: CGFloat
     switch alignment {
-    case .leading: aligned = x - geometry.inset.left
-    case .center: aligned = x + geometry.itemSize.width / 2 - geometry.viewSize.width / 2
+    case .leading:
+      let inset = geometry.sections[geometry.section(ofLine: line)].input.inset
+      aligned = origin - axis.leading(inset) - axis.leading(geometry.adjustedInset)
+    case .center: aligned = origin + axis.main(geometry.itemSize) / 2 - axis.main(geometry.viewSize) / 2
     }
     return range.clamp(roundPx(aligned, scale: geometry.scale))
   }
 
-  /// The column of item `index`.
-  package func column(ofItem index: Int) -> Int { index / geometry.itemsPerColumn }
+  /// The line of global item `index`.
+  package func line(ofItem index: Int) -> Int { geometry.line(ofItem: index) }
 
-  /// The first column whose position is nearest `x` (nil with no items or a NaN `x`).
-  package func nearestColumn(to x: CGFloat) -> Int? {
+  /// The first line whose position is nearest `x` (nil with no items or a NaN `x`).
+  package func nearestLine(to x: CGFloat) -> Int? {
     guard count > 0, !x.isNaN else { return nil }
     guard isMonotone else {
-      return (0..<count).min { abs(position(ofColumn: $0) - x) < abs(position(ofColumn: $1) - x) }
+      return (0..<count).min { abs(position(ofLine: $0) - x) < abs(position(ofLine: $1) - x) }
     }
-    let above = firstColumn { position(ofColumn: $0) >= x }
+    let above = firstLine { position(ofLine: $0) >= x }
     let candidates = [above - 1, above].filter { $0 >= 0 && $0 < count }
-    return candidates.min { abs(position(ofColumn: $0) - x) < abs(position(ofColumn: $1) - x) }
+    return candidates.min { abs(position(ofLine: $0) - x) < abs(position(ofLine: $1) - x) }
   }
 
   /// The position nearest `x`, or nil with no items or a NaN `x`.
   package func nearest(to x: CGFloat) -> CGFloat? {
-    nearestColumn(to: x).map(position(ofColumn:))
+    nearestLine(to: x).map(position(ofLine:))
   }
 
   /// Whether `x` is within `tolerance` of a snap position.
@@ -82,38 +104,38 @@ package struct SnapGrid: Sendable {
   package var roundingSlack: CGFloat { Self.tolerance + 1 / Swift.max(geometry.scale, 1) }
 
   /// How far from `start` a drag may rest under a page cap of `cap`: `cap·pageSpace`, plus
-  /// the distance from an off-grid start to its nearest position (to `minX` when there are no
-  /// items, where a drag rests at `minX`), plus the rounding slack. A column advance that is
-  /// not positive gives no pages.
+  /// the distance from an off-grid start to its nearest position (to the range's lower end
+  /// when there are no items, where a drag rests there), plus the rounding slack. A line
+  /// advance that is not positive gives no pages.
   package func reach(from start: CGFloat, cap: Int) -> CGFloat {
     let pageSpace = geometry.pageSpace
     let pages = CGFloat(cap) * (pageSpace > 0 && pageSpace.isFinite ? pageSpace : 0)
-    let offGrid = abs((nearest(to: start) ?? range.minX) - start)
+    let offGrid = abs((nearest(to: start) ?? range.lower) - start)
     return pages + offGrid + roundingSlack
   }
 
   /// The distinct positions within `distance` of `x`, ascending.
   package func positions(within distance: CGFloat, of x: CGFloat) -> [CGFloat] {
     guard count > 0, !x.isNaN, !distance.isNaN else { return [] }
-    let columns: Range<Int>
+    let lines: Range<Int>
     if isMonotone {
-      let first = firstColumn { position(ofColumn: $0) >= x - distance }
-      let end = firstColumn { position(ofColumn: $0) > x + distance }
-      columns = first..<Swift.max(first, end)
+      let first = firstLine { position(ofLine: $0) >= x - distance }
+      let end = firstLine { position(ofLine: $0) > x + distance }
+      lines = first..<Swift.max(first, end)
     } else {
-      columns = 0..<count
+      lines = 0..<count
     }
     var result: [CGFloat] = []
-    for column in columns {
-      let p = position(ofColumn: column)
+    for line in lines {
+      let p = position(ofLine: line)
       if abs(p - x) <= distance { result.append(p) }
     }
     return Self.distinctAscending(result)
   }
 
-  /// Every distinct position, ascending. O(columns): for small layouts and reports.
+  /// Every distinct position, ascending. O(lines): for small layouts and reports.
   package var allPositions: [CGFloat] {
-    Self.distinctAscending((0..<count).map(position(ofColumn:)))
+    Self.distinctAscending((0..<count).map(position(ofLine:)))
   }
 
   /// `values` sorted, each value once (NaNs dropped).
@@ -125,9 +147,9 @@ package struct SnapGrid: Sendable {
     return result
   }
 
-  /// The first column in `0..<count` for which `predicate` holds, or `count`; the predicate
-  /// must be false then true along the columns.
-  private func firstColumn(where predicate: (Int) -> Bool) -> Int {
+  /// The first line in `0..<count` for which `predicate` holds, or `count`; the predicate
+  /// must be false then true along the lines.
+  private func firstLine(where predicate: (Int) -> Bool) -> Int {
     var low = 0
     var high = count
     while low < high {

@@ -171,7 +171,7 @@ package struct Benchmark: Sendable {
     configuration.itemWidth = 300
     configuration.itemHeight = 150
     let middle = CGFloat(items / 2) * 310
-    let events: [Event] = [.scroll(x: middle)] + (0..<20).map { index in
+    let events: [Event] = [.scroll(offset: middle)] + (0..<20).map { index in
       .drag(distance: index % 2 == 0 ? 200 : -180, velocity: index % 3 == 0 ? 2 : 0)
     }
     return Array(repeating: Case(configuration: configuration, events: events), count: 50)

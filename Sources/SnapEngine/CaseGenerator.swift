@@ -104,7 +104,7 @@ package struct CaseGenerator: Sendable {
         let x = random.weighted([
           (2, pageSpace * CGFloat(random.int(in: 0...8))), (2, random.double(in: 0..<2000)), (1, -50), (1, 1e6),
         ])
-        return .scroll(x: x)
+        return .scroll(offset: x)
       case .resize:
         return .resize(width: random.element(of: Self.viewWidths), height: random.element(of: Self.viewHeights))
       case .reload:

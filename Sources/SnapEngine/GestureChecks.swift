@@ -63,7 +63,7 @@ enum GestureChecks {
       guard reversed else { continue }
       let allowed: [CGFloat]
       if grid.count == 0 {
-        allowed = [grid.range.minX]
+        allowed = [grid.range.lower]
       } else if let cap = context.contract.pageCap {
         allowed = grid.positions(within: grid.reach(from: start, cap: cap), of: start)
       } else {
@@ -123,9 +123,10 @@ enum GestureChecks {
   static func eventText(_ event: Event) -> String {
     switch event {
     case .drag(let distance, let velocity): return "drag \(show(distance)) at \(show(velocity))"
-    case .scroll(let x): return "scroll to \(show(x))"
+    case .scroll(let offset): return "scroll to \(show(offset))"
     case .resize(let width, let height): return "resize to \(show(width))×\(show(height))"
-    case .reload(let count): return "reload with \(count) items"
+    case .reload(let sections):
+      return sections.count == 1 ? "reload with \(sections[0]) items" : "reload with sections \(sections)"
     }
   }
 
@@ -139,7 +140,7 @@ enum GestureChecks {
     var runs: [(scenario: Scenario, start: CGFloat, step: Step)] = []
     for column in [first, second] {
       var run = scenario
-      run.events = [.scroll(x: grid.position(ofColumn: column)), gesture]
+      run.events = [.scroll(offset: grid.position(ofLine: column)), gesture]
       guard let step = context.trace(run).steps.last, step.kind == .drag, step.outcome == .ok, let start = step.start
       else { return nil }
       runs.append((run, start, step))
@@ -172,7 +173,7 @@ enum GestureChecks {
 
   private static func interior(_ x: CGFloat?, _ grid: SnapGrid) -> Bool {
     guard let x else { return false }
-    return x > grid.range.minX + SnapGrid.tolerance && x < grid.range.maxX - SnapGrid.tolerance
+    return x > grid.range.lower + SnapGrid.tolerance && x < grid.range.upper - SnapGrid.tolerance
   }
 
   /// Whether the positions around two columns are the same relative to each column, as far
@@ -180,13 +181,13 @@ enum GestureChecks {
   /// "the same gesture" legitimately lands differently.
   private static func gridsAreTranslates(_ grid: SnapGrid, _ a: Int, _ b: Int, around distance: CGFloat) -> Bool {
     let span = Int((distance / grid.geometry.pageSpace).rounded(.up)) + 3
-    let baseA = grid.position(ofColumn: a)
-    let baseB = grid.position(ofColumn: b)
+    let baseA = grid.position(ofLine: a)
+    let baseB = grid.position(ofLine: b)
     for offset in -span...span {
       let columnA = a + offset
       let columnB = b + offset
       guard columnA >= 0, columnB >= 0, columnA < grid.count, columnB < grid.count else { return false }
-      if abs((grid.position(ofColumn: columnA) - baseA) - (grid.position(ofColumn: columnB) - baseB)) > 1e-6 {
+      if abs((grid.position(ofLine: columnA) - baseA) - (grid.position(ofLine: columnB) - baseB)) > 1e-6 {
         return false
       }
     }
@@ -232,7 +233,7 @@ enum GestureChecks {
     let observation = context.observe(scenario)
     let stops = [-1] + observation.trace.steps.filter { $0.outcome == .ok }.map(\.event)
     for index in stops {
-      let rest = index < 0 ? 0 : observation.trace.steps[index].rest ?? .nan
+      let rest = index < 0 ? observation.initialGrid?.range.lower ?? 0 : observation.trace.steps[index].rest ?? .nan
       let grid = index < 0 ? observation.initialGrid : observation.gridsAfter[index]
       guard let grid, grid.contains(rest, tolerance: SnapGrid.tolerance) else { continue }
       var probe = scenario.prefix(through: index)

@@ -15,16 +15,19 @@ enum LayoutChecks {
   /// The family's properties, in matrix order.
   static let properties: [Property] = [.rectContract, .scaleRange]
 
-  /// The rects asked about after each step: the bounds, the bounds half a view on, the
-  /// whole content, and a zero-width line through the view's centre.
+  /// The rects asked about after each step: the bounds, the bounds half a view on along the
+  /// scroll axis, the whole content, and a zero-width line across the axis through the
+  /// view's centre.
   static func probeRects(_ view: UICollectionView) -> [CGRect] {
+    let axis = view.scrollAxis
     let bounds = view.bounds
     let size = view.contentSize
+    let (main, length) = (axis.main(bounds.origin), axis.main(bounds.size))
     return [
       bounds,
-      bounds.offsetBy(dx: bounds.size.width / 2, dy: 0),
+      axis.rect(main: main + length / 2, cross: axis.cross(bounds.origin), mainLength: length, crossLength: axis.cross(bounds.size)),
       CGRect(x: 0, y: 0, width: size.width, height: size.height),
-      CGRect(x: bounds.origin.x + bounds.size.width / 2, y: 0, width: 0, height: bounds.size.height),
+      axis.rect(main: main + length / 2, cross: 0, mainLength: 0, crossLength: axis.cross(bounds.size)),
     ]
   }
 
@@ -33,14 +36,15 @@ enum LayoutChecks {
       let geometry = simulator.layout.flowGeometry
       for rect in probeRects(simulator.collectionView) {
         let expected = geometry.items(intersecting: rect)
-        let attributes = simulator.layout.layoutAttributesForElements(in: rect) ?? []
-        let returned = attributes.map(\.indexPath.item).sorted()
+        let attributes = simulator.withScreen { simulator.layout.layoutAttributesForElements(in: rect) ?? [] }
+        let returned = attributes.map { geometry.item(at: $0.indexPath) ?? -1 }.sorted()
         let place = index < 0 ? "before any event" : "after event \(index)"
         if returned != expected {
           return "\(place), layoutAttributesForElements(in: \(describe(rect))) returns items \(list(returned)); the flow layout's are \(list(expected))"
         }
-        if let wrong = attributes.first(where: { $0.frame != geometry.frame(ofItem: $0.indexPath.item) }) {
-          return "\(place), item \(wrong.indexPath.item)'s frame is \(describe(wrong.frame)), not \(describe(geometry.frame(ofItem: wrong.indexPath.item)))"
+        if let wrong = attributes.first(where: { $0.frame != geometry.frame(ofItem: geometry.item(at: $0.indexPath) ?? 0) }) {
+          let item = geometry.item(at: wrong.indexPath) ?? 0
+          return "\(place), item \(item)'s frame is \(describe(wrong.frame)), not \(describe(geometry.frame(ofItem: item)))"
         }
       }
       return nil
@@ -51,15 +55,16 @@ enum LayoutChecks {
   static func scaleRange(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
     let observation = context.observe(scenario, inspect: { index, simulator in
       let view = simulator.collectionView
-      let attributes = simulator.layout.layoutAttributesForElements(in: view.bounds) ?? []
+      let attributes = simulator.withScreen { simulator.layout.layoutAttributesForElements(in: view.bounds) ?? [] }
       guard !attributes.isEmpty else { return nil }
       let place = index < 0 ? "before any event" : "after event \(index)"
       let scales = attributes.map(scale)
       if let bad = zip(attributes, scales).first(where: { !($0.1 > 0 && $0.1 <= 1) }) {
         return "\(place), item \(bad.0.indexPath.item) has scale \(show(bad.1)), outside (0, 1]"
       }
-      let centre = view.bounds.origin.x + view.bounds.size.width / 2
-      let distances = attributes.map { abs($0.center.x - centre) }
+      let axis = view.scrollAxis
+      let centre = axis.main(view.bounds.origin) + axis.main(view.bounds.size) / 2
+      let distances = attributes.map { abs(axis.main($0.center) - centre) }
       guard let nearest = distances.indices.min(by: { distances[$0] < distances[$1] }) else { return nil }
       if let larger = scales.indices.first(where: { scales[$0] > scales[nearest] + 1e-12 && distances[$0] > distances[nearest] }) {
         return "\(place), item \(attributes[larger].indexPath.item) (scale \(show(scales[larger]))) is larger than item \(attributes[nearest].indexPath.item) nearest the centre (scale \(show(scales[nearest])))"

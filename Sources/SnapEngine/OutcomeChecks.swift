@@ -37,10 +37,10 @@ enum OutcomeChecks {
     let observation = context.observe(scenario)
     for (step, grid) in zip(observation.trace.steps, observation.gridsAfter) {
       guard step.kind == .drag, let target = step.target else { continue }
-      if !(target >= grid.range.minX - SnapGrid.tolerance && target <= grid.range.maxX + SnapGrid.tolerance) {
+      if !(target >= grid.range.lower - SnapGrid.tolerance && target <= grid.range.upper + SnapGrid.tolerance) {
         return Violation(
           scenario: scenario,
-          message: "\(step.label): target \(show(target)) outside [\(show(grid.range.minX)), \(show(grid.range.maxX))]",
+          message: "\(step.label): target \(show(target)) outside [\(show(grid.range.lower)), \(show(grid.range.upper))]",
           event: step.event, expectedRest: grid.nearest(to: grid.range.clamp(target)))
       }
     }
@@ -71,10 +71,10 @@ enum OutcomeChecks {
     for (step, grid) in zip(observation.trace.steps, observation.gridsAfter) {
       guard let rest = step.completedDragRest else { continue }
       if grid.count == 0 {
-        if !(abs(rest - grid.range.minX) <= SnapGrid.tolerance) {
+        if !(abs(rest - grid.range.lower) <= SnapGrid.tolerance) {
           return Violation(
             scenario: scenario, message: "\(step.label): rests at \(show(rest)) with no items, not at minX 0",
-            event: step.event, expectedRest: grid.range.minX)
+            event: step.event, expectedRest: grid.range.lower)
         }
       } else if !grid.contains(rest, tolerance: SnapGrid.tolerance) {
         return Violation(

@@ -86,13 +86,13 @@ package struct Shrinker {
     case .drag(let distance, let velocity):
       return rounder(velocity, toward: 0).map { .drag(distance: distance, velocity: $0) }
         + rounder(distance, toward: 0).map { .drag(distance: $0, velocity: velocity) }
-    case .scroll(let x):
-      return rounder(x, toward: 0).map { .scroll(x: $0) }
+    case .scroll(let offset):
+      return rounder(offset, toward: 0).map { .scroll(offset: $0) }
     case .resize(let width, let height):
       return rounder(width, toward: 375).map { .resize(width: $0, height: height) }
         + rounder(height, toward: 150).map { .resize(width: width, height: $0) }
-    case .reload(let count):
-      return smaller(count).map { .reload(itemCount: $0) }
+    case .reload(let sections):
+      return simpler(sections).map { .reload(sections: $0) }
     }
   }
 
@@ -103,7 +103,7 @@ package struct Shrinker {
       change(&changed)
       if changed != c { result.append(changed) }
     }
-    for count in smaller(c.itemCount) { add { $0.itemCount = count } }
+    for sections in simpler(c.sections) { add { $0.sections = sections } }
     add { $0.delegateSectionInset = nil }
     add { $0.sectionInset = .zero }
     add { $0.alwaysBounceHorizontal = false }
@@ -120,6 +120,28 @@ package struct Shrinker {
     for value in rounder(c.sectionInset.right, toward: 0) { add { $0.sectionInset.right = value } }
     for value in rounder(c.sectionInset.top, toward: 0) { add { $0.sectionInset.top = value } }
     for value in rounder(c.sectionInset.bottom, toward: 0) { add { $0.sectionInset.bottom = value } }
+    return result
+  }
+
+  /// Simpler sections: one section of the first count when there are several, then each
+  /// section removed, then each count made smaller.
+  private func simpler(_ sections: [Int]) -> [[Int]] {
+    var result: [[Int]] = []
+    if sections.count > 1 { result.append([sections[0]]) }
+    if sections.count > 1 {
+      for index in sections.indices.reversed() {
+        var fewer = sections
+        fewer.remove(at: index)
+        result.append(fewer)
+      }
+    }
+    for index in sections.indices {
+      for count in smaller(sections[index]) {
+        var changed = sections
+        changed[index] = count
+        result.append(changed)
+      }
+    }
     return result
   }
 

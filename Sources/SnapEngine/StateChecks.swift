@@ -26,7 +26,7 @@ enum StateChecks {
         $0.viewHeight = state.viewSize.height
         $0.itemCount = state.itemCount
       }
-      fresh.events = [.scroll(x: start), scenario.events[next.event]]
+      fresh.events = [.scroll(offset: start), scenario.events[next.event]]
       guard let freshStep = context.trace(fresh).steps.last, freshStep.kind == .drag else { continue }
       let same: Bool
       switch (next.outcome, freshStep.outcome) {
@@ -53,20 +53,16 @@ enum StateChecks {
   static func resizeKeepsItem(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
     let observation = context.observe(scenario)
     for (index, step) in observation.trace.steps.enumerated() where step.kind == .resize && step.outcome == .ok {
-      let offset = index == 0 ? 0 : observation.trace.steps[index - 1].rest ?? .nan
       guard let before = observation.gridBefore(index) else { continue }
+      let offset = index == 0 ? before.range.lower : observation.trace.steps[index - 1].rest ?? .nan
       let after = observation.gridsAfter[index]
-      let snappedColumns = (0..<before.count).filter { abs(before.position(ofColumn: $0) - offset) <= SnapGrid.tolerance }
-      guard !snappedColumns.isEmpty, after.count > 0, let rest = step.rest else { continue }
-      let perColumn = before.geometry.itemsPerColumn
-      let itemCount = before.geometry.itemCount
-      let items = snappedColumns.flatMap { column in
-        (column * perColumn)..<max(column * perColumn, min(itemCount, (column + 1) * perColumn))
-      }
+      let snappedLines = (0..<before.count).filter { abs(before.position(ofLine: $0) - offset) <= SnapGrid.tolerance }
+      guard !snappedLines.isEmpty, after.count > 0, let rest = step.rest else { continue }
+      let items = snappedLines.flatMap { before.geometry.items(inLine: $0) }
       guard let item = items.first else { continue }
-      let kept = items.contains { abs(after.position(ofColumn: after.column(ofItem: $0)) - rest) <= SnapGrid.tolerance }
+      let kept = items.contains { abs(after.position(ofLine: after.line(ofItem: $0)) - rest) <= SnapGrid.tolerance }
       if !kept {
-        let expected = after.position(ofColumn: after.column(ofItem: item))
+        let expected = after.position(ofLine: after.line(ofItem: item))
         return Violation(
           scenario: scenario.prefix(through: index),
           message: "\(step.label): the view was on item \(item) at \(show(offset)); after the resize it rests at \(show(rest)), but item \(item) is at \(show(expected))",

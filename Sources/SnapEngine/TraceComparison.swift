@@ -2,7 +2,8 @@ import SnapAlgorithms
 import SnapModel
 
 /// Compares two runs step by step: the first step where one faults and the other does not,
-/// or their rests differ by more than the tolerance, described with the two labels. The
+/// or their rests differ by more than the tolerance, described with the two labels (a step
+/// outside the model ends the comparison: it is never a violation). The
 /// violation shows `scenario` (the first run's) and expects the second run's rest.
 func firstDifference(
   _ a: Trace, _ b: Trace, _ labelA: String, _ labelB: String, scenario: Scenario
@@ -19,7 +20,7 @@ func firstDifference(
       message = "\(stepA.label): faults (\(fault)) \(labelA) but rests at \(show(stepB.rest)) \(labelB)"
     case (.ok, .fault(let fault)):
       message = "\(stepA.label): rests at \(show(stepA.rest)) \(labelA) but faults (\(fault)) \(labelB)"
-    case (.fault, .fault):
+    case (.fault, .fault), (.unsupported, _), (_, .unsupported):
       return nil
     }
     return Violation(scenario: scenario, message: message, event: stepA.event, expectedRest: stepB.rest)

@@ -74,11 +74,16 @@ package struct JSONObjectReader {
   /// An integer written without fraction or exponent, within `range`; nil when absent.
   package mutating func int(_ key: String, in range: ClosedRange<Int>) throws(JSONFieldError) -> Int? {
     guard let value = value(key) else { return nil }
+    return try Self.int(value, path: path(of: key), in: range)
+  }
+
+  /// An integer from a value, written without fraction or exponent, within `range`.
+  package static func int(_ value: JSONValue, path: String, in range: ClosedRange<Int>) throws(JSONFieldError) -> Int {
     guard case .number(let text) = value, let number = Int(text) else {
-      throw JSONFieldError(path: path(of: key), reason: "expected an integer, got \(Self.describe(value))")
+      throw JSONFieldError(path: path, reason: "expected an integer, got \(describe(value))")
     }
     guard range.contains(number) else {
-      throw JSONFieldError(path: path(of: key), reason: "\(number) is outside \(range.lowerBound)...\(range.upperBound)")
+      throw JSONFieldError(path: path, reason: "\(number) is outside \(range.lowerBound)...\(range.upperBound)")
     }
     return number
   }

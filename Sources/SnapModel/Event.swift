@@ -5,12 +5,16 @@ package enum Event: Equatable, Hashable, Sendable {
   /// The user drags by `distance` points (positive grows the offset) and lifts the finger at
   /// `velocity` points per millisecond.
   case drag(distance: CGFloat, velocity: CGFloat)
-  /// A programmatic scroll to `x` (`setContentOffset`, `scrollToItem`); no layout method is told.
-  case scroll(x: CGFloat)
+  /// A programmatic scroll to `offset` along the scroll axis (`setContentOffset`,
+  /// `scrollToItem`); no layout method is told, the delegate hears `scrollViewDidScroll`.
+  case scroll(offset: CGFloat)
   /// The bounds change size, as in a rotation or split-view resize.
   case resize(width: CGFloat, height: CGFloat)
-  /// `reloadData()` with a new item count.
-  case reload(itemCount: Int)
+  /// `reloadData()` with new item counts per section.
+  case reload(sections: [Int])
+
+  /// `reloadData()` with one section of `itemCount` items.
+  package static func reload(itemCount: Int) -> Event { .reload(sections: [itemCount]) }
 
   /// The event's name in scenario JSON: `drag`, `scroll`, `resize` or `reload`.
   package var kind: EventKind {

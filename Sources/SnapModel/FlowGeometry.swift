@@ -1,153 +1,273 @@
 import Foundation
 
-/// The frames a horizontal `UICollectionViewFlowLayout` gives its items (SPEC §1.2), and the
-/// offset range of the view that shows them (SPEC §1.3).
+/// The frames a `UICollectionViewFlowLayout` gives its items (SPEC §1.2, §5.2–5.4), and the
+/// content they fill.
 ///
-/// Items fill columns top to bottom; a single row is vertically centred, several rows are
-/// justified. Origins are rounded to the pixel grid, sizes are not. Every query is
-/// arithmetic: the items meeting a rectangle are found without scanning the others, so a
-/// 100,000-item layout costs what a 10-item one does.
+/// Everything is computed along the scroll axis ("main") and across it ("cross"): items fill
+/// lines (columns when horizontal, rows when vertical) across the available cross extent; a
+/// line holding one item centres it, several are justified. Sections follow one another
+/// along the main axis, each starting a new line after the previous section's trailing
+/// inset. Origins are rounded to the pixel grid, sizes are not. Items are numbered globally
+/// across sections (section 0's first, then section 1's, …), and every query is arithmetic
+/// or a binary search over sections: a 100,000-item layout costs what a 10-item one does.
 ///
-///     let geometry = FlowGeometry(itemCount: 3, itemSize: CGSize(width: 100, height: 50),
-///                                 lineSpacing: 10, interitemSpacing: 10, inset: .zero,
-///                                 viewSize: CGSize(width: 200, height: 150), scale: 2)
+///     let geometry = FlowGeometry(
+///       axis: .horizontal, itemSize: CGSize(width: 100, height: 50),
+///       sections: [.init(itemCount: 3, lineSpacing: 10, interitemSpacing: 10, inset: .zero)],
+///       viewSize: CGSize(width: 200, height: 150), adjustedInset: .zero, scale: 2)
 ///     geometry.frame(ofItem: 1)  // (110, 50, 100, 50)
-///     geometry.contentWidth      // 320
-///     geometry.maxX              // 120
+///     geometry.contentLength     // 320
 package struct FlowGeometry: Equatable, Sendable {
-  /// The largest number of items stacked in one column the model represents.
+  /// The largest number of items one line holds in the model.
   ///
-  /// Zero or negative item heights can make UIKit's formula unbounded; past this the column
+  /// Zero or negative item sizes can make UIKit's formula unbounded; past this the line
   /// count and every frame are unchanged for any item count the model accepts.
-  package static let maximumItemsPerColumn = 1 << 40
+  package static let maximumItemsPerLine = 1 << 40
 
-  /// Items in the section.
-  package let itemCount: Int
-  /// The item size (`itemSize`).
+  /// What a section's flow properties are (from the layout or its flow delegate).
+  package struct SectionInput: Equatable, Sendable {
+    /// Items in the section.
+    package var itemCount: Int
+    /// The gap between lines (`minimumLineSpacing`).
+    package var lineSpacing: CGFloat
+    /// The gap between items in one line (`minimumInteritemSpacing`).
+    package var interitemSpacing: CGFloat
+    /// The section's inset.
+    package var inset: UIEdgeInsets
+
+    /// A section's flow properties.
+    package init(itemCount: Int, lineSpacing: CGFloat, interitemSpacing: CGFloat, inset: UIEdgeInsets) {
+      self.itemCount = itemCount
+      self.lineSpacing = lineSpacing
+      self.interitemSpacing = interitemSpacing
+      self.inset = inset
+    }
+  }
+
+  /// One laid-out section.
+  package struct Section: Equatable, Sendable {
+    /// Its flow properties.
+    package var input: SectionInput
+    /// The global number of its first item.
+    package var firstItem: Int
+    /// The global number of its first line.
+    package var firstLine: Int
+    /// How many items one of its lines holds.
+    package var itemsPerLine: Int
+    /// How many lines its items fill.
+    package var lines: Int
+    /// Where it starts along the main axis: the end of the section before it.
+    package var start: CGFloat
+    /// The cross extent its lines share: the view's, less the adjusted content inset and
+    /// the section's cross insets.
+    package var available: CGFloat
+  }
+
+  /// The scroll axis.
+  package let axis: Axis
+  /// The item size (uniform across the collection).
   package let itemSize: CGSize
-  /// The gap between columns (`minimumLineSpacing`).
-  package let lineSpacing: CGFloat
-  /// The gap between items in one column (`minimumInteritemSpacing`).
-  package let interitemSpacing: CGFloat
-  /// The section insets the geometry uses.
-  package let inset: UIEdgeInsets
+  /// The sections, in order.
+  package let sections: [Section]
+  /// The layout's own `minimumLineSpacing`, the page advance when there is no section.
+  package let defaultLineSpacing: CGFloat
   /// The collection view's bounds size.
   package let viewSize: CGSize
+  /// The view's adjusted content inset (SPEC §5.3).
+  package let adjustedInset: UIEdgeInsets
   /// Pixels per point.
   package let scale: CGFloat
-  /// How many items one column holds: `max(1, floor((avail + t) / (h + t)))`.
-  package let itemsPerColumn: Int
-  /// How many columns the items fill: `ceil(n / itemsPerColumn)`.
-  package let columns: Int
-  /// `inset.left + columns·w + max(0, columns − 1)·s + inset.right`.
-  package let contentWidth: CGFloat
+  /// All items in all sections.
+  package let itemCount: Int
+  /// All lines in all sections.
+  package let lineCount: Int
+  /// The content's length along the main axis: every section's insets, lines and gaps.
+  package let contentLength: CGFloat
 
-  /// Computes the geometry of `itemCount` items laid out in a view of `viewSize`.
+  /// Lays out `sections` in a view of `viewSize`.
   package init(
-    itemCount: Int, itemSize: CGSize, lineSpacing: CGFloat, interitemSpacing: CGFloat,
-    inset: UIEdgeInsets, viewSize: CGSize, scale: CGFloat
+    axis: Axis, itemSize: CGSize, sections inputs: [SectionInput], defaultLineSpacing: CGFloat = 10,
+    viewSize: CGSize, adjustedInset: UIEdgeInsets, scale: CGFloat
   ) {
-    self.itemCount = itemCount
+    self.axis = axis
     self.itemSize = itemSize
-    self.lineSpacing = lineSpacing
-    self.interitemSpacing = interitemSpacing
-    self.inset = inset
+    self.defaultLineSpacing = defaultLineSpacing
     self.viewSize = viewSize
+    self.adjustedInset = adjustedInset
     self.scale = scale
-    let available = viewSize.height - inset.top - inset.bottom
-    let fit = ((available + interitemSpacing) / (itemSize.height + interitemSpacing)).rounded(.down)
-    let perColumn: Int
-    if !(fit >= 1) {
-      perColumn = 1
-    } else if fit >= CGFloat(Self.maximumItemsPerColumn) {
-      perColumn = Self.maximumItemsPerColumn
-    } else {
-      perColumn = Int(fit)
+    let main = axis.main(itemSize)
+    let cross = axis.cross(itemSize)
+    let viewCross = axis.cross(viewSize) - axis.crossLeading(adjustedInset) - axis.crossTrailing(adjustedInset)
+    var sections: [Section] = []
+    sections.reserveCapacity(inputs.count)
+    var firstItem = 0
+    var firstLine = 0
+    var start: CGFloat = 0
+    for input in inputs {
+      let available = viewCross - axis.crossLeading(input.inset) - axis.crossTrailing(input.inset)
+      let perLine = Self.itemsPerLine(available: available, cross: cross, spacing: input.interitemSpacing)
+      let lines = input.itemCount <= 0 ? 0 : (input.itemCount - 1) / perLine + 1
+      sections.append(Section(
+        input: input, firstItem: firstItem, firstLine: firstLine, itemsPerLine: perLine, lines: lines, start: start,
+        available: available))
+      firstItem += Swift.max(0, input.itemCount)
+      firstLine += lines
+      start += axis.leading(input.inset) + CGFloat(lines) * main
+        + CGFloat(Swift.max(0, lines - 1)) * input.lineSpacing + axis.trailing(input.inset)
     }
-    itemsPerColumn = perColumn
-    let columnCount = itemCount <= 0 ? 0 : (itemCount - 1) / perColumn + 1
-    columns = columnCount
-    let width = inset.left + CGFloat(columnCount) * itemSize.width
-      + CGFloat(Swift.max(0, columnCount - 1)) * lineSpacing + inset.right
-    contentWidth = width
+    self.sections = sections
+    itemCount = firstItem
+    lineCount = firstLine
+    contentLength = start
   }
 
-  /// The geometry of a scenario's configuration (with the delegate's inset when present).
-  package init(_ configuration: LayoutConfiguration) {
-    self.init(
-      itemCount: configuration.itemCount,
-      itemSize: CGSize(width: configuration.itemWidth, height: configuration.itemHeight),
-      lineSpacing: configuration.lineSpacing, interitemSpacing: configuration.interitemSpacing,
-      inset: configuration.geometryInset,
-      viewSize: CGSize(width: configuration.viewWidth, height: configuration.viewHeight),
-      scale: configuration.screenScale)
+  /// `max(1, floor((avail + t) / (c + t)))`, bounded by `maximumItemsPerLine`.
+  private static func itemsPerLine(available: CGFloat, cross: CGFloat, spacing: CGFloat) -> Int {
+    let fit = ((available + spacing) / (cross + spacing)).rounded(.down)
+    if !(fit >= 1) { return 1 }
+    if fit >= CGFloat(maximumItemsPerLine) { return maximumItemsPerLine }
+    return Int(fit)
   }
 
-  /// The column advance `w + s`: how far one page moves.
-  package var pageSpace: CGFloat { itemSize.width + lineSpacing }
+  /// The advance from one line to the next in the first section, `m + s`: how far one page
+  /// moves.
+  package var pageSpace: CGFloat {
+    axis.main(itemSize) + (sections.first?.input.lineSpacing ?? defaultLineSpacing)
+  }
 
-  /// The height the rows share: the view's height less the top and bottom insets.
-  package var availableHeight: CGFloat { viewSize.height - inset.top - inset.bottom }
+  /// The content size: `contentLength` along the axis, the view's extent less the adjusted
+  /// inset across it.
+  package var contentSize: CGSize {
+    axis.size(
+      main: contentLength,
+      cross: axis.cross(viewSize) - axis.crossLeading(adjustedInset) - axis.crossTrailing(adjustedInset))
+  }
 
-  /// The content size: `contentWidth` by the view's height.
-  package var contentSize: CGSize { CGSize(width: contentWidth, height: viewSize.height) }
+  /// The section holding global item `item` (which must be in `0..<itemCount`): the last
+  /// section starting at or before it, which is never an empty one.
+  package func section(ofItem item: Int) -> Int {
+    lastSection { $0.firstItem <= item }
+  }
 
-  /// The rounded x origin of column `column`: `roundPx(inset.left + c·(w + s))`.
+  /// The section holding global line `line` (which must be in `0..<lineCount`).
+  package func section(ofLine line: Int) -> Int {
+    lastSection { $0.firstLine <= line }
+  }
+
+  /// The last section for which `startsBefore` holds; it must hold for a prefix of the
+  /// sections (found by bisection, so many sections cost a few steps).
   @inline(__always)
-  package func x(ofColumn column: Int) -> CGFloat {
-    roundPx(inset.left + CGFloat(column) * (itemSize.width + lineSpacing), scale: scale)
-  }
-
-  /// The rounded y origin of the item in slot `slot` of its column.
-  @inline(__always)
-  package func y(ofSlot slot: Int) -> CGFloat {
-    let available = availableHeight
-    if itemsPerColumn == 1 {
-      return roundPx(inset.top + (available - itemSize.height) / 2, scale: scale)
+  private func lastSection(where startsBefore: (Section) -> Bool) -> Int {
+    if sections.count == 1 { return 0 }
+    var low = 0
+    var high = sections.count
+    while low < high {
+      let mid = low + (high - low) / 2
+      if startsBefore(sections[mid]) { low = mid + 1 } else { high = mid }
     }
-    let count = CGFloat(itemsPerColumn)
-    let gap = (available - count * itemSize.height) / (count - 1)
-    return roundPx(inset.top + CGFloat(slot) * (itemSize.height + gap), scale: scale)
+    return Swift.max(0, low - 1)
   }
 
-  /// The frame of item `index` (which must be in `0..<itemCount`).
+  /// The global line of global item `item`.
+  package func line(ofItem item: Int) -> Int {
+    let section = sections[section(ofItem: item)]
+    return section.firstLine + (item - section.firstItem) / section.itemsPerLine
+  }
+
+  /// The global items in global line `line`, in order.
+  package func items(inLine line: Int) -> Range<Int> {
+    let section = sections[section(ofLine: line)]
+    let first = section.firstItem + (line - section.firstLine) * section.itemsPerLine
+    return first..<Swift.min(section.firstItem + section.input.itemCount, first + section.itemsPerLine)
+  }
+
+  /// The rounded main-axis origin of global line `line`:
+  /// `roundPx(start + inset.leading + k·(m + s))` for the section's k-th line.
   @inline(__always)
-  package func frame(ofItem index: Int) -> CGRect {
-    CGRect(
-      x: x(ofColumn: index / itemsPerColumn), y: y(ofSlot: index % itemsPerColumn),
-      width: itemSize.width, height: itemSize.height)
+  package func mainOrigin(ofLine line: Int) -> CGFloat {
+    let section = sections[section(ofLine: line)]
+    return mainOrigin(ofLocalLine: line - section.firstLine, in: section)
   }
 
-  /// The indices of the items whose frames intersect `rect` (closed edges), in index order.
+  @inline(__always)
+  private func mainOrigin(ofLocalLine line: Int, in section: Section) -> CGFloat {
+    let advance = axis.main(itemSize) + section.input.lineSpacing
+    return roundPx(section.start + axis.leading(section.input.inset) + CGFloat(line) * advance, scale: scale)
+  }
+
+  /// The rounded cross-axis origin of the item in slot `slot` of a line of `section`.
+  @inline(__always)
+  private func crossOrigin(ofSlot slot: Int, in section: Section) -> CGFloat {
+    let leading = axis.crossLeading(section.input.inset)
+    let cross = axis.cross(itemSize)
+    if section.itemsPerLine == 1 {
+      return roundPx(leading + (section.available - cross) / 2, scale: scale)
+    }
+    let count = CGFloat(section.itemsPerLine)
+    let gap = (section.available - count * cross) / (count - 1)
+    return roundPx(leading + CGFloat(slot) * (cross + gap), scale: scale)
+  }
+
+  /// The frame of global item `item` (which must be in `0..<itemCount`).
+  @inline(__always)
+  package func frame(ofItem item: Int) -> CGRect {
+    let section = sections[section(ofItem: item)]
+    let local = item - section.firstItem
+    return axis.rect(
+      main: mainOrigin(ofLocalLine: local / section.itemsPerLine, in: section),
+      cross: crossOrigin(ofSlot: local % section.itemsPerLine, in: section),
+      mainLength: axis.main(itemSize), crossLength: axis.cross(itemSize))
+  }
+
+  /// The index path of global item `item`.
+  package func indexPath(ofItem item: Int) -> IndexPath {
+    let index = section(ofItem: item)
+    return IndexPath(item: item - sections[index].firstItem, section: index)
+  }
+
+  /// The global number of the item at `indexPath`, or nil when it names no item.
+  package func item(at indexPath: IndexPath) -> Int? {
+    guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < sections.count else { return nil }
+    let section = sections[indexPath.section]
+    guard indexPath.item >= 0, indexPath.item < section.input.itemCount else { return nil }
+    return section.firstItem + indexPath.item
+  }
+
+  /// The global items whose frames intersect `rect` (closed edges), in order.
   ///
-  /// - Complexity: O(k) for k items returned when the column advance is positive; a layout
-  ///   whose columns do not advance (zero or negative `w + s`) is scanned whole.
+  /// - Complexity: O(k + log s) for k items returned from s sections when the line advance
+  ///   is positive; a section whose lines do not advance is scanned whole.
   package func items(intersecting rect: CGRect) -> [Int] {
     var result: [Int] = []
     guard itemCount > 0 else { return result }
-    let columnRange = candidateColumns(for: rect)
-    guard !columnRange.isEmpty else { return result }
-    for column in columnRange {
-      let first = column * itemsPerColumn
-      for index in first..<Swift.min(itemCount, first + itemsPerColumn) where RectSemantics.intersects(frame(ofItem: index), rect) {
-        result.append(index)
+    let (low, high) = RectSemantics.span(axis.main(rect.origin), axis.main(rect.size))
+    guard !low.isNaN, !high.isNaN else { return result }
+    for section in sections where section.input.itemCount > 0 {
+      for line in candidateLines(of: section, from: low, to: high) {
+        let first = section.firstItem + line * section.itemsPerLine
+        let end = Swift.min(section.firstItem + section.input.itemCount, first + section.itemsPerLine)
+        for item in first..<end where RectSemantics.intersects(frame(ofItem: item), rect) {
+          result.append(item)
+        }
       }
     }
     return result
   }
 
-  /// Columns that may meet `rect`, found arithmetically with a one-point margin for rounding.
-  private func candidateColumns(for rect: CGRect) -> Range<Int> {
-    let all = 0..<columns
-    let advance = itemSize.width + lineSpacing
+  /// The local lines of `section` that may meet the main-axis span `[low, high]`, found
+  /// arithmetically with a one-point margin for rounding.
+  private func candidateLines(of section: Section, from low: CGFloat, to high: CGFloat) -> Range<Int> {
+    let all = 0..<section.lines
+    let main = axis.main(itemSize)
+    let advance = main + section.input.lineSpacing
     guard advance > 0, advance.isFinite else { return all }
-    let (minX, maxX) = RectSemantics.span(rect.origin.x, rect.size.width)
-    let low = ((minX - inset.left - Swift.max(itemSize.width, 0) - 1) / advance).rounded(.down)
-    let high = ((maxX - inset.left - Swift.min(itemSize.width, 0) + 1) / advance).rounded(.up)
-    guard !low.isNaN, !high.isNaN else { return 0..<0 }
-    let upper = CGFloat(columns - 1)
-    let first = Int(Swift.min(Swift.max(low, 0), upper + 1))
-    let last = Int(Swift.min(Swift.max(high, -1), upper))
-    return first <= last ? first..<(last + 1) : 0..<0
+    let origin = section.start + axis.leading(section.input.inset)
+    let first = ((low - origin - Swift.max(main, 0) - 1) / advance).rounded(.down)
+    let last = ((high - origin - Swift.min(main, 0) + 1) / advance).rounded(.up)
+    guard !first.isNaN, !last.isNaN else { return 0..<0 }
+    let upper = CGFloat(section.lines - 1)
+    let firstLine = Int(Swift.min(Swift.max(first, 0), upper + 1))
+    let lastLine = Int(Swift.min(Swift.max(last, -1), upper))
+    return firstLine <= lastLine ? firstLine..<(lastLine + 1) : 0..<0
   }
 }

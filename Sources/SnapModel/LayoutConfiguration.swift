@@ -9,15 +9,18 @@ package enum CellRetention: String, Sendable, CaseIterable {
   case all
 }
 
-/// One scenario's layout and collection view, with UIKit's defaults (SPEC §1.1).
+/// One scenario's layout and collection view, with UIKit's defaults (SPEC §1.1, §5).
 ///
 ///     var configuration = LayoutConfiguration()
 ///     configuration.itemCount = 10
 ///     configuration.itemWidth = 250
 ///     // item 250×50, spacings 10, insets 0, view 375×150 at @3x, rate 0.998
 package struct LayoutConfiguration: Equatable, Hashable, Sendable {
-  /// Items in the only section (0 allowed).
-  package var itemCount: Int = 0
+  /// Items per section, in order (SPEC §5.4); `[n]` is §1's single section of n items, and
+  /// `[]` is no section at all.
+  package var sections: [Int] = [0]
+  /// The axis the layout scrolls along (SPEC §5.2).
+  package var scrollDirection: UICollectionView.ScrollDirection = .horizontal
   /// `itemSize.width`.
   package var itemWidth: CGFloat = 50
   /// `itemSize.height`.
@@ -39,13 +42,38 @@ package struct LayoutConfiguration: Equatable, Hashable, Sendable {
   package var screenScale: CGFloat = 3
   /// The requested `decelerationRate`, quantised by UIKit to 0.99 or 0.998.
   package var decelerationRate: CGFloat = 0.998
-  /// Whether a view that cannot scroll still lets a drag begin and rubber-band.
+  /// Whether a horizontal view that cannot scroll still lets a drag begin and rubber-band.
   package var alwaysBounceHorizontal: Bool = false
+  /// Whether a vertical view that cannot scroll still lets a drag begin and rubber-band.
+  package var alwaysBounceVertical: Bool = false
+  /// Whether drags past an edge rubber-band (false: the release is clamped to the range).
+  package var bounces: Bool = true
+  /// Whether the user can drag at all.
+  package var isScrollEnabled: Bool = true
+  /// UIKit's paging mode, which the model does not model (a drag is `unsupported`).
+  package var isPagingEnabled: Bool = false
+  /// The scroll view's `contentInset` (SPEC §5.3).
+  package var contentInset: UIEdgeInsets = .zero
+  /// The safe area the view sits in, as a device in landscape gives it.
+  package var safeAreaInsets: UIEdgeInsets = .zero
+  /// How the safe area joins the content inset.
+  package var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
   /// Whether off-screen cells are recycled or retained.
   package var cellRetention: CellRetention = .visible
 
   /// A configuration with every field at UIKit's default.
   package init() {}
+
+  /// All items in all sections; setting it makes one section of that many items.
+  package var itemCount: Int {
+    get { sections.reduce(0, +) }
+    set { sections = [newValue] }
+  }
+
+  /// Whether the view bounces along `axis` even when it cannot scroll there.
+  package func alwaysBounces(along axis: Axis) -> Bool {
+    axis == .horizontal ? alwaysBounceHorizontal : alwaysBounceVertical
+  }
 
   /// The insets the flow geometry uses: the delegate's when present, else the property.
   package var geometryInset: UIEdgeInsets { delegateSectionInset ?? sectionInset }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// How a horizontal drag turns into a release point and a proposed resting offset (SPEC §1.4).
+/// How a drag turns into a release point and a proposed resting offset (SPEC §1.4).
 ///
 ///     ScrollPhysics.proposedOffset(release: 120, velocity: 1.5, rate: .fast)
 ///     // 268.25375…, before pixel rounding and clamping
@@ -15,20 +15,24 @@ package enum ScrollPhysics {
   /// edge, then rounded to the pixel grid.
   ///
   /// Past an edge, with `overshoot` the distance beyond it,
-  /// `edge ± (1 − 1/(overshoot·0.55/W + 1))·W`.
-  package static func releaseOffset(raw: CGFloat, range: OffsetRange, viewWidth: CGFloat, scale: CGFloat) -> CGFloat {
-    if raw > range.maxX {
-      return roundPx(range.maxX + rubberBand(overshoot: raw - range.maxX, viewWidth: viewWidth), scale: scale)
+  /// `edge ± (1 − 1/(overshoot·0.55/V + 1))·V` for a view V long on the axis.
+  /// With `bounces` false the raw offset is clamped to the range instead (SPEC §5.5).
+  package static func releaseOffset(
+    raw: CGFloat, range: OffsetRange, viewLength: CGFloat, scale: CGFloat, bounces: Bool = true
+  ) -> CGFloat {
+    if !bounces { return roundPx(range.clamp(raw), scale: scale) }
+    if raw > range.upper {
+      return roundPx(range.upper + rubberBand(overshoot: raw - range.upper, viewLength: viewLength), scale: scale)
     }
-    if raw < range.minX {
-      return roundPx(range.minX - rubberBand(overshoot: range.minX - raw, viewWidth: viewWidth), scale: scale)
+    if raw < range.lower {
+      return roundPx(range.lower - rubberBand(overshoot: range.lower - raw, viewLength: viewLength), scale: scale)
     }
     return roundPx(raw, scale: scale)
   }
 
   /// The distance the content follows the finger past an edge, for a finger `overshoot` past it.
-  package static func rubberBand(overshoot: CGFloat, viewWidth: CGFloat) -> CGFloat {
-    (1 - 1 / (overshoot * rubberBandCoefficient / viewWidth + 1)) * viewWidth
+  package static func rubberBand(overshoot: CGFloat, viewLength: CGFloat) -> CGFloat {
+    (1 - 1 / (overshoot * rubberBandCoefficient / viewLength + 1)) * viewLength
   }
 
   /// The velocity after UIKit's momentum floor: `|v| < 0.25` becomes 0 (a NaN stays NaN).

@@ -1,9 +1,11 @@
 import Foundation
 
-/// Plays events against one layout in one simulated collection view (SPEC §1.4).
+/// Plays events against one layout in one simulated collection view (SPEC §1.4, §5.5).
 ///
-/// The view starts at offset 0; `prepare()` runs before the first event and after every
-/// resize and reload. A fault ends the scenario: no later event is applied.
+/// The view starts at `−adjustedContentInset` (offset 0 with no insets); `prepare()` runs
+/// before the first event and after every resize and reload. A fault, or a feature the
+/// model does not model, ends the scenario: no later event is applied. Every call into the
+/// code under test sees the scenario's screen as `UIScreen.main`.
 ///
 ///     let layout = UICollectionViewFlowLayout()
 ///     var configuration = LayoutConfiguration()
@@ -15,88 +17,149 @@ package final class Simulator {
   package let collectionView: UICollectionView
   /// The layout under test.
   package let layout: UICollectionViewFlowLayout
-  /// A delegate that hears `scrollViewWillBeginDragging(_:)`, kept alive by the simulator.
+  /// The delegate the scenario installs, kept alive by the simulator (the view holds it weakly).
   package let scrollDelegate: UIScrollViewDelegate?
-  private var faulted = false
+  /// The screen every call into the code under test sees.
+  private let screen: UIScreen
+  private var ended = false
 
-  /// A simulator for `layout` in a view made from `configuration`; `layout.prepare()` runs.
+  /// A simulator for `layout` in a view made from `configuration`, with `delegate` installed;
+  /// `layout.prepare()` runs and the view is placed at its start.
   package init(configuration: LayoutConfiguration, layout: UICollectionViewFlowLayout, delegate: UIScrollViewDelegate? = nil) {
     self.layout = layout
     scrollDelegate = delegate
+    screen = UIScreen(scale: configuration.screenScale)
     collectionView = UICollectionView(configuration: configuration, collectionViewLayout: layout)
     collectionView.delegate = delegate
-    layout.prepare()
+    withScreen {
+      layout.prepare()
+      layout.clearPendingPrepare()
+      let start = collectionView.adjustedContentInset
+      collectionView.placeContent(at: CGPoint(x: 0 - start.left, y: 0 - start.top))
+    }
   }
 
-  /// Applies `events` in order and returns their steps, stopping after the first fault.
+  /// Runs `body` with this simulation's screen as `UIScreen.main`: for code outside the
+  /// simulator (the engine's probes) that calls into the layout.
+  package func withScreen<Value>(_ body: () throws -> Value) rethrows -> Value {
+    try UIScreen.$simulated.withValue(screen, operation: body)
+  }
+
+  /// Applies `events` in order and returns their steps, stopping after the first step that
+  /// ends the scenario.
   package func run(_ events: [Event]) -> Trace {
     var steps: [Step] = []
     steps.reserveCapacity(events.count)
     for (index, event) in events.enumerated() {
       guard let step = apply(event, index: index) else { break }
       steps.append(step)
-      if step.isFault { break }
+      if step.endsScenario { break }
     }
     return Trace(steps: steps)
   }
 
-  /// Applies one event, numbered `index` in its scenario; nil once a fault has ended it.
+  /// Applies one event, numbered `index` in its scenario; nil once a step has ended it.
   package func apply(_ event: Event, index: Int) -> Step? {
-    guard !faulted else { return nil }
-    let step: Step
-    switch event {
-    case .drag(let distance, let velocity): step = drag(distance: distance, velocity: velocity, index: index)
-    case .scroll(let x): step = scroll(to: x, index: index)
-    case .resize(let width, let height): step = resize(to: CGSize(width: width, height: height), index: index)
-    case .reload(let itemCount): step = reload(itemCount: itemCount, index: index)
+    guard !ended else { return nil }
+    let step = withScreen { () -> Step in
+      layout.prepareIfNeeded()
+      if let feature = layout.unsupportedFeature {
+        return Step(event: index, kind: event.kind, outcome: .unsupported(feature))
+      }
+      switch event {
+      case .drag(let distance, let velocity): return drag(distance: distance, velocity: velocity, index: index)
+      case .scroll(let offset): return scroll(to: offset, index: index)
+      case .resize(let width, let height): return resize(to: CGSize(width: width, height: height), index: index)
+      case .reload(let sections): return reload(sections: sections, index: index)
+      }
     }
-    faulted = step.isFault
+    ended = step.endsScenario
     return step
   }
 
+  /// A drag in SPEC §5.5's order: begin dragging, follow the finger, ask the layout, let the
+  /// delegate rewrite the target, end dragging, decelerate to the rest.
   private func drag(distance: CGFloat, velocity: CGFloat, index: Int) -> Step {
     let view = collectionView
+    let axis = view.scrollAxis
     var step = Step(event: index, kind: .drag)
-    let start = view.offsetX
+    if view.isPagingEnabled { return Step(event: index, kind: .drag, outcome: .unsupported("isPagingEnabled")) }
+    let start = view.mainOffset
     let range = view.offsetRange
     step.start = start
-    guard range.isScrollable || view.alwaysBounceHorizontal else {
+    let bounces = view.bounces && view.alwaysBounces(along: axis)
+    guard view.isScrollEnabled, range.isScrollable || bounces else {
       step.release = start
       step.velocity = 0
       step.rest = start
       return step
     }
+    view.isTracking = true
+    view.isDragging = true
     view.delegate?.scrollViewWillBeginDragging(view)
     let release = ScrollPhysics.releaseOffset(
-      raw: start + distance, range: range, viewWidth: view.frame.size.width, scale: view.screenScale)
-    view.moveContent(to: release)
+      raw: start + distance, range: range, viewLength: axis.main(view.frame.size), scale: view.screenScale,
+      bounces: view.bounces)
+    view.moveContent(toMain: release)
+    view.delegate?.scrollViewDidScroll(view)
     let liftVelocity = range.isScrollable ? ScrollPhysics.flooredVelocity(velocity) : 0
     let projected = ScrollPhysics.proposedOffset(release: release, velocity: liftVelocity, rate: view.decelerationRate)
     let proposed = range.clamp(view.roundToPixels(projected))
     step.release = release
     step.velocity = liftVelocity
     step.proposed = proposed
-    view.didRequestScroll = false
+    view.lastScrollRequest = nil
     do throws(SimulatedFault) {
-      let target = layout.targetContentOffset(
-        forProposedContentOffset: CGPoint(x: proposed, y: 0), withScrollingVelocity: CGPoint(x: liftVelocity, y: 0)
-      ).x
+      layout.prepareIfNeeded()
+      let cross = axis.cross(view.contentOffset)
+      var target = layout.targetContentOffset(
+        forProposedContentOffset: axis.point(main: proposed, cross: cross),
+        withScrollingVelocity: axis.point(main: liftVelocity, cross: 0))
       try layoutFault()
-      try Self.requireFinite(target)
-      step.target = target
-      if !view.didRequestScroll { view.moveContent(to: range.clamp(view.roundToPixels(target))) }
-      step.rest = view.offsetX
+      view.isTracking = false
+      view.delegate?.scrollViewWillEndDragging(
+        view, withVelocity: axis.point(main: liftVelocity, cross: 0), targetContentOffset: &target)
+      let targetMain = axis.main(target)
+      try Self.requireFinite(targetMain)
+      step.target = targetMain
+      let decelerates = rest(for: targetMain) != release
+      view.isDragging = false
+      view.delegate?.scrollViewDidEndDragging(view, willDecelerate: decelerates)
+      let rest = rest(for: targetMain)
+      if decelerates {
+        view.isDecelerating = true
+        view.delegate?.scrollViewWillBeginDecelerating(view)
+        view.moveContent(toMain: rest)
+        view.delegate?.scrollViewDidScroll(view)
+        view.isDecelerating = false
+        view.delegate?.scrollViewDidEndDecelerating(view)
+      } else {
+        view.moveContent(toMain: rest)
+      }
+      if view.lastScrollRequest?.animated == true { view.delegate?.scrollViewDidEndScrollingAnimation(view) }
+      step.rest = view.mainOffset
     } catch {
       step.outcome = .fault(error)
     }
+    view.isTracking = false
+    view.isDragging = false
     return step
   }
 
-  private func scroll(to x: CGFloat, index: Int) -> Step {
+  /// Where a drag rests for `target`: where the last scroll request made since the layout
+  /// was asked put the view, else `clamp(roundPx(target))`.
+  private func rest(for target: CGFloat) -> CGFloat {
     let view = collectionView
-    view.moveContent(to: view.offsetRange.clamp(view.roundToPixels(x)))
+    if let request = view.lastScrollRequest { return view.scrollAxis.main(request.offset) }
+    return view.offsetRange.clamp(view.roundToPixels(target))
+  }
+
+  private func scroll(to offset: CGFloat, index: Int) -> Step {
+    let view = collectionView
+    view.moveContent(toMain: view.offsetRange.clamp(view.roundToPixels(offset)))
+    view.delegate?.scrollViewDidScroll(view)
     var step = Step(event: index, kind: .scroll)
-    step.rest = view.offsetX
+    step.rest = view.mainOffset
     return step
   }
 
@@ -106,26 +169,33 @@ package final class Simulator {
     layout.prepare(forAnimatedBoundsChange: view.bounds)
     view.resize(to: size)
     layout.prepare()
+    layout.clearPendingPrepare()
     do throws(SimulatedFault) {
-      let target = layout.targetContentOffset(forProposedContentOffset: view.contentOffset).x
+      let proposal = layout.targetContentOffset(forProposedContentOffset: view.contentOffset)
       try layoutFault()
+      let target = view.scrollAxis.main(proposal)
       try Self.requireFinite(target)
-      view.moveContent(to: view.offsetRange.clamp(view.roundToPixels(target)))
+      view.moveContent(toMain: view.offsetRange.clamp(view.roundToPixels(target)))
       layout.finalizeAnimatedBoundsChange()
-      step.rest = view.offsetX
+      step.rest = view.mainOffset
     } catch {
       step.outcome = .fault(error)
     }
     return step
   }
 
-  private func reload(itemCount: Int, index: Int) -> Step {
+  private func reload(sections: [Int], index: Int) -> Step {
     let view = collectionView
-    view.reload(itemCount: itemCount)
+    view.reload(sections: sections)
     layout.prepare()
-    view.moveContent(to: view.offsetRange.clamp(view.offsetX))
+    layout.clearPendingPrepare()
     var step = Step(event: index, kind: .reload)
-    step.rest = view.offsetX
+    if let feature = layout.unsupportedFeature {
+      step.outcome = .unsupported(feature)
+      return step
+    }
+    view.moveContent(toMain: view.offsetRange.clamp(view.mainOffset))
+    step.rest = view.mainOffset
     return step
   }
 

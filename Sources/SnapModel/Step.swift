@@ -6,12 +6,16 @@ package enum Outcome: Equatable, Sendable {
   case ok
   /// The step faulted (trap, exception or non-finite target) and the scenario stopped.
   case fault(SimulatedFault)
+  /// The scenario used something the model does not model (SPEC §5.7), named here; it
+  /// stopped, and this is never a violation.
+  case unsupported(String)
 
-  /// `ok`, or `fault: <message>`, as trace JSON writes it.
+  /// `ok`, `fault: <message>` or `unsupported: <what>`, as trace JSON writes it.
   package var text: String {
     switch self {
     case .ok: return "ok"
     case .fault(let fault): return "fault: \(fault)"
+    case .unsupported(let what): return "unsupported: \(what)"
     }
   }
 }
@@ -19,7 +23,8 @@ package enum Outcome: Equatable, Sendable {
 /// What one event did: the trace's unit (SPEC §4).
 ///
 /// Drag steps fill `start` through `target`; other steps only `rest`. A drag that could not
-/// begin has no `proposed` or `target`; a faulted step has no `target` or `rest`.
+/// begin has no `proposed` or `target`; a faulted step has no `target` or `rest`; an
+/// unsupported step has none of them.
 package struct Step: Equatable, Sendable {
   /// The event's position in the scenario.
   package var event: Int
@@ -48,7 +53,19 @@ package struct Step: Equatable, Sendable {
   }
 
   /// Whether the step faulted.
-  package var isFault: Bool { outcome != .ok }
+  package var isFault: Bool {
+    if case .fault = outcome { return true }
+    return false
+  }
+
+  /// Whether the step was outside the model.
+  package var isUnsupported: Bool {
+    if case .unsupported = outcome { return true }
+    return false
+  }
+
+  /// Whether the scenario stops after this step (a fault or an unsupported feature).
+  package var endsScenario: Bool { outcome != .ok }
 }
 
 /// The steps of one scenario, in event order, ending at the first fault.
@@ -59,6 +76,12 @@ package struct Trace: Equatable, Sendable {
   /// A trace of `steps`.
   package init(steps: [Step]) {
     self.steps = steps
+  }
+
+  /// What the model did not model, if an unsupported step ended the scenario.
+  package var unsupported: String? {
+    guard case .unsupported(let what)? = steps.last?.outcome else { return nil }
+    return what
   }
 
   /// The fault that ended the scenario, if one did.

@@ -43,29 +43,92 @@ public func CGAffineTransformMakeScale(_ sx: CGFloat, _ sy: CGFloat) -> CGAffine
   CGAffineTransform(scaleX: sx, y: sy)
 }
 
-/// Core Animation's 4×4 transform, reduced to the scale entries layouts set.
+#if canImport(QuartzCore)
+@_exported import QuartzCore
+#else
+/// Core Animation's 4×4 transform, for platforms without Core Animation.
 ///
-/// `m11`, `m22`, `m33` are the x, y and z scales; the model keeps no rotation or perspective.
+/// Row-vector convention, as Core Animation: a point `(x, y, z, 1)` times the matrix;
+/// `m41`, `m42`, `m43` translate; `m11`, `m22`, `m33` scale.
 public struct CATransform3D: Equatable, Hashable, Sendable {
-  /// The x scale.
-  public var m11: CGFloat
-  /// The y scale.
-  public var m22: CGFloat
-  /// The z scale.
-  public var m33: CGFloat
+  /// Row 1.
+  public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+  /// Row 2.
+  public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+  /// Row 3.
+  public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+  /// Row 4: the translation, then the homogeneous entry.
+  public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
-  /// A scaling transform.
-  public init(m11: CGFloat, m22: CGFloat, m33: CGFloat) {
-    self.m11 = m11
-    self.m22 = m22
-    self.m33 = m33
+  /// A transform from its sixteen entries, row by row.
+  public init(
+    m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat, m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
+    m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat, m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
+  ) {
+    (self.m11, self.m12, self.m13, self.m14) = (m11, m12, m13, m14)
+    (self.m21, self.m22, self.m23, self.m24) = (m21, m22, m23, m24)
+    (self.m31, self.m32, self.m33, self.m34) = (m31, m32, m33, m34)
+    (self.m41, self.m42, self.m43, self.m44) = (m41, m42, m43, m44)
+  }
+
+  /// The identity.
+  public init() {
+    self.init(m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0, m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
+  }
+
+  /// The rows as arrays, for the products below.
+  fileprivate var rows: [[CGFloat]] {
+    [[m11, m12, m13, m14], [m21, m22, m23, m24], [m31, m32, m33, m34], [m41, m42, m43, m44]]
+  }
+
+  /// A transform from four rows of four.
+  fileprivate init(rows r: [[CGFloat]]) {
+    self.init(
+      m11: r[0][0], m12: r[0][1], m13: r[0][2], m14: r[0][3], m21: r[1][0], m22: r[1][1], m23: r[1][2], m24: r[1][3],
+      m31: r[2][0], m32: r[2][1], m33: r[2][2], m34: r[2][3], m41: r[3][0], m42: r[3][1], m43: r[3][2], m44: r[3][3])
   }
 }
 
 /// Core Animation's identity transform.
-public let CATransform3DIdentity = CATransform3D(m11: 1, m22: 1, m33: 1)
+public let CATransform3DIdentity = CATransform3D()
 
-/// `CATransform3DScale`: `t` scaled by `sx`, `sy`, `sz`.
-public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
-  CATransform3D(m11: t.m11 * sx, m22: t.m22 * sy, m33: t.m33 * sz)
+/// `CATransform3DConcat`: `a` then `b` (the product a·b).
+public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
+  let (x, y) = (a.rows, b.rows)
+  return CATransform3D(rows: (0..<4).map { i in (0..<4).map { j in (0..<4).reduce(0) { $0 + x[i][$1] * y[$1][j] } } })
 }
+
+/// `CATransform3DMakeScale`.
+public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
+  var t = CATransform3DIdentity
+  (t.m11, t.m22, t.m33) = (sx, sy, sz)
+  return t
+}
+
+/// `CATransform3DMakeTranslation`.
+public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
+  var t = CATransform3DIdentity
+  (t.m41, t.m42, t.m43) = (tx, ty, tz)
+  return t
+}
+
+/// `CATransform3DMakeRotation`: `angle` radians about the axis `(x, y, z)` (the identity
+/// for a zero axis).
+public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+  let length = (x * x + y * y + z * z).squareRoot()
+  guard length > 0 else { return CATransform3DIdentity }
+  let (u, v, w) = (x / length, y / length, z / length)
+  let (c, s) = (cos(angle), sin(angle))
+  let k = 1 - c
+  return CATransform3D(
+    m11: c + u * u * k, m12: u * v * k + w * s, m13: u * w * k - v * s, m14: 0,
+    m21: u * v * k - w * s, m22: c + v * v * k, m23: v * w * k + u * s, m24: 0,
+    m31: u * w * k + v * s, m32: v * w * k - u * s, m33: c + w * w * k, m34: 0,
+    m41: 0, m42: 0, m43: 0, m44: 1)
+}
+
+/// `CATransform3DScale`: `t` scaled by `sx`, `sy`, `sz` (the scale applied first).
+public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
+  CATransform3DConcat(CATransform3DMakeScale(sx, sy, sz), t)
+}
+#endif

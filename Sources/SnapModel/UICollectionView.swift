@@ -1,27 +1,53 @@
 import Foundation
 
-/// The simulated `UICollectionView`: one section, horizontal, with cell recycling (SPEC §1.5).
+/// The simulated `UICollectionView`: sections of items placed by a flow layout, with cell
+/// recycling (SPEC §1.5, §5.4, §5.6).
 ///
 /// Cells exist for the items whose frames intersect the bounds; with `.all` retention, for
-/// every item. `visibleCells` comes in index order unless `visibleCellsOrder` reorders it,
-/// since UIKit documents no order.
+/// every item. `visibleCells` and `indexPathsForVisibleItems` come in index order unless
+/// `visibleCellsOrder` reorders them, since UIKit documents no order.
 public final class UICollectionView: UIScrollView {
+  /// UIKit's `UICollectionView.ScrollPosition`: where `scrollToItem(at:at:animated:)` puts an item.
+  public struct ScrollPosition: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt
+    /// A position from its bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// No particular place.
+    public static let none = ScrollPosition([])
+    /// The item's top edge at the top of the view.
+    public static let top = ScrollPosition(rawValue: 1 << 0)
+    /// The item centred vertically.
+    public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+    /// The item's bottom edge at the bottom of the view.
+    public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    /// The item's left edge at the left of the view.
+    public static let left = ScrollPosition(rawValue: 1 << 3)
+    /// The item centred horizontally.
+    public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+    /// The item's right edge at the right of the view.
+    public static let right = ScrollPosition(rawValue: 1 << 5)
+  }
+
   /// The layout that places the items; it points back at this view.
-  public let collectionViewLayout: UICollectionViewFlowLayout
-  /// Items in section 0.
-  package private(set) var itemCount: Int
-  /// What the flow delegate's `collectionView(_:layout:insetForSectionAt:)` returns, if the
-  /// delegate implements it.
+  public let collectionViewLayout: UICollectionViewLayout
+  /// The layout as the flow layout the model computes with.
+  package let flowLayout: UICollectionViewFlowLayout
+  /// Items per section.
+  package private(set) var sectionCounts: [Int]
+  /// What the scenario's stand-in flow delegate answers for every section's inset, if it
+  /// has one (SPEC §1.1 `delegateSectionInset`).
   package let delegateSectionInset: UIEdgeInsets?
   /// Whether off-screen cells are recycled (`.visible`) or retained (`.all`).
   package var cellRetention: CellRetention
   /// Reorders `visibleCells` (given in index order); `nil` keeps index order.
   package var visibleCellsOrder: (([UICollectionViewCell]) -> [UICollectionViewCell])?
 
-  /// A view of `configuration`'s size and items, showing them with `layout`.
+  /// A view of `configuration`'s size, insets, flags and items, showing them with `layout`.
   package init(configuration: LayoutConfiguration, collectionViewLayout layout: UICollectionViewFlowLayout) {
     collectionViewLayout = layout
-    itemCount = configuration.itemCount
+    flowLayout = layout
+    sectionCounts = configuration.sections
     delegateSectionInset = configuration.delegateSectionInset
     cellRetention = configuration.cellRetention
     super.init(
@@ -29,55 +55,137 @@ public final class UICollectionView: UIScrollView {
       screenScale: configuration.screenScale)
     decelerationRate = UIScrollView.DecelerationRate(rawValue: configuration.decelerationRate)
     alwaysBounceHorizontal = configuration.alwaysBounceHorizontal
+    alwaysBounceVertical = configuration.alwaysBounceVertical
+    bounces = configuration.bounces
+    isScrollEnabled = configuration.isScrollEnabled
+    isPagingEnabled = configuration.isPagingEnabled
+    contentInset = configuration.contentInset
+    safeAreaInsets = configuration.safeAreaInsets
+    contentInsetAdjustmentBehavior = configuration.contentInsetAdjustmentBehavior
     layout.collectionView = self
   }
+
+  /// UIKit's initializer, for code that builds its own view: one empty section at @3x.
+  /// The simulator builds the views it checks from a scenario instead.
+  public convenience init(frame: CGRect, collectionViewLayout layout: UICollectionViewFlowLayout) {
+    var configuration = LayoutConfiguration()
+    configuration.viewWidth = frame.size.width
+    configuration.viewHeight = frame.size.height
+    self.init(configuration: configuration, collectionViewLayout: layout)
+  }
+
+  /// The layout's scroll direction.
+  package override var scrollAxis: Axis { flowLayout.scrollDirection }
 
   /// The layout's `collectionViewContentSize`.
   public override var contentSize: CGSize { collectionViewLayout.collectionViewContentSize }
 
-  /// Always 1.
-  public var numberOfSections: Int { 1 }
+  /// How many sections there are.
+  public var numberOfSections: Int { sectionCounts.count }
 
-  /// The item count of section 0; other sections have none.
+  /// The item count of `section`; 0 for a section that does not exist.
   public func numberOfItems(inSection section: Int) -> Int {
-    section == 0 ? itemCount : 0
+    section >= 0 && section < sectionCounts.count ? sectionCounts[section] : 0
+  }
+
+  /// The attributes of the item at `indexPath`, as the layout gives them.
+  public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    collectionViewLayout.layoutAttributesForItem(at: indexPath)
   }
 
   /// The cell showing the item at `indexPath`, or nil when the item has no cell: outside the
   /// bounds and recycled, or not an item at all.
   public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-    guard indexPath.count == 2, indexPath.section == 0, indexPath.item >= 0, indexPath.item < itemCount else {
-      return nil
-    }
-    let frame = collectionViewLayout.flowGeometry.frame(ofItem: indexPath.item)
+    let geometry = flowLayout.flowGeometry
+    guard let item = geometry.item(at: indexPath) else { return nil }
+    let frame = geometry.frame(ofItem: item)
     switch cellRetention {
     case .all: break
     case .visible: guard RectSemantics.intersects(frame, bounds) else { return nil }
     }
-    return UICollectionViewCell(item: indexPath.item, frame: frame)
+    return UICollectionViewCell(indexPath: indexPath, frame: frame)
   }
 
   /// The cells whose frames intersect the bounds, in `visibleCellsOrder` (index order by default).
   public var visibleCells: [UICollectionViewCell] {
-    let geometry = collectionViewLayout.flowGeometry
+    let geometry = flowLayout.flowGeometry
     let cells = geometry.items(intersecting: bounds).map {
-      UICollectionViewCell(item: $0, frame: geometry.frame(ofItem: $0))
+      UICollectionViewCell(indexPath: geometry.indexPath(ofItem: $0), frame: geometry.frame(ofItem: $0))
     }
     return visibleCellsOrder?(cells) ?? cells
+  }
+
+  /// The index paths of the visible cells, in the same (undocumented) order.
+  public var indexPathsForVisibleItems: [IndexPath] { visibleCells.map(\.indexPath) }
+
+  /// The index path of the item whose frame contains `point` (left and top edges included,
+  /// right and bottom excluded, as `CGRect.contains` decides), or nil.
+  public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    let geometry = flowLayout.flowGeometry
+    let probe = CGRect(origin: point, size: .zero)
+    let hit = geometry.items(intersecting: probe).first { item in
+      let frame = geometry.frame(ofItem: item)
+      let (minX, maxX) = RectSemantics.span(frame.origin.x, frame.size.width)
+      let (minY, maxY) = RectSemantics.span(frame.origin.y, frame.size.height)
+      return point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
+    return hit.map(geometry.indexPath(ofItem:))
   }
 
   /// The index path of the item `cell` shows.
   public func indexPath(for cell: UICollectionViewCell) -> IndexPath? { cell.indexPath }
 
-  /// `reloadData()` with a new item count.
-  func reload(itemCount newCount: Int) {
-    itemCount = newCount
-    collectionViewLayout.invalidateFlowGeometry()
+  /// Scrolls so the item at `indexPath` sits at `scrollPosition` along the scroll axis,
+  /// within the adjusted insets, then clamps and pixel-rounds (SPEC §5.6, §5.9); a position
+  /// that names only the other axis leaves the offset as it is.
+  public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+    guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else { return }
+    let axis = scrollAxis
+    let inset = adjustedContentInset
+    let viewLength = axis.main(self.frame.size)
+    let (itemMin, itemMax) = RectSemantics.span(axis.main(frame.origin), axis.main(frame.size))
+    let leading: ScrollPosition = axis == .horizontal ? .left : .top
+    let centred: ScrollPosition = axis == .horizontal ? .centeredHorizontally : .centeredVertically
+    let trailing: ScrollPosition = axis == .horizontal ? .right : .bottom
+    let target: CGFloat
+    if scrollPosition.contains(leading) {
+      target = itemMin - axis.leading(inset)
+    } else if scrollPosition.contains(centred) {
+      target = (itemMin + itemMax) / 2 - viewLength / 2
+    } else if scrollPosition.contains(trailing) {
+      target = itemMax - viewLength + axis.trailing(inset)
+    } else {
+      target = mainOffset
+    }
+    let main = offsetRange.clamp(roundToPixels(target))
+    setContentOffset(axis.replacingMain(of: contentOffset, with: main), animated: animated)
   }
 
-  /// Changes the view's size and tells the layout its geometry changed.
-  override func resize(to size: CGSize) {
+  /// Reloads everything: the layout is invalidated and prepares again before its next query.
+  public func reloadData() {
+    collectionViewLayout.invalidateLayout()
+  }
+
+  /// `reloadData()` with new item counts per section.
+  package func reload(sections counts: [Int]) {
+    sectionCounts = counts
+    reloadData()
+  }
+
+  /// Moves the content, then asks the layout whether the new bounds invalidate it.
+  package override func move(to point: CGPoint) {
+    super.move(to: point)
+    if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) { collectionViewLayout.invalidateLayout() }
+  }
+
+  /// Changes the view's size; the layout's geometry follows.
+  package override func resize(to size: CGSize) {
     super.resize(to: size)
-    collectionViewLayout.invalidateFlowGeometry()
+    flowLayout.invalidateFlowGeometry()
+  }
+
+  /// The cross-axis extent the lines share changed: the geometry follows.
+  package override func insetsDidChange() {
+    flowLayout.invalidateFlowGeometry()
   }
 }

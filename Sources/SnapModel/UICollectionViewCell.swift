@@ -1,19 +1,16 @@
 import Foundation
 
 /// UIKit's `UICollectionViewCell`, reduced to what snap code reads: its frame and centre.
-public final class UICollectionViewCell {
+public final class UICollectionViewCell: NSObject {
   /// The item the cell currently shows (what `UICollectionView.indexPath(for:)` answers).
-  let item: Int
+  let indexPath: IndexPath
   /// The cell's frame in content coordinates.
   public let frame: CGRect
 
-  init(item: Int, frame: CGRect) {
-    self.item = item
+  init(indexPath: IndexPath, frame: CGRect) {
+    self.indexPath = indexPath
     self.frame = frame
   }
-
-  /// The index path of the item the cell shows.
-  var indexPath: IndexPath { IndexPath(item: item, section: 0) }
 
   /// The frame's centre.
   public var center: CGPoint { RectSemantics.center(of: frame) }

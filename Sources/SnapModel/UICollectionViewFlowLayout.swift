@@ -3,9 +3,8 @@ import Foundation
 /// The model's `UICollectionViewFlowLayout`: subclass it with the code you ship on iOS.
 ///
 /// The overridable methods have UIKit's Swift signatures, so layout code pastes in with
-/// `import UIKit` replaced. Ported code that would trap or raise on a device reports the
-/// fault through `reportingFaults(_:_:)` instead, and the simulator records it as the
-/// step's outcome. Only horizontal scrolling exists.
+/// `import UIKit` replaced. The geometry follows SPEC §1.2 and §5.2–5.4: either axis, several
+/// sections, per-section answers from a `UICollectionViewDelegateFlowLayout` delegate.
 ///
 ///     final class MyLayout: UICollectionViewFlowLayout {
 ///       override func targetContentOffset(
@@ -15,131 +14,162 @@ import Foundation
 ///         return CGPoint(x: (proposed.x / page).rounded() * page, y: proposed.y)
 ///       }
 ///     }
-open class UICollectionViewFlowLayout: NSObject {
-  /// The scroll direction; the model lays out horizontally only.
-  public enum ScrollDirection: Sendable {
-    /// Items fill columns and the content scrolls sideways.
-    case horizontal
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+  /// UIKit's `UICollectionViewFlowLayout.SectionInsetReference`.
+  public enum SectionInsetReference: Sendable {
+    /// Section insets measured from the content inset (the default, the only one modelled).
+    case fromContentInset
+    /// From the safe area (not modelled).
+    case fromSafeArea
+    /// From the layout margins (not modelled).
+    case fromLayoutMargins
   }
+
+  /// UIKit's marker for self-sizing cells in `estimatedItemSize` (not modelled).
+  public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
   /// The item size.
   public var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateFlowGeometry() } }
-  /// The gap between columns.
+  /// The gap between lines (columns when horizontal, rows when vertical).
   public var minimumLineSpacing: CGFloat = 10 { didSet { invalidateFlowGeometry() } }
-  /// The gap between items stacked in one column.
+  /// The gap between items in one line.
   public var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateFlowGeometry() } }
-  /// The section insets (the delegate's, when it has them, win for the geometry).
+  /// The section insets (the flow delegate's answers, when it has them, win for the geometry).
   public var sectionInset: UIEdgeInsets = .zero { didSet { invalidateFlowGeometry() } }
-  /// Always `.horizontal`.
-  public var scrollDirection: ScrollDirection = .horizontal
-  /// The collection view showing this layout.
-  public package(set) weak var collectionView: UICollectionView? { didSet { invalidateFlowGeometry() } }
+  /// The axis the content scrolls along.
+  public var scrollDirection: UICollectionView.ScrollDirection = .horizontal { didSet { invalidateFlowGeometry() } }
+  /// Where section insets are measured from; anything but the default is `unsupported`.
+  public var sectionInsetReference: SectionInsetReference = .fromContentInset
+  /// Header sizes; anything but zero is `unsupported` (headers are not modelled).
+  public var headerReferenceSize: CGSize = .zero
+  /// Footer sizes; anything but zero is `unsupported` (footers are not modelled).
+  public var footerReferenceSize: CGSize = .zero
+  /// Self-sizing estimate; anything but zero is `unsupported` (self-sizing is not modelled).
+  public var estimatedItemSize: CGSize = .zero
   /// The geometry of the current properties and view, computed on first use after a change.
   private var cachedGeometry: FlowGeometry?
-  /// A fault the layout's code reported during the current call, for the simulator to take.
-  private var reportedFault: SimulatedFault?
+  /// Why the current geometry is outside the model (differing item sizes), if it is.
+  private var geometryProblem: String?
 
-  /// A layout with UIKit's defaults: items 50×50, spacings 10, insets zero.
-  public override init() {}
-
-  /// UIKit's archive initializer, so subclasses that declare it compile; the model keeps no
-  /// archives, so it makes a layout with the defaults.
-  public required init?(coder: NSCoder) {}
-
-  /// Runs `body`, ported code that throws where the original traps or raises; a fault it
-  /// throws is kept for the simulator and `placeholder` is returned, so the override keeps
-  /// UIKit's non-throwing signature.
-  package func reportingFaults<Value>(
-    _ placeholder: Value, _ body: () throws(SimulatedFault) -> Value
-  ) -> Value {
-    do {
-      return try body()
-    } catch {
-      reportedFault = error
-      return placeholder
-    }
+  /// A layout with UIKit's defaults: items 50×50, spacings 10, insets zero, horizontal.
+  public override init() {
+    super.init()
   }
 
-  /// The fault reported since the last call, cleared as it is taken.
-  package func takeReportedFault() -> SimulatedFault? {
-    defer { reportedFault = nil }
-    return reportedFault
+  /// UIKit's archive initializer: a layout with the defaults.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
   }
 
-  /// Sets the flow properties from `configuration` (item size, spacings, section inset).
+  /// Sets the flow properties from `configuration` (item size, spacings, section inset,
+  /// scroll direction).
   package func apply(_ configuration: LayoutConfiguration) {
     itemSize = CGSize(width: configuration.itemWidth, height: configuration.itemHeight)
     minimumLineSpacing = configuration.lineSpacing
     minimumInteritemSpacing = configuration.interitemSpacing
     sectionInset = configuration.sectionInset
+    scrollDirection = configuration.scrollDirection
   }
 
-  /// The geometry of the current properties in the current view (SPEC §1.2).
+  /// The geometry of the current properties in the current view (SPEC §1.2, §5.2–5.4).
   ///
-  /// It is cached: the flow properties, and the view's size and item count, clear the cache
-  /// when they change.
+  /// It is cached: the flow properties, the view's size, insets and item counts, and an
+  /// invalidation clear the cache.
   package var flowGeometry: FlowGeometry {
     if let cachedGeometry { return cachedGeometry }
-    let view = collectionView
-    let geometry = FlowGeometry(
-      itemCount: view?.itemCount ?? 0, itemSize: itemSize, lineSpacing: minimumLineSpacing,
-      interitemSpacing: minimumInteritemSpacing, inset: view?.delegateSectionInset ?? sectionInset,
-      viewSize: view?.frame.size ?? .zero, scale: view?.screenScale ?? 1)
+    let (geometry, problem) = computeGeometry()
     cachedGeometry = geometry
+    geometryProblem = problem
     return geometry
   }
 
-  /// Forgets the cached geometry; the view calls it when its size or item count changes.
+  /// What the model does not model in this layout's current settings, as the `unsupported`
+  /// outcome names it, or nil.
+  package var unsupportedFeature: String? {
+    if sectionInsetReference != .fromContentInset { return "sectionInsetReference" }
+    if headerReferenceSize != .zero { return "headerReferenceSize" }
+    if footerReferenceSize != .zero { return "footerReferenceSize" }
+    if estimatedItemSize != .zero { return "estimatedItemSize" }
+    _ = flowGeometry
+    return geometryProblem
+  }
+
+  private func computeGeometry() -> (FlowGeometry, String?) {
+    guard let view = collectionView else {
+      return (FlowGeometry(
+        axis: scrollDirection, itemSize: itemSize, sections: [], defaultLineSpacing: minimumLineSpacing,
+        viewSize: .zero, adjustedInset: .zero, scale: 1), nil)
+    }
+    let counts = view.sectionCounts
+    var size = itemSize
+    var problem: String?
+    let sections: [FlowGeometry.SectionInput]
+    if let delegate = view.delegate as? UICollectionViewDelegateFlowLayout {
+      var first: CGSize?
+      for (section, count) in counts.enumerated() where problem == nil {
+        for item in 0..<Swift.max(0, count) {
+          let answer = delegate.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
+          guard let expected = first else {
+            first = answer
+            continue
+          }
+          if answer != expected {
+            problem = "variable item sizes"
+            break
+          }
+        }
+      }
+      size = first ?? itemSize
+      sections = counts.enumerated().map { section, count in
+        FlowGeometry.SectionInput(
+          itemCount: count,
+          lineSpacing: delegate.collectionView(view, layout: self, minimumLineSpacingForSectionAt: section),
+          interitemSpacing: delegate.collectionView(view, layout: self, minimumInteritemSpacingForSectionAt: section),
+          inset: delegate.collectionView(view, layout: self, insetForSectionAt: section))
+      }
+    } else {
+      let inset = view.delegateSectionInset ?? sectionInset
+      sections = counts.map {
+        FlowGeometry.SectionInput(
+          itemCount: $0, lineSpacing: minimumLineSpacing, interitemSpacing: minimumInteritemSpacing, inset: inset)
+      }
+    }
+    let geometry = FlowGeometry(
+      axis: scrollDirection, itemSize: size, sections: sections, defaultLineSpacing: minimumLineSpacing,
+      viewSize: view.frame.size, adjustedInset: view.crossAdjustedInset, scale: view.screenScale)
+    return (geometry, problem)
+  }
+
+  /// Forgets the cached geometry; the view calls it when its size, insets or items change.
   final func invalidateFlowGeometry() {
     cachedGeometry = nil
   }
 
-  /// Runs before the first event and after every resize and reload. The base does nothing:
-  /// the model's geometry is always that of the current properties.
-  open func prepare() {}
+  /// Marks the layout for `prepare()` and forgets its geometry, which the flow delegate's
+  /// answers may change.
+  open override func invalidateLayout() {
+    super.invalidateLayout()
+    invalidateFlowGeometry()
+  }
 
-  /// The content size: the geometry's content width by the view's height.
-  open var collectionViewContentSize: CGSize { flowGeometry.contentSize }
+  /// The content size: the geometry's content length along the axis, the view's extent
+  /// (less the adjusted inset) across it.
+  open override var collectionViewContentSize: CGSize { flowGeometry.contentSize }
 
   /// The attributes of every item whose frame intersects `rect` (closed edges), in index
   /// order, with identity transforms: fresh objects on each call.
-  open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+  open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
     let geometry = flowGeometry
     return geometry.items(intersecting: rect).map { attributes(ofItem: $0, in: geometry) }
   }
 
-  /// The attributes of one item, or nil when it is not an item of section 0.
-  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+  /// The attributes of one item, or nil when `indexPath` names no item.
+  open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
     let geometry = flowGeometry
-    guard indexPath.count == 2, indexPath.section == 0, indexPath.item >= 0, indexPath.item < geometry.itemCount else {
-      return nil
-    }
-    return attributes(ofItem: indexPath.item, in: geometry)
+    return geometry.item(at: indexPath).map { attributes(ofItem: $0, in: geometry) }
   }
 
-  private func attributes(ofItem index: Int, in geometry: FlowGeometry) -> UICollectionViewLayoutAttributes {
-    UICollectionViewLayoutAttributes(item: index, frame: geometry.frame(ofItem: index))
+  private func attributes(ofItem item: Int, in geometry: FlowGeometry) -> UICollectionViewLayoutAttributes {
+    UICollectionViewLayoutAttributes(indexPath: geometry.indexPath(ofItem: item), frame: geometry.frame(ofItem: item))
   }
-
-  /// Where to rest after a drag; the base returns the proposal.
-  open func targetContentOffset(
-    forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
-  ) -> CGPoint {
-    proposedContentOffset
-  }
-
-  /// Where to rest after a layout change such as a resize; the base returns the proposal.
-  open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
-    proposedContentOffset
-  }
-
-  /// Whether a bounds change invalidates the layout. The model's geometry is always current,
-  /// so it does not ask; the method exists so pasted overrides compile.
-  open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
-
-  /// Runs at the start of a resize, with the old bounds still in place; the base does nothing.
-  open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
-
-  /// Runs at the end of a resize; the base does nothing.
-  open func finalizeAnimatedBoundsChange() {}
 }

@@ -1,58 +1,94 @@
 import Foundation
 
-/// UIKit's `UICollectionViewLayoutAttributes` for a cell: where an item goes and how it is drawn.
+/// UIKit's `UICollectionViewLayoutAttributes`: where an element goes and how it is drawn.
 ///
 /// A class, as in UIKit, so code that writes `attr.transform = …` inside a `for attr in attrs`
 /// loop compiles unchanged. The base flow layout hands out fresh objects on every call.
 public final class UICollectionViewLayoutAttributes: NSObject, NSCopying {
-  /// The item this describes, in section 0.
-  private let item: Int
-  /// The item's frame in content coordinates.
+  /// What kind of element attributes describe.
+  public enum ElementCategory: Sendable {
+    /// A cell.
+    case cell
+    /// A supplementary view (a header or footer).
+    case supplementaryView
+    /// A decoration view.
+    case decorationView
+  }
+
+  /// The index path of the element.
+  public var indexPath: IndexPath
+  /// The element's frame in content coordinates.
   public var frame: CGRect
   /// A 2-D transform layouts use to scale items.
   public var transform: CGAffineTransform = .identity
   /// A 3-D transform layouts use to scale items.
   public var transform3D: CATransform3D = CATransform3DIdentity
+  /// The opacity.
+  public var alpha: CGFloat = 1
+  /// The stacking order.
+  public var zIndex: Int = 0
+  /// Whether the element is hidden.
+  public var isHidden = false
+  /// What kind of element this is; the flow layouts the model runs hand out cells only.
+  public let representedElementCategory: ElementCategory
+  /// The supplementary or decoration kind, nil for a cell.
+  public let representedElementKind: String?
 
-  /// Attributes for the cell at `indexPath` (UIKit's `init(forCellWith:)`); the model has
-  /// one section, so only the item is kept.
-  public convenience init(forCellWith indexPath: IndexPath) {
-    self.init(item: indexPath.item, frame: .zero)
+  /// Attributes for the cell at `indexPath` (UIKit's `init(forCellWith:)`).
+  public init(forCellWith indexPath: IndexPath) {
+    self.indexPath = indexPath
+    frame = .zero
+    representedElementCategory = .cell
+    representedElementKind = nil
   }
 
-  /// Attributes for item `item` of section 0 with `frame`.
-  init(item: Int, frame: CGRect) {
-    self.item = item
+  /// Attributes for the cell at `indexPath` with `frame`.
+  convenience init(indexPath: IndexPath, frame: CGRect) {
+    self.init(forCellWith: indexPath)
     self.frame = frame
   }
 
-  /// UIKit's plain initializer: attributes of item 0 with a zero frame.
+  /// UIKit's plain initializer: a cell at item 0 of section 0 with a zero frame.
   public override convenience init() {
-    self.init(item: 0, frame: .zero)
+    self.init(forCellWith: IndexPath(item: 0, section: 0))
   }
 
-  /// The item's index path (section 0).
-  public var indexPath: IndexPath { IndexPath(item: item, section: 0) }
+  /// The frame's centre; setting it moves the frame.
+  public var center: CGPoint {
+    get { RectSemantics.center(of: frame) }
+    set { frame.origin = CGPoint(x: newValue.x - frame.size.width / 2, y: newValue.y - frame.size.height / 2) }
+  }
 
-  /// The frame's centre.
-  public var center: CGPoint { RectSemantics.center(of: frame) }
+  /// The frame's size; setting it keeps the centre, as UIKit does.
+  public var size: CGSize {
+    get { frame.size }
+    set {
+      let centre = center
+      frame.size = newValue
+      center = centre
+    }
+  }
 
-  /// The frame's size.
-  public var size: CGSize { frame.size }
+  /// The element's own bounds: its size at the origin.
+  public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
 
   /// An independent copy, as `NSCopying` gives it (`copy()` returns it as `Any`, as in UIKit).
   public func copy(with zone: NSZone? = nil) -> Any { copied() }
 
   /// An independent copy with its type: what `copy()` returns, for ported code.
   package func copied() -> UICollectionViewLayoutAttributes {
-    let twin = UICollectionViewLayoutAttributes(item: item, frame: frame)
+    let twin = UICollectionViewLayoutAttributes(indexPath: indexPath, frame: frame)
     twin.transform = transform
     twin.transform3D = transform3D
+    twin.alpha = alpha
+    twin.zIndex = zIndex
+    twin.isHidden = isHidden
     return twin
   }
 
-  /// `item N: (x, y, w, h)`.
+  /// `item N: (x, y, w, h)`, with the section when it is not 0.
   public override var description: String {
-    "item \(item): (\(frame.origin.x), \(frame.origin.y), \(frame.size.width), \(frame.size.height))"
+    let name = indexPath.section == 0 ? "item \(indexPath.item)" : "item \(indexPath.item) of section \(indexPath.section)"
+    return "\(name): (\(frame.origin.x), \(frame.origin.y), \(frame.size.width), \(frame.size.height))"
   }
 }

@@ -1,6 +1,8 @@
 import Foundation
 
-/// UIKit's `UIEdgeInsets`: distances inset from each edge of a rectangle.
+#if !canImport(UIKit)
+/// UIKit's `UIEdgeInsets`: distances inset from each edge of a rectangle, for platforms
+/// without UIKit.
 public struct UIEdgeInsets: Equatable, Hashable, Sendable {
   /// The inset from the top edge.
   public var top: CGFloat
@@ -27,3 +29,4 @@ public struct UIEdgeInsets: Equatable, Hashable, Sendable {
 public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> UIEdgeInsets {
   UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
 }
+#endif

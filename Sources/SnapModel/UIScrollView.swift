@@ -1,25 +1,65 @@
 import Foundation
 
-/// The scrolling part of UIKit's `UIScrollView`, horizontal only, with `contentInset` zero.
+/// UIKit's `UIScrollView`: the offset, the insets and the flags snap code reads and sets
+/// (SPEC §1.5, §5.3, §5.6).
 ///
-/// It keeps the offset, the size, the deceleration rate and the pixel scale, and records
-/// whether the code under test asked it to scroll during a layout call (SPEC §1.4 step 6).
-public class UIScrollView {
+/// It moves along its collection view's scroll axis and records whether the code under
+/// test asked it to scroll during a callback (SPEC §5.5: such a request decides the rest).
+open class UIScrollView: NSObject {
+  /// How the safe area joins the content inset in `adjustedContentInset` (SPEC §5.3).
+  public enum ContentInsetAdjustmentBehavior: String, Sendable, CaseIterable {
+    /// As `scrollableAxes` for a collection view.
+    case automatic
+    /// The safe area on the edges of each axis that scrolls.
+    case scrollableAxes
+    /// Never the safe area.
+    case never
+    /// The safe area on every edge.
+    case always
+  }
+
   /// The view's frame; its size is the bounds size.
-  public private(set) var frame: CGRect
+  public package(set) var frame: CGRect
   /// Pixels per point of the screen the view is on (1, 2 or 3).
   package let screenScale: CGFloat
-  /// The current horizontal offset (`contentOffset.x`).
-  package private(set) var offsetX: CGFloat = 0
+  /// The offset, changed only through the model's moves and the requests below.
+  private var offset: CGPoint = .zero
   /// The deceleration rate, quantised to `.normal` or `.fast` when set.
   public var decelerationRate: UIScrollView.DecelerationRate = .normal
-  /// Whether a view that cannot scroll still lets a drag rubber-band.
+  /// Whether a view that cannot scroll sideways still lets a drag rubber-band.
   public var alwaysBounceHorizontal = false
-  /// The delegate the model tells when a drag begins.
+  /// Whether a view that cannot scroll up and down still lets a drag rubber-band.
+  public var alwaysBounceVertical = false
+  /// Whether a drag past an edge rubber-bands (false: the release is clamped to the range).
+  public var bounces = true
+  /// Whether the user can drag.
+  public var isScrollEnabled = true
+  /// UIKit's paging mode; the model does not model it, so a drag is `unsupported`.
+  public var isPagingEnabled = false
+  /// Stored so code compiles; no effect.
+  public var showsHorizontalScrollIndicator = true
+  /// Stored so code compiles; no effect.
+  public var showsVerticalScrollIndicator = true
+  /// The content inset; a change takes effect at once and re-clamps nothing (SPEC §5.3).
+  public var contentInset: UIEdgeInsets = .zero { didSet { insetsDidChange() } }
+  /// How the safe area joins the content inset.
+  public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+    didSet { insetsDidChange() }
+  }
+  /// The safe area the view sits in (the scenario's).
+  public package(set) var safeAreaInsets: UIEdgeInsets = .zero { didSet { insetsDidChange() } }
+  /// Whether a finger is on the view (true from `scrollViewWillBeginDragging` until the lift).
+  public package(set) var isTracking = false
+  /// Whether the user is dragging (as `isTracking`).
+  public package(set) var isDragging = false
+  /// Whether the view is moving on after the finger lifted.
+  public package(set) var isDecelerating = false
+  /// The delegate, held weakly as in UIKit.
   public weak var delegate: UIScrollViewDelegate?
-  /// Set when `setContentOffset(_:animated:)` or `scrollRectToVisible(_:animated:)` moved the
-  /// view; the simulator clears it before each layout call it makes.
-  package internal(set) var didRequestScroll = false
+  /// Where the last scroll request (`setContentOffset`, `scrollRectToVisible`,
+  /// `scrollToItem`, a set `contentOffset`) put the view, and whether it was animated; the
+  /// simulator clears it before each callback phase it watches.
+  package var lastScrollRequest: (animated: Bool, offset: CGPoint)?
 
   /// A view of `size` on a screen with `screenScale` pixels per point.
   package init(size: CGSize, screenScale: CGFloat) {
@@ -27,30 +67,95 @@ public class UIScrollView {
     self.screenScale = screenScale
   }
 
-  /// The content size; a collection view takes it from its layout.
-  public var contentSize: CGSize { .zero }
+  /// The axis the view scrolls along; a collection view takes it from its layout.
+  package var scrollAxis: Axis { .horizontal }
 
-  /// `(contentOffset.x, 0)`.
-  public var contentOffset: CGPoint { CGPoint(x: offsetX, y: 0) }
+  /// The content size; a collection view takes it from its layout.
+  open var contentSize: CGSize { .zero }
+
+  /// The offset; setting it scrolls there at once, as `setContentOffset(_:animated: false)`.
+  public var contentOffset: CGPoint {
+    get { offset }
+    set { setContentOffset(newValue, animated: false) }
+  }
 
   /// The visible part of the content: the offset as origin, the view's size.
-  public var bounds: CGRect { CGRect(origin: contentOffset, size: frame.size) }
+  public var bounds: CGRect { CGRect(origin: offset, size: frame.size) }
 
-  /// The offsets the view can rest at, from its content size.
-  package var offsetRange: OffsetRange {
-    OffsetRange(contentWidth: contentSize.width, viewWidth: frame.size.width, scale: screenScale)
+  /// `contentInset` with the safe area added on the edges `contentInsetAdjustmentBehavior`
+  /// names (SPEC §5.3).
+  public var adjustedContentInset: UIEdgeInsets {
+    let axis = scrollAxis
+    let crossInset = crossAdjustedInset
+    let inset = contentInset
+    let mainScrolls: Bool
+    switch contentInsetAdjustmentBehavior {
+    case .never, .always: return crossInset
+    case .automatic, .scrollableAxes:
+      mainScrolls = axis.main(contentSize) + axis.leading(inset) + axis.trailing(inset) > axis.main(frame.size)
+        || (bounces && alwaysBounces(along: axis))
+    }
+    guard mainScrolls else { return crossInset }
+    return axis == .horizontal
+      ? UIEdgeInsets(top: crossInset.top, left: inset.left + safeAreaInsets.left, bottom: crossInset.bottom, right: inset.right + safeAreaInsets.right)
+      : UIEdgeInsets(top: inset.top + safeAreaInsets.top, left: crossInset.left, bottom: inset.bottom + safeAreaInsets.bottom, right: crossInset.right)
   }
+
+  /// The adjusted inset as far as it does not depend on the content along the scroll axis:
+  /// the content inset, with the safe area on every edge (`always`), on the cross axis when
+  /// the view bounces across it (`automatic`, `scrollableAxes`), or nowhere (`never`). The
+  /// flow geometry uses its cross edges; the content across the axis never outgrows the view.
+  package var crossAdjustedInset: UIEdgeInsets {
+    let axis = scrollAxis
+    switch contentInsetAdjustmentBehavior {
+    case .never: return contentInset
+    case .always: return contentInset + safeAreaInsets
+    case .automatic, .scrollableAxes:
+      guard bounces && alwaysBounces(along: axis.transposed) else { return contentInset }
+      let safe = axis == .horizontal
+        ? UIEdgeInsets(top: safeAreaInsets.top, left: 0, bottom: safeAreaInsets.bottom, right: 0)
+        : UIEdgeInsets(top: 0, left: safeAreaInsets.left, bottom: 0, right: safeAreaInsets.right)
+      return contentInset + safe
+    }
+  }
+
+  /// Whether the view bounces along `axis` when it cannot scroll there.
+  package func alwaysBounces(along axis: Axis) -> Bool {
+    axis == .horizontal ? alwaysBounceHorizontal : alwaysBounceVertical
+  }
+
+  /// The offsets the view can rest at along its scroll axis.
+  package var offsetRange: OffsetRange {
+    let axis = scrollAxis
+    let adjusted = adjustedContentInset
+    return OffsetRange(
+      contentLength: axis.main(contentSize), viewLength: axis.main(frame.size), leadingInset: axis.leading(adjusted),
+      trailingInset: axis.trailing(adjusted), scale: screenScale)
+  }
+
+  /// The offset along the scroll axis.
+  package var mainOffset: CGFloat { scrollAxis.main(offset) }
+
+  /// Always left to right: the model does not lay out right to left.
+  public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+  /// The traits of the screen the view is on.
+  public var traitCollection: UITraitCollection { UITraitCollection(displayScale: screenScale) }
+
+  /// Does nothing: the model's layout is always current.
+  public func layoutIfNeeded() {}
 
   /// `roundPx(x)` on this view's screen.
   package func roundToPixels(_ x: CGFloat) -> CGFloat { roundPx(x, scale: screenScale) }
 
-  /// Scrolls to `roundPx(offset.x)`, unclamped, as UIKit's `setContentOffset(_:animated:)` does.
+  /// Scrolls to `offset`, pixel-rounded and unclamped, as UIKit's `setContentOffset(_:animated:)` does.
   public func setContentOffset(_ offset: CGPoint, animated: Bool) {
-    offsetX = roundToPixels(offset.x)
-    didRequestScroll = true
+    let rounded = CGPoint(x: roundToPixels(offset.x), y: roundToPixels(offset.y))
+    lastScrollRequest = (animated, rounded)
+    move(to: rounded)
   }
 
-  /// UIKit's `scrollRectToVisible(_:animated:)` (SPEC §1.5).
+  /// UIKit's `scrollRectToVisible(_:animated:)` along the scroll axis (SPEC §1.5, §5.9).
   ///
   /// The rect is cut to the content; an empty result, or one the bounds already contain,
   /// leaves the view where it is. Otherwise the view scrolls the least that shows the rect's
@@ -60,15 +165,29 @@ public class UIScrollView {
     guard let visible = RectSemantics.intersection(rect, content), !visible.isEmpty else { return }
     let current = bounds
     if RectSemantics.contains(current, visible) { return }
-    var newX = current.minX
-    if visible.minX < current.minX { newX = visible.minX }
-    if visible.maxX >= current.maxX { newX = visible.maxX - frame.size.width }
-    setContentOffset(CGPoint(x: newX, y: 0), animated: animated)
+    let axis = scrollAxis
+    let (visibleMin, visibleMax) = RectSemantics.span(axis.main(visible.origin), axis.main(visible.size))
+    let (currentMin, currentMax) = RectSemantics.span(axis.main(current.origin), axis.main(current.size))
+    var newMain = currentMin
+    if visibleMin < currentMin { newMain = visibleMin }
+    if visibleMax >= currentMax { newMain = visibleMax - axis.main(frame.size) }
+    setContentOffset(axis.replacingMain(of: offset, with: newMain), animated: animated)
   }
 
-  /// Moves the content without telling anyone: the simulator's drag, scroll and clamp.
-  func moveContent(to x: CGFloat) { offsetX = x }
+  /// Moves the content along the scroll axis without a request: the simulator's drag,
+  /// scroll and clamp.
+  package func moveContent(toMain main: CGFloat) { move(to: scrollAxis.replacingMain(of: offset, with: main)) }
+
+  /// Places the content at `point` (a new view's start, at `−adjustedContentInset`).
+  package func placeContent(at point: CGPoint) { move(to: point) }
+
+  /// Every change of offset goes through here; a collection view asks its layout whether
+  /// the new bounds invalidate it (SPEC §5.5).
+  package func move(to point: CGPoint) { offset = point }
 
   /// Changes the view's size (a rotation or split-view resize).
-  func resize(to size: CGSize) { frame.size = size }
+  package func resize(to size: CGSize) { frame.size = size }
+
+  /// Called when an inset or the adjustment behaviour changes.
+  package func insetsDidChange() {}
 }

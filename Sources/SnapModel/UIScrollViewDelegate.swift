@@ -1,8 +1,106 @@
-/// The scroll-view delegate callbacks the model sends (UIKit's `UIScrollViewDelegate`).
+import Foundation
+
+/// UIKit's `UIScrollViewDelegate`: the callbacks a scroll view sends, in SPEC §5.5's order.
 ///
-/// Snap code that keeps state sometimes lives partly in the view controller; seed 001 finds
-/// the current item in `scrollViewWillBeginDragging(_:)`. Adopt this to port such code.
+/// Every method is optional, as in UIKit: the default implementations do nothing, which is
+/// what UIKit does for a delegate that lacks the method. Snap code lives here as often as in
+/// the layout: `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` may rewrite
+/// where the view comes to rest.
 public protocol UIScrollViewDelegate: AnyObject {
+  /// Sent whenever the content offset changes.
+  func scrollViewDidScroll(_ scrollView: UIScrollView)
   /// Sent when a drag begins, before the finger moves the content.
   func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+  /// Sent when the finger lifts, with the velocity in points per millisecond and the target
+  /// the layout chose; writing `targetContentOffset.pointee` changes where the view rests.
+  func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
+  /// Sent after the finger lifts; `decelerate` says whether the view will move on.
+  func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+  /// Sent when the view starts moving on after the finger lifts.
+  func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+  /// Sent when the view comes to rest after moving on.
+  func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+  /// Sent when an animated `setContentOffset`, `scrollRectToVisible` or `scrollToItem` ends.
+  func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+  /// Does nothing.
+  public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  /// Does nothing.
+  public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  /// Does nothing: the layout's target stands.
+  public func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
+  /// Does nothing.
+  public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+  /// Does nothing.
+  public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+  /// Does nothing.
+  public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  /// Does nothing.
+  public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+}
+
+/// UIKit's `UICollectionViewDelegate`: a scroll-view delegate for a collection view.
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {}
+
+/// UIKit's `UICollectionViewDelegateFlowLayout`: per-section answers a flow layout asks for.
+///
+/// The defaults answer what UIKit uses when the delegate lacks the method: the layout's own
+/// properties (and, for the section inset, the scenario's `delegateSectionInset` when it
+/// stands in for an app's delegate).
+public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+  /// The size of the item at `indexPath`; SnapCheck models uniform sizes only.
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath) -> CGSize
+  /// The inset of section `section`.
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    insetForSectionAt section: Int) -> UIEdgeInsets
+  /// The gap between lines in section `section`.
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    minimumLineSpacingForSectionAt section: Int) -> CGFloat
+  /// The gap between items in one line in section `section`.
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+}
+
+extension UICollectionViewDelegateFlowLayout {
+  /// The layout's `itemSize`.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize {
+    collectionView.flowLayout.itemSize
+  }
+
+  /// The scenario's stand-in delegate inset, else the layout's `sectionInset`.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    insetForSectionAt section: Int
+  ) -> UIEdgeInsets {
+    collectionView.delegateSectionInset ?? collectionView.flowLayout.sectionInset
+  }
+
+  /// The layout's `minimumLineSpacing`.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    minimumLineSpacingForSectionAt section: Int
+  ) -> CGFloat {
+    collectionView.flowLayout.minimumLineSpacing
+  }
+
+  /// The layout's `minimumInteritemSpacing`.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    minimumInteritemSpacingForSectionAt section: Int
+  ) -> CGFloat {
+    collectionView.flowLayout.minimumInteritemSpacing
+  }
 }

@@ -2,7 +2,6 @@ import Foundation
 import SnapAlgorithms
 import SnapCorpus
 import SnapEngine
-
 import SnapModel
 
 /// A picture of one step of a scenario: the row of items and the viewport before the event,
@@ -29,7 +28,7 @@ package enum Filmstrip {
     let simulator = scenario.simulator()
     for (index, earlier) in scenario.events.prefix(event).enumerated() { _ = simulator.apply(earlier, index: index) }
     let view = simulator.collectionView
-    var before = Frame(title: "before", offset: view.contentOffset.x, geometry: simulator.layout.flowGeometry, range: view.offsetRange)
+    var before = Frame(title: "before", offset: view.mainOffset, geometry: simulator.layout.flowGeometry, range: view.offsetRange)
     guard let step = simulator.apply(scenario.events[event], index: event) else { return SVG(width: pictureWidth, height: 40).document }
     let after = simulator.layout.flowGeometry
     let frames: [Frame]
@@ -59,7 +58,8 @@ package enum Filmstrip {
   }
 
   private static func draw(_ frames: [Frame], expectedRest: CGFloat?, alignment: Alignment, title: String) -> String {
-    let viewWidth = Double(frames.last?.geometry.viewSize.width ?? 0)
+    let axis = frames.last?.geometry.axis ?? .horizontal
+    let viewWidth = Double(frames.last.map { axis.main($0.geometry.viewSize) } ?? 0)
     let offsets = frames.compactMap { $0.offset }.map(Double.init).filter(\.isFinite)
       + [expectedRest].compactMap { $0 }.map(Double.init).filter(\.isFinite)
     let low = (offsets.min() ?? 0) - max(viewWidth, 40) * 0.3
@@ -76,24 +76,25 @@ package enum Filmstrip {
       svg.text(frame.title + (frame.offset.map { ": offset \(DisplayNumber.short($0))" } ?? ""), x: margin, y: top + 12)
       let geometry = frame.geometry
       let grid = SnapGrid(geometry: geometry, alignment: alignment, range: frame.range)
-      let viewHeight = max(Double(geometry.viewSize.height), 1)
+      let viewHeight = max(Double(axis.cross(geometry.viewSize)), 1)
       let expectedItem = expectedRest.flatMap { rest in
-        (0..<grid.count).first { abs(grid.position(ofColumn: $0) - rest) <= 0.5 }.map { $0 * geometry.itemsPerColumn }
+        (0..<grid.count).first { abs(grid.position(ofLine: $0) - rest) <= 0.5 }.map { geometry.items(inLine: $0).lowerBound }
       }
-      let visible = CGRect(x: low, y: -1e9, width: high - low, height: 2e9)
+      let visible = axis.rect(main: low, cross: -1e9, mainLength: high - low, crossLength: 2e9)
       for index in geometry.items(intersecting: visible).prefix(400) {
         let itemFrame = geometry.frame(ofItem: index)
-        let x = toX(Double(itemFrame.origin.x))
-        let y = band.top + Double(itemFrame.origin.y) / viewHeight * band.height
-        let width = max(Double(itemFrame.size.width) * scale, 1)
-        let height = max(Double(itemFrame.size.height) / viewHeight * band.height, 2)
+        let x = toX(Double(axis.main(itemFrame.origin)))
+        let y = band.top + Double(axis.cross(itemFrame.origin)) / viewHeight * band.height
+        let width = max(Double(axis.main(itemFrame.size)) * scale, 1)
+        let height = max(Double(axis.cross(itemFrame.size)) / viewHeight * band.height, 2)
         let highlighted = index == expectedItem
         svg.rect(
           x: x, y: y, width: width, height: height,
           style: "fill=\"\(highlighted ? "#ffd54f" : "#dfe6f3")\" stroke=\"\(highlighted ? "#b8860b" : "#7d8aa5")\"")
         if width >= 16 { svg.text(String(index), x: x + width / 2, y: y + height / 2 + 4, style: "text-anchor=\"middle\" fill=\"#333\"") }
       }
-      let alignmentShift = alignment == .leading ? Double(geometry.inset.left) : viewWidth / 2
+      let leadingInset = (geometry.sections.first.map { axis.leading($0.input.inset) } ?? 0) + axis.leading(geometry.adjustedInset)
+      let alignmentShift = alignment == .leading ? Double(leadingInset) : viewWidth / 2
       for position in grid.positions(within: CGFloat(high - low), of: CGFloat((low + high) / 2)).prefix(400) {
         svg.triangle(x: toX(Double(position) + alignmentShift), y: band.top - 2, style: "fill=\"#2e7d32\"")
       }

@@ -40,7 +40,7 @@ struct AttributeIndexTests {
   @Test("At the last page a forward drag goes back an item (the last item cannot be left-aligned)")
   func snapsBackwardsAtTheEnd() throws {
     let s = banner("attribute-index")
-    _ = s.apply(.scroll(x: 2000), index: 0)
+    _ = s.apply(.scroll(offset: 2000), index: 0)
     let step = try #require(s.apply(.drag(distance: 50, velocity: 0), index: 1))
     // maxX = 1540 − 375 = 1165. Docking point 1315: item 4's centre 1390 is nearest → 4.
     // Rubber-banded release 1190.666…; leftX < 1240 and 3 ≥ 0 → index 3 → rect 930…
@@ -55,7 +55,7 @@ struct AttributeIndexTests {
     for id in ["attribute-index", "attribute-index-cell"] {
       // A wide right inset lets the view reach item 4 (at 1240) with room past it: maxX 1565.
       let s = banner(id) { $0.sectionInset.right = 400 }
-      _ = s.apply(.scroll(x: 1240), index: 0)
+      _ = s.apply(.scroll(offset: 1240), index: 0)
       let step = try #require(s.apply(.drag(distance: 50, velocity: 0), index: 1))
       // Docked on item 4; leftX 1290 > 1240 but 4 + 1 < 5 fails, and 1290 < 1240 fails: it
       // stays 4, and scrollRectToVisible((1240, …)) from bounds 1290…1665 goes back to 1240.
@@ -90,7 +90,7 @@ struct AttributeIndexTests {
   @Test("A recycled current cell reads origin 0 and jumps forward; cached attributes go back")
   func recycledCellSkips() throws {
     // Ten items; start at 930 (item 3), drag back 700 to 230: item 3 (930…1230) is off-screen.
-    let events: [Event] = [.scroll(x: 930), .drag(distance: -700, velocity: 0)]
+    let events: [Event] = [.scroll(offset: 930), .drag(distance: -700, velocity: 0)]
     let cell = banner("attribute-index-cell", items: 10).run(events)
     // nil → 0: leftX 230 > 0 → index 4 → rect 1240…1615: 1615 ≥ 605 → 1240.
     #expect(cell.steps[1].rest == 1240)
@@ -104,14 +104,14 @@ struct AttributeIndexTests {
   @Test("The drag-start delegate keeps the first of equally near cells, whatever the order")
   func delegateNearestCell() throws {
     let s = banner("attribute-index")
-    _ = s.apply(.scroll(x: 155), index: 0)
+    _ = s.apply(.scroll(offset: 155), index: 0)
     // Docking point 155 + 150 = 305: item 0's centre 150 and item 1's 460 are 155 away.
     s.collectionView.visibleCellsOrder = { $0.reversed() }
     _ = s.apply(.drag(distance: 0, velocity: 0), index: 1)
     // Reversed, item 1 comes first and wins the tie; leftX 155 < 310 → back to 0.
     #expect(s.collectionView.contentOffset.x == 0)
     let inOrder = banner("attribute-index")
-    _ = inOrder.apply(.scroll(x: 155), index: 0)
+    _ = inOrder.apply(.scroll(offset: 155), index: 0)
     _ = inOrder.apply(.drag(distance: 0, velocity: 0), index: 1)
     // In index order item 0 wins; leftX 155 > 0 → forward to 310.
     #expect(inOrder.collectionView.contentOffset.x == 310)

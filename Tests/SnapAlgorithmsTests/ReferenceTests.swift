@@ -31,7 +31,7 @@ struct ReferenceTests {
   @Test("A flick against the drag never rests against the velocity")
   func noReversal() throws {
     let s = banner()
-    _ = s.apply(.scroll(x: 620), index: 0)
+    _ = s.apply(.scroll(offset: 620), index: 0)
     // Dragged forward to 720, flicked back at −0.5: positions ≤ 720.5 within a page of 620
     // are 310 and 620; the proposal 720 − 242 = 478 is nearer 620.
     #expect(try #require(s.apply(.drag(distance: 100, velocity: -0.5), index: 1)).rest == 620)
@@ -57,12 +57,12 @@ struct ReferenceTests {
   @Test("A resize keeps the snapped item: item 3 at 930 stays item 3 in a wider view")
   func resizeKeepsItem() throws {
     let s = banner { $0.itemHeight = 100 }
-    _ = s.apply(.scroll(x: 930), index: 0)
+    _ = s.apply(.scroll(offset: 930), index: 0)
     // 812 wide: maxX = 3090 − 812 = 2278; item 3's position 930 is unchanged.
     #expect(try #require(s.apply(.resize(width: 812, height: 150), index: 1)).rest == 930)
     // Back to a view where item 3 is past maxX: it clamps.
     let clamped = banner { $0.itemHeight = 100; $0.itemCount = 4 }
-    _ = clamped.apply(.scroll(x: 930), index: 0)
+    _ = clamped.apply(.scroll(offset: 930), index: 0)
     // 4 items: content 1230, maxX 855 at 375 wide; at 1000 wide maxX 230.
     #expect(try #require(clamped.apply(.resize(width: 1000, height: 150), index: 1)).rest == 230)
   }
@@ -70,7 +70,7 @@ struct ReferenceTests {
   @Test("With no items it rests at minX")
   func noItems() throws {
     let s = banner { $0.itemCount = 0; $0.sectionInset.right = 590 }
-    _ = s.apply(.scroll(x: 60), index: 0)
+    _ = s.apply(.scroll(offset: 60), index: 0)
     #expect(try #require(s.apply(.drag(distance: 30, velocity: 1), index: 1)).rest == 0)
   }
 }

@@ -9,7 +9,7 @@ struct CollectionViewTests {
     let simulator = baseSimulator {
       $0.itemCount = 2; $0.itemWidth = 500; $0.itemHeight = 100; $0.cellRetention = retention
     }
-    _ = simulator.apply(.scroll(x: 300), index: 0)
+    _ = simulator.apply(.scroll(offset: 300), index: 0)
     return simulator.collectionView
   }
 
@@ -19,7 +19,7 @@ struct CollectionViewTests {
     view.scrollRectToVisible(CGRect(x: 100.1, y: 0, width: 50, height: 50), animated: true)
     // newX = rect.minX = 100.1 → roundPx → 100.
     #expect(view.contentOffset.x == 100)
-    #expect(view.didRequestScroll)
+    #expect((view.lastScrollRequest != nil))
   }
 
   @Test("scrollRectToVisible: a rect right of the bounds scrolls its trailing edge in")
@@ -35,7 +35,7 @@ struct CollectionViewTests {
     let view = scrolledView()
     view.scrollRectToVisible(CGRect(x: 400, y: 0, width: 100, height: 50), animated: true)
     #expect(view.contentOffset.x == 300)
-    #expect(!view.didRequestScroll)
+    #expect(!(view.lastScrollRequest != nil))
   }
 
   @Test("scrollRectToVisible: a rect wider than the bounds ends at its trailing edge")
@@ -68,7 +68,7 @@ struct CollectionViewTests {
     let view = scrolledView()
     view.scrollRectToVisible(CGRect(x: 2000, y: 0, width: 100, height: 100), animated: true)
     #expect(view.contentOffset.x == 300)
-    #expect(!view.didRequestScroll)
+    #expect(!(view.lastScrollRequest != nil))
   }
 
   @Test("setContentOffset rounds to pixels but does not clamp")
@@ -82,7 +82,7 @@ struct CollectionViewTests {
   @Test("cellForItem(at:) is nil for an off-screen item unless cells are retained")
   func cellRecycling() throws {
     let short = baseSimulator { $0.itemCount = 10; $0.itemWidth = 100; $0.itemHeight = 100 }
-    _ = short.apply(.scroll(x: 500), index: 0)
+    _ = short.apply(.scroll(offset: 500), index: 0)
     let view = short.collectionView
     // Bounds 500…875: items 4 (440…540) to 7 (770…870) are on screen; item 8 starts at 880.
     #expect(view.cellForItem(at: IndexPath(item: 0, section: 0)) == nil)

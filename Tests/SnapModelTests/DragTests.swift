@@ -26,7 +26,7 @@ struct DragTests {
   @Test("Past the trailing edge the release rubber-bands: 635 + (1 − 1/(65·0.55/375 + 1))·375")
   func rubberBandTrailing() throws {
     let simulator = wideItems()
-    _ = simulator.apply(.scroll(x: 600), index: 0)
+    _ = simulator.apply(.scroll(offset: 600), index: 0)
     let step = try #require(simulator.apply(.drag(distance: 100, velocity: 0), index: 1))
     // 667.6384662203286 → ·3 = 2002.9… → 2003/3.
     #expect(step.release == 667.6666666666666)
@@ -91,7 +91,7 @@ struct DragTests {
     let simulator = baseSimulator {
       $0.itemCount = 10; $0.itemWidth = 300; $0.itemHeight = 100; $0.decelerationRate = 0.99; $0.screenScale = 2
     }
-    _ = simulator.apply(.scroll(x: 600), index: 0)
+    _ = simulator.apply(.scroll(offset: 600), index: 0)
     let step = try #require(simulator.apply(.drag(distance: -100, velocity: -2), index: 1))
     // 500 − (−2 + 0.01)/ln(0.99) = 301.99666… → 603.99 → 604 → 302.
     #expect(step.proposed == 302)
@@ -123,14 +123,14 @@ struct DragTests {
   func otherEvents() throws {
     let simulator = wideItems()
     let trace = simulator.run([
-      .scroll(x: 1000.1), .resize(width: 800, height: 150), .reload(itemCount: 1),
-      .drag(distance: 0, velocity: .nan), .scroll(x: 10),
+      .scroll(offset: 1000.1), .resize(width: 800, height: 150), .reload(itemCount: 1),
+      .drag(distance: 0, velocity: .nan), .scroll(offset: 10),
     ])
     // 1000.1 clamps to 635; at width 800 maxX = 1010 − 800 = 210; one item: 500 < 800, maxX 0.
     #expect(trace.steps.map(\.rest) == [635, 210, 0, 0, 0])
     // The view cannot scroll now, so the NaN drag never begins; the scroll is applied.
     #expect(trace.steps.count == 5)
-    let faulting = wideItems().run([.drag(distance: 0, velocity: .nan), .scroll(x: 10)])
+    let faulting = wideItems().run([.drag(distance: 0, velocity: .nan), .scroll(offset: 10)])
     #expect(faulting.steps.count == 1)
     #expect(faulting.fault == .nonFiniteTarget(.nan))
   }

@@ -13,7 +13,7 @@ struct FlowGeometryTests {
       $0.sectionInset = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
     }
     // avail = 150 − 10 = 140; perColumn = floor((140 + 10) / (99.5 + 10)) = 1.
-    #expect(g.itemsPerColumn == 1)
+    #expect(g.sections[0].itemsPerLine == 1)
     // y = roundPx(10 + (140 − 99.5)/2) = roundPx(30.25) at @3x = 91/3.
     #expect(g.frame(ofItem: 2) == CGRect(x: 220, y: 30.333333333333332, width: 100, height: 99.5))
   }
@@ -25,15 +25,15 @@ struct FlowGeometryTests {
       $0.sectionInset = UIEdgeInsets(top: 0, left: 10.3, bottom: 0, right: 0)
     }
     // x₁ = roundPx(10.3 + 1·107.1 = 117.4): 234.8 → 235 → 117.5.
-    #expect(at2.x(ofColumn: 1) == 117.5)
+    #expect(at2.mainOrigin(ofLine: 1) == 117.5)
     // x₀ = roundPx(10.3): 20.6 → 21 → 10.5.
-    #expect(at2.x(ofColumn: 0) == 10.5)
+    #expect(at2.mainOrigin(ofLine: 0) == 10.5)
     let at3 = geometry {
       $0.itemCount = 2; $0.itemWidth = 100; $0.lineSpacing = 7.1; $0.screenScale = 3
       $0.sectionInset = UIEdgeInsets(top: 0, left: 10.3, bottom: 0, right: 0)
     }
     // 117.4 · 3 = 352.2 → 352 → 117.333…
-    #expect(at3.x(ofColumn: 1) == 117.33333333333333)
+    #expect(at3.mainOrigin(ofLine: 1) == 117.33333333333333)
   }
 
   @Test("Pixel rounding goes half away from zero")
@@ -51,23 +51,23 @@ struct FlowGeometryTests {
       $0.itemCount = 7; $0.itemWidth = 50; $0.itemHeight = 40; $0.interitemSpacing = 10
     }
     // perColumn = floor((150 + 10) / (40 + 10)) = 3; gap = (150 − 3·40)/2 = 15.
-    #expect(g.itemsPerColumn == 3)
-    #expect(g.columns == 3)
+    #expect(g.sections[0].itemsPerLine == 3)
+    #expect(g.lineCount == 3)
     #expect(g.frame(ofItem: 0) == CGRect(x: 0, y: 0, width: 50, height: 40))
     #expect(g.frame(ofItem: 4) == CGRect(x: 60, y: 55, width: 50, height: 40))
     #expect(g.frame(ofItem: 5) == CGRect(x: 60, y: 110, width: 50, height: 40))
     #expect(g.frame(ofItem: 6) == CGRect(x: 120, y: 0, width: 50, height: 40))
     // contentWidth = 0 + 3·50 + 2·10 + 0.
-    #expect(g.contentWidth == 170)
+    #expect(g.contentLength == 170)
   }
 
   @Test("Zero items: content is the two insets, nothing scrolls, no item meets any rect")
   func zeroItems() {
     let g = geometry { $0.sectionInset = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 30) }
-    #expect(g.columns == 0)
-    #expect(g.contentWidth == 50)
-    let range = OffsetRange(contentWidth: g.contentWidth, viewWidth: 375, scale: 3)
-    #expect(range.maxX == 0)
+    #expect(g.lineCount == 0)
+    #expect(g.contentLength == 50)
+    let range = OffsetRange(contentLength: g.contentLength, viewLength: 375, scale: 3)
+    #expect(range.upper == 0)
     #expect(!range.isScrollable)
     #expect(g.items(intersecting: CGRect(x: -1000, y: -1000, width: 5000, height: 5000)).isEmpty)
   }
@@ -78,23 +78,23 @@ struct FlowGeometryTests {
       $0.itemCount = 1; $0.itemWidth = 100
       $0.sectionInset = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 30)
     }
-    #expect(g.contentWidth == 150)
-    #expect(OffsetRange(contentWidth: g.contentWidth, viewWidth: 375, scale: 3).maxX == 0)
+    #expect(g.contentLength == 150)
+    #expect(OffsetRange(contentLength: g.contentLength, viewLength: 375, scale: 3).upper == 0)
   }
 
   @Test("Items wider than the view scroll by their overflow")
   func itemsWiderThanView() {
     let g = geometry { $0.itemCount = 2; $0.itemWidth = 500; $0.itemHeight = 100 }
     // 2·500 + 1·10 = 1010; maxX = 1010 − 375.
-    #expect(g.contentWidth == 1010)
-    #expect(OffsetRange(contentWidth: g.contentWidth, viewWidth: 375, scale: 3).maxX == 635)
+    #expect(g.contentLength == 1010)
+    #expect(OffsetRange(contentLength: g.contentLength, viewLength: 375, scale: 3).upper == 635)
   }
 
   @Test("A fractional view width 392.727… gives maxX = 920 − 392.727…")
   func fractionalViewWidth() {
     let width: CGFloat = 392.72727272727275
-    let range = OffsetRange(contentWidth: 920, viewWidth: width, scale: 3)
-    #expect(range.maxX == 527.2727272727273)
+    let range = OffsetRange(contentLength: 920, viewLength: width, scale: 3)
+    #expect(range.upper == 527.2727272727273)
   }
 
   @Test("A rect that only touches an item's edge meets it (closed edges)")

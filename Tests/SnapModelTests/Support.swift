@@ -16,7 +16,7 @@ func baseSimulator(_ change: (inout LayoutConfiguration) -> Void) -> Simulator {
   return Simulator(configuration: configuration, layout: layout)
 }
 
-/// The geometry of a configuration.
+/// The geometry of a configuration, as the base flow layout lays it out in its view.
 func geometry(_ change: (inout LayoutConfiguration) -> Void) -> FlowGeometry {
-  FlowGeometry(configuration(change))
+  baseSimulator(change).layout.flowGeometry
 }

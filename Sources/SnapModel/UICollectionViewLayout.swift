@@ -1,0 +1,99 @@
+import Foundation
+
+/// UIKit's `UICollectionViewLayout`, the base class: the methods a collection view calls,
+/// with UIKit's Swift signatures (SPEC §5.1).
+///
+/// The model simulates flow layouts (`UICollectionViewFlowLayout`); this base exists so code
+/// that names it (delegate parameters, casts) compiles. Ported code that would trap or raise
+/// on a device reports the fault through `reportingFaults(_:_:)` instead of changing a
+/// signature, and the simulator records it as the step's outcome.
+open class UICollectionViewLayout: NSObject {
+  /// The collection view showing this layout.
+  public package(set) weak var collectionView: UICollectionView? { didSet { invalidateLayout() } }
+  /// Whether `prepare()` must run before the next query (set by `invalidateLayout()`).
+  private var needsPrepare = false
+  /// A fault the layout's code reported during the current call, for the simulator to take.
+  private var reportedFault: SimulatedFault?
+
+  /// A layout.
+  public override init() {}
+
+  /// UIKit's archive initializer, so subclasses that declare it compile; the model keeps no
+  /// archives, so it makes a layout with the defaults.
+  public required init?(coder: NSCoder) {}
+
+  /// The class of the attributes the layout hands out.
+  open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+  /// Whether the layout mirrors itself right to left; the model lays out left to right only.
+  open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+  /// Runs before the first event, after every resize and reload, and before the next query
+  /// after an invalidation. The base does nothing.
+  open func prepare() {}
+
+  /// Marks the layout as needing `prepare()` before its next query.
+  open func invalidateLayout() { needsPrepare = true }
+
+  /// Runs `prepare()` if an invalidation asked for it; the simulator calls this before each
+  /// callback it makes into the layout.
+  package func prepareIfNeeded() {
+    guard needsPrepare else { return }
+    needsPrepare = false
+    prepare()
+  }
+
+  /// Forgets a pending invalidation: `prepare()` has just run for another reason.
+  package func clearPendingPrepare() { needsPrepare = false }
+
+  /// The size of the whole content; the base has none.
+  open var collectionViewContentSize: CGSize { .zero }
+
+  /// The attributes of the elements in `rect`; the base has none.
+  open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+
+  /// The attributes of the item at `indexPath`; the base has none.
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+  /// Where to rest after a drag; the base returns the proposal.
+  open func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+  ) -> CGPoint {
+    proposedContentOffset
+  }
+
+  /// Where to rest after a layout change such as a resize; the base returns the proposal.
+  open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+    proposedContentOffset
+  }
+
+  /// Whether a change of bounds invalidates the layout (asked after every change of
+  /// offset, SPEC §5.5); the base says no.
+  open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+  /// Runs at the start of a resize, with the old bounds still in place; the base does nothing.
+  open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+
+  /// Runs at the end of a resize; the base does nothing.
+  open func finalizeAnimatedBoundsChange() {}
+
+  /// Runs `body`, ported code that throws where the original traps or raises; a fault it
+  /// throws is kept for the simulator and `placeholder` is returned, so the override keeps
+  /// UIKit's non-throwing signature.
+  package func reportingFaults<Value>(
+    _ placeholder: Value, _ body: () throws(SimulatedFault) -> Value
+  ) -> Value {
+    do {
+      return try body()
+    } catch {
+      reportedFault = error
+      return placeholder
+    }
+  }
+
+  /// The fault reported since the last call, cleared as it is taken.
+  package func takeReportedFault() -> SimulatedFault? {
+    defer { reportedFault = nil }
+    return reportedFault
+  }
+}
