@@ -29,7 +29,7 @@ enum BenchCommand {
       }
     }
     let results = benchmark.run(algorithms: AlgorithmRegistry.all)
-    io.output(format == "json" ? json(results) : text(results, benchmark))
+    try io.output(format == "json" ? json(results) : text(results, benchmark))
     return 0
   }
 

@@ -104,9 +104,9 @@ enum CheckCommand {
       algorithms: options.algorithms, properties: options.properties, shard: options.shard, progress: io.pairProgress)
     io.endProgress()
     switch options.format {
-    case "json": io.output(report.json)
-    case "markdown": io.output(report.markdown)
-    default: io.output(report.text)
+    case "json": try io.output(report.json)
+    case "markdown": try io.output(report.markdown)
+    default: try io.output(report.text)
     }
     let surprises = expected.surprises(in: report)
     for surprise in surprises { io.errorOutput("snapcheck: unexpected verdict: \(surprise)\n") }

@@ -24,7 +24,7 @@ enum CorpusCommand {
     let lines = Corpus.entries.map { entry in
       (names ? entry.name + "\t" : "") + entry.scenario(for: algorithm).json
     }
-    io.output(lines.joined(separator: "\n") + "\n")
+    try io.output(lines.joined(separator: "\n") + "\n")
     return 0
   }
 }

@@ -14,10 +14,16 @@ enum EvalCommand {
       do {
         text = try io.readFile(path)
       } catch {
-        throw .usage("eval: \(CommandLineIO.describe(error))")
+        throw .usage("eval: \(StandardStreams.describe(error))")
       }
     } else {
-      guard let input = io.readStandardInput() else { throw .usage("eval: standard input is not UTF-8 text") }
+      let input: String?
+      do {
+        input = try io.readStandardInput()
+      } catch {
+        throw .usage("eval: \(error.message)")
+      }
+      guard let input else { throw .usage("eval: standard input is not UTF-8 text") }
       text = input
     }
     let scenario: Scenario
@@ -26,11 +32,13 @@ enum EvalCommand {
     } catch {
       throw .usage("eval: \(error)")
     }
+    let trace: String
     do {
-      io.output(try scenario.run().json(algorithm: scenario.algorithm) + "\n")
+      trace = try scenario.run().json(algorithm: scenario.algorithm)
     } catch {
       throw .usage("eval: \(error)")
     }
+    try io.output(trace + "\n")
     return 0
   }
 

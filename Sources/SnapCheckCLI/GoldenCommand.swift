@@ -1,6 +1,7 @@
 import Foundation
 import SnapAlgorithms
 import SnapGolden
+import SnapJSON
 
 /// `snapcheck golden check|record`: compare the golden files with the code, or rewrite them.
 enum GoldenCommand {
@@ -30,21 +31,23 @@ enum GoldenCommand {
     let store = GoldenStore(directory: directory)
     if action == "check" {
       let problems = store.check()
-      for problem in problems { io.output("\(problem)\n") }
+      for problem in problems { try io.output("\(problem)\n") }
       guard problems.isEmpty else {
         throw .failure("golden check: \(problems.count) problem\(problems.count == 1 ? "" : "s") in \(directory.path)")
       }
-      io.output("golden check: every golden in \(directory.path) matches\n")
+      try io.output("golden check: every golden in \(directory.path) matches\n")
       return 0
     }
     if let ci = io.environment["CI"], !ci.isEmpty {
       throw .failure("golden record: refusing to record with CI set (CI=\(ci)); goldens are recorded by hand and reviewed")
     }
+    let changes: [String]
     do {
-      for change in try store.record(algorithms: algorithms.isEmpty ? nil : algorithms) { io.output(change + "\n") }
+      changes = try store.record(algorithms: algorithms.isEmpty ? nil : algorithms)
     } catch {
-      throw .failure("golden record: cannot write to \(directory.path): \(error)")
+      throw .output("golden record: cannot write to \(Echo.quoted(directory.path)): \(StandardStreams.describe(error))")
     }
+    for change in changes { try io.output(change + "\n") }
     return 0
   }
 }

@@ -10,11 +10,15 @@ public struct Report: Sendable {
   /// The files of the report, by name: `README.md` and one SVG per violation, in order.
   public let files: [(name: String, contents: String)]
 
+  /// The file that marks a directory as a SnapCheck report, and the first line it starts with:
+  /// `report --out` replaces only a directory holding a report (or an empty one).
+  public static let marker = (file: "README.md", firstLine: "# SnapCheck report")
+
   /// The report of `check` (which must have run every algorithm it mentions).
   public init(check: CheckReport, cases: Int) {
     var files: [(String, String)] = []
     var lines = [
-      "# SnapCheck report",
+      Self.marker.firstLine,
       "",
       "What each snap algorithm does, checked against every property of SPEC §3 with \(cases) generated cases per",
       "pair (seed \(check.seed), profile `\(check.profile.rawValue)`). Regenerate with `Scripts/report.sh`",
