@@ -1,3 +1,4 @@
+import SnapJSON
 import SnapModel
 
 /// A complete, replayable test case: an algorithm, its options, a layout and events (SPEC §4).
@@ -48,7 +49,7 @@ public enum ScenarioError: Error, Equatable, CustomStringConvertible {
     case .syntax(let message): return message
     case .field(let path, let reason): return "\(path): \(reason)"
     case .unknownAlgorithm(let id):
-      return "algorithm: unknown algorithm \"\(id)\" (known: \(AlgorithmRegistry.ids.joined(separator: ", ")))"
+      return "algorithm: unknown algorithm \(Echo.quoted(id)) (known: \(AlgorithmRegistry.ids.joined(separator: ", ")))"
     }
   }
 }

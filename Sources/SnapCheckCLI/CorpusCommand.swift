@@ -1,5 +1,6 @@
 import SnapAlgorithms
 import SnapGolden
+import SnapJSON
 
 /// `snapcheck corpus`: the golden corpus, one scenario JSON per line.
 enum CorpusCommand {
@@ -15,10 +16,10 @@ enum CorpusCommand {
       case "--algorithm":
         guard let id = remaining.popFirst() else { throw .usage("corpus: --algorithm needs a value\n\(usage)") }
         guard AlgorithmRegistry.algorithm(id: id) != nil else {
-          throw .usage("corpus: --algorithm: unknown algorithm \"\(id)\" (known: \(AlgorithmRegistry.ids.joined(separator: ", ")))")
+          throw .usage("corpus: --algorithm: unknown algorithm \(Echo.quoted(id)) (known: \(AlgorithmRegistry.ids.joined(separator: ", ")))")
         }
         algorithm = id
-      default: throw .usage("corpus: unknown option \(flag)\n\(usage)")
+      default: throw .usage("corpus: unknown option \(Echo.quoted(flag))\n\(usage)")
       }
     }
     let lines = Corpus.entries.map { entry in

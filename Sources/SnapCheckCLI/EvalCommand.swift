@@ -1,4 +1,5 @@
 import SnapAlgorithms
+import SnapJSON
 
 /// `snapcheck eval [FILE]`: scenario JSON in (a file, or standard input), trace JSON out.
 enum EvalCommand {
@@ -7,7 +8,7 @@ enum EvalCommand {
   static func run(_ arguments: [String], io: CommandLineIO) throws(CommandLineError) -> Int32 {
     guard arguments.count <= 1 else { throw .usage("eval: too many arguments\n\(usage)") }
     if let first = arguments.first, first.hasPrefix("-"), first != "-" {
-      throw .usage("eval: unknown option \(first)\n\(usage)")
+      throw .usage("eval: unknown option \(Echo.quoted(first))\n\(usage)")
     }
     let text: String
     if let path = arguments.first, path != "-" {

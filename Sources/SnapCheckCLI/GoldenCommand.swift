@@ -7,6 +7,12 @@ import SnapJSON
 enum GoldenCommand {
   static let usage = "usage: snapcheck golden check [--dir D] | snapcheck golden record [--algorithm A]... [--dir D]"
 
+  /// Whether a value of `CI` means a CI machine: anything but empty, `0` or `false` (any case),
+  /// which are how CI systems and people say "not CI".
+  static func isContinuousIntegration(_ value: String) -> Bool {
+    !["", "0", "false"].contains(value.lowercased())
+  }
+
   static func run(_ arguments: [String], io: CommandLineIO) throws(CommandLineError) -> Int32 {
     guard let action = arguments.first, action == "check" || action == "record" else {
       throw .usage("golden: expected check or record\n\(usage)")
@@ -22,10 +28,10 @@ enum GoldenCommand {
       case "--algorithm" where action == "record":
         guard let id = remaining.popFirst() else { throw .usage("golden: --algorithm needs a value\n\(usage)") }
         guard let algorithm = AlgorithmRegistry.algorithm(id: id) else {
-          throw .usage("golden: --algorithm: unknown algorithm \"\(id)\" (known: \(AlgorithmRegistry.ids.joined(separator: ", ")))")
+          throw .usage("golden: --algorithm: unknown algorithm \(Echo.quoted(id)) (known: \(AlgorithmRegistry.ids.joined(separator: ", ")))")
         }
         algorithms.append(algorithm)
-      default: throw .usage("golden: unknown option \(flag)\n\(usage)")
+      default: throw .usage("golden: unknown option \(Echo.quoted(flag))\n\(usage)")
       }
     }
     let store = GoldenStore(directory: directory)
@@ -38,8 +44,9 @@ enum GoldenCommand {
       try io.output("golden check: every golden in \(directory.path) matches\n")
       return 0
     }
-    if let ci = io.environment["CI"], !ci.isEmpty {
-      throw .failure("golden record: refusing to record with CI set (CI=\(ci)); goldens are recorded by hand and reviewed")
+    if let ci = io.environment["CI"], isContinuousIntegration(ci) {
+      throw .failure(
+        "golden record: refusing to record with CI set (CI=\(Echo.quoted(ci))); goldens are recorded by hand and reviewed")
     }
     let changes: [String]
     do {

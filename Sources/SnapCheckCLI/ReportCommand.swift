@@ -1,6 +1,7 @@
 import Foundation
 import SnapAlgorithms
 import SnapEngine
+import SnapJSON
 import SnapReport
 
 /// `snapcheck report --out DIR`: the edge-case report as Markdown and SVG pictures.
@@ -19,7 +20,7 @@ enum ReportCommand {
       case "--seed", "--cases", "--profile":
         guard let value = remaining.popFirst() else { throw .usage("report: \(flag) needs a value\n\(usage)") }
         checkArguments += [flag, value]
-      default: throw .usage("report: unknown option \(flag)\n\(usage)")
+      default: throw .usage("report: unknown option \(Echo.quoted(flag))\n\(usage)")
       }
     }
     guard let output else { throw .usage("report: --out DIR is required\n\(usage)") }

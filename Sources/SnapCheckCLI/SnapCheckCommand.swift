@@ -1,3 +1,5 @@
+import SnapJSON
+
 /// The `snapcheck` command line: dispatches to a subcommand and turns failures into one
 /// line on standard error and an exit status.
 public enum SnapCheckCommand {
@@ -33,7 +35,7 @@ public enum SnapCheckCommand {
       case "help", "--help", "-h":
         try io.output(usage + "\n")
         return 0
-      default: throw CommandLineError.usage("unknown command \"\(command)\"\n\(usage)")
+      default: throw CommandLineError.usage("unknown command \(Echo.quoted(command))\n\(usage)")
       }
     } catch {
       let message = StandardStreams.describe(error)

@@ -15,17 +15,26 @@ public enum Echo {
   ///
   /// Complexity: O(`limit`), whatever the length of `text`.
   public static func quoted(_ text: String) -> String {
-    var out = "\""
+    let (shown, total) = clip(text)
+    return "\"\(shown)\"" + (total.map { " (\($0) characters)" } ?? "")
+  }
+
+  /// `text` as `quoted` shows it, without the quotes (for numbers and names inside a path).
+  public static func text(_ text: String) -> String {
+    let (shown, total) = clip(text)
+    return shown + (total.map { " (\($0) characters)" } ?? "")
+  }
+
+  /// The escaped first `limit` characters, ending in `…` when cut, and the full length then.
+  private static func clip(_ text: String) -> (shown: String, total: Int?) {
+    var out = ""
     var shown = 0
-    var scalars = text.unicodeScalars.makeIterator()
-    while let scalar = scalars.next() {
-      guard shown < limit else {
-        return out + "…\" (\(text.unicodeScalars.count) characters)"
-      }
+    for scalar in text.unicodeScalars {
+      guard shown < limit else { return (out + "…", text.unicodeScalars.count) }
       out += escaped(scalar)
       shown += 1
     }
-    return out + "\""
+    return (out, nil)
   }
 
   private static func escaped(_ scalar: Unicode.Scalar) -> String {
