@@ -17,13 +17,15 @@ public final class AttributeIndexLayout: UICollectionViewFlowLayout, BannerIndex
   /// `_currentIndex`.
   public var currentIndex = 0
   /// `_attributesArray`, filled in `prepare()`.
-  private var attributesArray: [UICollectionViewLayoutAttributes] = []
+  private var attributesArray = CachedAttributes(layout: nil, geometry: nil, count: 0)
 
-  /// `prepareLayout`: caches the attributes of every item.
+  /// `prepareLayout`: caches the attributes of every item (as of this call: the snapshot keeps
+  /// the geometry, and builds an item's attributes from it when read, so a million items
+  /// cost nothing until read).
   public override func prepare() {
     super.prepare()
     let count = collectionView?.numberOfItems(inSection: 0) ?? 0
-    attributesArray = (0..<count).compactMap { layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }
+    attributesArray = CachedAttributes(layout: self, geometry: flowGeometry, count: count)
   }
 
   /// `targetContentOffsetForProposedContentOffset:withScrollingVelocity:`.

@@ -120,34 +120,50 @@ public struct FlowGeometry: Equatable, Sendable {
 
   /// The indices of the items whose frames intersect `rect` (closed edges), in index order.
   ///
-  /// - Complexity: O(k) for k items returned when the column advance is positive; a layout
-  ///   whose columns do not advance (zero or negative `w + s`) is scanned whole.
+  /// - Complexity: O(k + m) for k items returned, with m items per column, for any column
+  ///   advance `w + s`: positive and negative advances bound the columns arithmetically; a
+  ///   zero or non-finite one puts every column from 1 on at one place, decided by one test.
   public func items(intersecting rect: CGRect) -> [Int] {
     var result: [Int] = []
     guard itemCount > 0 else { return result }
-    let columnRange = candidateColumns(for: rect)
-    guard !columnRange.isEmpty else { return result }
-    for column in columnRange {
-      let first = column * itemsPerColumn
-      for index in first..<Swift.min(itemCount, first + itemsPerColumn) where RectSemantics.intersects(frame(ofItem: index), rect) {
-        result.append(index)
+    for columnRange in candidateColumns(for: rect) {
+      for column in columnRange {
+        let first = column * itemsPerColumn
+        for index in first..<Swift.min(itemCount, first + itemsPerColumn) where RectSemantics.intersects(frame(ofItem: index), rect) {
+          result.append(index)
+        }
       }
     }
     return result
   }
 
-  /// Columns that may meet `rect`, found arithmetically with a one-point margin for rounding.
-  private func candidateColumns(for rect: CGRect) -> Range<Int> {
-    let all = 0..<columns
+  /// Whether any item of `column` meets `rect`.
+  private func column(_ column: Int, meets rect: CGRect) -> Bool {
+    let first = column * itemsPerColumn
+    return (first..<Swift.min(itemCount, first + itemsPerColumn)).contains { RectSemantics.intersects(frame(ofItem: $0), rect) }
+  }
+
+  /// Columns that may meet `rect`, in order, found arithmetically with a one-point margin for
+  /// rounding: a superset of those that do, so the per-item test gives exactly a full scan's answer.
+  private func candidateColumns(for rect: CGRect) -> [Range<Int>] {
     let advance = itemSize.width + lineSpacing
-    guard advance > 0, advance.isFinite else { return all }
+    guard advance != 0, advance.isFinite else {
+      // c·(w + s) is the same 0, ±∞ or NaN for every column c ≥ 1, so those columns all sit
+      // where column 1 does and one test decides them; column 0 stands alone (0·∞ is NaN).
+      guard columns > 1 else { return [0..<columns] }
+      return [0..<1, column(1, meets: rect) ? 1..<columns : 0..<0]
+    }
     let (minX, maxX) = RectSemantics.span(rect.origin.x, rect.size.width)
-    let low = ((minX - inset.left - Swift.max(itemSize.width, 0) - 1) / advance).rounded(.down)
-    let high = ((maxX - inset.left - Swift.min(itemSize.width, 0) + 1) / advance).rounded(.up)
-    guard !low.isNaN, !high.isNaN else { return 0..<0 }
+    let leftmost = minX - inset.left - Swift.max(itemSize.width, 0) - 1
+    let rightmost = maxX - inset.left - Swift.min(itemSize.width, 0) + 1
+    // A negative advance runs the columns leftwards, so the bounds swap.
+    let (lowOrigin, highOrigin) = advance > 0 ? (leftmost, rightmost) : (rightmost, leftmost)
+    let low = (lowOrigin / advance).rounded(.down)
+    let high = (highOrigin / advance).rounded(.up)
+    guard !low.isNaN, !high.isNaN else { return [] }
     let upper = CGFloat(columns - 1)
     let first = Int(Swift.min(Swift.max(low, 0), upper + 1))
     let last = Int(Swift.min(Swift.max(high, -1), upper))
-    return first <= last ? first..<(last + 1) : 0..<0
+    return first <= last ? [first..<(last + 1)] : []
   }
 }

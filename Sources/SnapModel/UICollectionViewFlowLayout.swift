@@ -91,7 +91,8 @@ open class UICollectionViewFlowLayout {
     return attributes(ofItem: indexPath.item, in: geometry)
   }
 
-  private func attributes(ofItem index: Int, in geometry: FlowGeometry) -> UICollectionViewLayoutAttributes {
+  /// The attributes of item `index` in `geometry`, as `layoutAttributesForItem(at:)` gives them.
+  public final func attributes(ofItem index: Int, in geometry: FlowGeometry) -> UICollectionViewLayoutAttributes {
     UICollectionViewLayoutAttributes(item: index, frame: geometry.frame(ofItem: index))
   }
 
