@@ -5,15 +5,58 @@
 #
 #   Scripts/mutation.sh            every mutant, the full `swift test` each time
 #   Scripts/mutation.sh M07 M12    only these
+#   Scripts/mutation.sh --dry-run  no build: every row's find text occurs exactly once in its file
+#                                  and its killer test exists in Tests/ (what .ci/run checks)
+#
+# The scratch copy holds exactly the files git tracks (with their working-tree content), so it
+# has everything the tests read and nothing else.
 #
 # Prints one line per mutant (killed: the first failing tests; survived) and the score; exits
 # 1 if any mutant survived or did not apply. Takes about a minute per mutant on 2 cores.
 set -uo pipefail
 top="$(cd "$(dirname "$0")/.." && pwd)"
+
+# Checks one catalogue row against the tree at $top without building: prints a line and
+# returns 1 when the find text does not occur exactly once or the killer test is not in Tests/.
+check_row() {
+  local id="$1" file="$2" find="$3" documented="$4"
+  if ! python3 - "$top/$file" "$find" <<'PY'
+import sys
+path, find = sys.argv[1], sys.argv[2].replace('\\n', '\n')
+try:
+    text = open(path).read()
+except OSError as error:
+    sys.exit(f"cannot read: {error.strerror}")
+if text.count(find) != 1:
+    sys.exit(f"the find text occurs {text.count(find)} times, expected once")
+PY
+  then
+    echo "$id  NOT APPLICABLE  $file (above: why)"; return 1
+  fi
+  local killer="${documented#crash: }" suite meant
+  suite="${killer%%: *}"; meant="${killer#*: }"; meant="${meant%% (*}"
+  if ! grep -rqE "(struct|class) $suite\b" "$top/Tests" || ! grep -rqF "@Test(\"$meant" "$top/Tests"; then
+    echo "$id  NO SUCH KILLER  $suite: $meant"; return 1
+  fi
+}
+
+if [[ "${1:-}" == --dry-run ]]; then
+  rows=0; bad=0
+  while IFS=$'\t' read -r id file find replace what documented; do
+    [[ "$id" == \#* || -z "$id" ]] && continue
+    rows=$((rows + 1))
+    check_row "$id" "$file" "$find" "$documented" || bad=$((bad + 1))
+  done < "$top/Scripts/mutants.tsv"
+  echo "mutation catalogue: $rows rows, $bad that no longer apply or name no existing test"
+  [[ $bad -eq 0 && $rows -gt 0 ]]
+  exit
+fi
+
 scratch="${MUTATION_SCRATCH:-${TMPDIR:-/tmp}/snapcheck-mutation}"
 rm -rf "$scratch/tree"
 mkdir -p "$scratch/tree"
-(cd "$top" && tar --exclude ./.build --exclude ./report --exclude ./.git -cf - .) | tar -xf - -C "$scratch/tree"
+(cd "$top" && git ls-files -z | while IFS= read -r -d '' path; do [[ -e "$path" ]] && printf '%s\0' "$path"; done \
+  | tar --null -T - -cf -) | tar -xf - -C "$scratch/tree"
 cd "$scratch/tree"
 
 echo "baseline: building and testing the unmutated tree"

@@ -17,13 +17,15 @@ package final class AttributeIndexLayout: UICollectionViewFlowLayout, BannerInde
   /// `_currentIndex`.
   package var currentIndex = 0
   /// `_attributesArray`, filled in `prepare()`.
-  private var attributesArray: [UICollectionViewLayoutAttributes] = []
+  private var attributesArray = CachedAttributes(geometry: nil, count: 0)
 
-  /// `prepareLayout`: caches the attributes of every item.
+  /// `prepareLayout`: caches the attributes of every item (as of this call: the snapshot keeps
+  /// the geometry, and builds an item's attributes from it when read, so a million items
+  /// cost nothing until read).
   package override func prepare() {
     super.prepare()
     let count = collectionView?.numberOfItems(inSection: 0) ?? 0
-    attributesArray = (0..<count).compactMap { layoutAttributesForItem(at: IndexPath(item: $0, section: 0)) }
+    attributesArray = CachedAttributes(geometry: flowGeometry, count: count)
   }
 
   /// `targetContentOffsetForProposedContentOffset:withScrollingVelocity:`.

@@ -161,7 +161,7 @@ extension Scenario {
       event = .reload(sections: sections)
     case nil:
       throw JSONFieldError(
-        path: "\(path).type", reason: "unknown event type \"\(type)\" (expected drag, scroll, resize or reload)")
+        path: "\(path).type", reason: "unknown event type \(Echo.quoted(type)) (expected drag, scroll, resize or reload)")
     }
     try reader.finish()
     return event

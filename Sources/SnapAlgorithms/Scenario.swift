@@ -1,3 +1,4 @@
+import SnapJSON
 import SnapModel
 
 /// A complete, replayable test case: a case bound to an algorithm and its options (SPEC §4).
@@ -51,7 +52,7 @@ package enum ScenarioError: Error, Equatable, CustomStringConvertible {
     case .syntax(let message): return message
     case .field(let path, let reason): return "\(path): \(reason)"
     case .unknownAlgorithm(let id, let known):
-      return "algorithm: unknown algorithm \"\(id)\" (known: \(known.joined(separator: ", ")))"
+      return "algorithm: unknown algorithm \(Echo.quoted(id)) (known: \(known.joined(separator: ", ")))"
     }
   }
 }

@@ -12,24 +12,24 @@ enum BenchCommand {
     var format = "text"
     var remaining = arguments[...]
     while let flag = remaining.popFirst() {
-      guard let value = remaining.popFirst() else { throw .usage("bench: \(flag) needs a value\n\(usage)") }
+      guard let value = remaining.popFirst() else { throw .usage("bench: \(Echo.quoted(flag)) needs a value\n\(usage)") }
       switch flag {
       case "--runs":
-        guard let runs = Int(value), (1...100).contains(runs) else { throw .usage("bench: --runs: \"\(value)\" is not 1 to 100") }
+        guard let runs = Int(value), (1...100).contains(runs) else { throw .usage("bench: --runs: \(Echo.quoted(value)) is not 1 to 100") }
         benchmark.runs = runs
       case "--cases":
         guard let cases = Int(value), (1...1_000_000).contains(cases) else {
-          throw .usage("bench: --cases: \"\(value)\" is not 1 to 1000000")
+          throw .usage("bench: --cases: \(Echo.quoted(value)) is not 1 to 1000000")
         }
         benchmark.cases = cases
       case "--format":
-        guard ["text", "json"].contains(value) else { throw .usage("bench: --format: \"\(value)\" is not text or json") }
+        guard ["text", "json"].contains(value) else { throw .usage("bench: --format: \(Echo.quoted(value)) is not text or json") }
         format = value
-      default: throw .usage("bench: unknown option \(flag)\n\(usage)")
+      default: throw .usage("bench: unknown option \(Echo.quoted(flag))\n\(usage)")
       }
     }
     let results = benchmark.run(algorithms: AlgorithmRegistry.all)
-    io.output(format == "json" ? json(results) : text(results, benchmark))
+    try io.output(format == "json" ? json(results) : text(results, benchmark))
     return 0
   }
 

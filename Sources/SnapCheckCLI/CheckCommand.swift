@@ -2,6 +2,7 @@ import Foundation
 import SnapAlgorithms
 import SnapEngine
 import SnapGolden
+import SnapJSON
 
 /// `snapcheck check`: every property against every algorithm, as a matrix.
 enum CheckCommand {
@@ -35,55 +36,61 @@ enum CheckCommand {
       case "--algorithm":
         let id = try value(flag)
         guard let algorithm = AlgorithmRegistry.algorithm(id: id) else {
-          throw .usage("check: --algorithm: unknown algorithm \"\(id)\" (known: \(AlgorithmRegistry.ids.joined(separator: ", ")))")
+          throw .usage("check: --algorithm: unknown algorithm \(Echo.quoted(id)) (known: \(AlgorithmRegistry.ids.joined(separator: ", ")))")
         }
         options.algorithms.append(algorithm)
       case "--property":
         let id = try value(flag)
         guard let property = Property.named(id) else {
-          throw .usage("check: --property: unknown property \"\(id)\" (known: \(Property.allCases.map(\.id).joined(separator: ", ")))")
+          throw .usage("check: --property: unknown property \(Echo.quoted(id)) (known: \(Property.allCases.map(\.id).joined(separator: ", ")))")
         }
         options.properties.append(property)
       case "--cases":
         let text = try value(flag)
         guard let cases = Int(text), cases >= 1, cases <= 10_000_000 else {
-          throw .usage("check: --cases: \"\(text)\" is not a whole number from 1 to 10000000")
+          throw .usage("check: --cases: \(Echo.quoted(text)) is not a whole number from 1 to 10000000")
         }
         options.cases = cases
       case "--seed":
         let text = try value(flag)
-        guard let seed = UInt64(text) else { throw .usage("check: --seed: \"\(text)\" is not a whole number from 0 to 2^64 − 1") }
+        guard let seed = UInt64(text) else { throw .usage("check: --seed: \(Echo.quoted(text)) is not a whole number from 0 to 2^64 − 1") }
         options.seed = seed
       case "--case":
         let text = try value(flag)
-        guard let number = Int(text), number >= 0 else { throw .usage("check: --case: \"\(text)\" is not a whole number ≥ 0") }
+        guard let number = Int(text), number >= 0 else { throw .usage("check: --case: \(Echo.quoted(text)) is not a whole number ≥ 0") }
         options.onlyCase = number
       case "--profile":
         let text = try value(flag)
-        guard let profile = Profile(rawValue: text) else { throw .usage("check: --profile: \"\(text)\" is not realistic or hostile") }
+        guard let profile = Profile(rawValue: text) else { throw .usage("check: --profile: \(Echo.quoted(text)) is not realistic or hostile") }
         options.profile = profile
       case "--format":
         let text = try value(flag)
         guard ["text", "json", "markdown"].contains(text) else {
-          throw .usage("check: --format: \"\(text)\" is not text, json or markdown")
+          throw .usage("check: --format: \(Echo.quoted(text)) is not text, json or markdown")
         }
         options.format = text
       case "--shard":
         let text = try value(flag)
-        let parts = text.split(separator: "/").map { Int($0) }
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(wholeNumber)
         guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1, index >= 1, index <= count else {
-          throw .usage("check: --shard: \"\(text)\" is not I/N with 1 ≤ I ≤ N")
+          throw .usage("check: --shard: \(Echo.quoted(text)) is not I/N with 1 ≤ I ≤ N")
         }
         options.shard = (index, count)
       case "--golden-dir":
         options.goldenDirectory = URL(fileURLWithPath: try value(flag))
       default:
-        throw .usage("check: unknown option \(flag)\n\(usage)")
+        throw .usage("check: unknown option \(Echo.quoted(flag))\n\(usage)")
       }
     }
     if options.algorithms.isEmpty { options.algorithms = AlgorithmRegistry.all }
     if options.properties.isEmpty { options.properties = Property.allCases }
     return options
+  }
+
+  /// A number written as ASCII digits alone (no sign, no space), or nil.
+  private static func wholeNumber(_ text: Substring) -> Int? {
+    guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+    return Int(text)
   }
 
   static func run(_ arguments: [String], io: CommandLineIO) throws(CommandLineError) -> Int32 {
@@ -99,9 +106,9 @@ enum CheckCommand {
       algorithms: options.algorithms, properties: options.properties, shard: options.shard, progress: io.pairProgress)
     io.endProgress()
     switch options.format {
-    case "json": io.output(report.json)
-    case "markdown": io.output(report.markdown)
-    default: io.output(report.text)
+    case "json": try io.output(report.json)
+    case "markdown": try io.output(report.markdown)
+    default: try io.output(report.text)
     }
     let surprises = expected.surprises(in: report)
     for surprise in surprises { io.errorOutput("snapcheck: unexpected verdict: \(surprise)\n") }

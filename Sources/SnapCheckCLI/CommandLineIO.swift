@@ -1,14 +1,15 @@
 import Foundation
+import SnapJSON
 
 /// Where a command reads and writes, so tests can run commands without a process.
 package struct CommandLineIO {
-  /// Reads all of standard input, or nil when it cannot be read.
-  package var readStandardInput: () -> String?
+  /// Reads all of standard input, or nil when it is not UTF-8 text; throws when it cannot be read.
+  package var readStandardInput: () throws(CommandLineError) -> String?
   /// Reads a whole file as UTF-8, throwing when it cannot.
   package var readFile: (String) throws -> String
-  /// Writes to standard output.
-  package var output: (String) -> Void
-  /// Writes to standard error.
+  /// Writes to standard output, throwing when it cannot.
+  package var output: (String) throws(CommandLineError) -> Void
+  /// Writes to standard error, best effort (it is where failures are told).
   package var errorOutput: (String) -> Void
   /// The environment variables (`CI` stops `golden record`).
   package var environment: [String: String]
@@ -17,8 +18,8 @@ package struct CommandLineIO {
 
   /// An IO from its parts.
   package init(
-    readStandardInput: @escaping () -> String?, readFile: @escaping (String) throws -> String,
-    output: @escaping (String) -> Void, errorOutput: @escaping (String) -> Void, environment: [String: String] = [:],
+    readStandardInput: @escaping () throws(CommandLineError) -> String?, readFile: @escaping (String) throws -> String,
+    output: @escaping (String) throws(CommandLineError) -> Void, errorOutput: @escaping (String) -> Void, environment: [String: String] = [:],
     errorIsTerminal: Bool = false
   ) {
     self.readStandardInput = readStandardInput
@@ -29,29 +30,15 @@ package struct CommandLineIO {
     self.errorIsTerminal = errorIsTerminal
   }
 
-  /// The process's own standard streams and file system.
+  /// The process's own standard streams and file system (see `StandardStreams`); a write to
+  /// a closed pipe fails with an error instead of a signal.
   package static var process: CommandLineIO {
-    CommandLineIO(
-      readStandardInput: {
-        let data = FileHandle.standardInput.readDataToEndOfFile()
-        return String(data: data, encoding: .utf8)
-      },
-      readFile: { path in
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-          throw CommandLineError.usage("\(path): no such file")
-        }
-        guard !isDirectory.boolValue else { throw CommandLineError.usage("\(path): is a directory") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-          throw CommandLineError.usage("\(path): cannot be read")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-          throw CommandLineError.usage("\(path): not UTF-8 text")
-        }
-        return text
-      },
-      output: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
-      errorOutput: { text in FileHandle.standardError.write(Data(text.utf8)) },
+    StandardStreams.ignoreBrokenPipeSignal()
+    return CommandLineIO(
+      readStandardInput: StandardStreams.readStandardInput,
+      readFile: StandardStreams.readFile,
+      output: { text throws(CommandLineError) in try StandardStreams.write(text, to: STDOUT_FILENO, stream: "standard output") },
+      errorOutput: StandardStreams.writeError,
       environment: ProcessInfo.processInfo.environment,
       errorIsTerminal: isatty(STDERR_FILENO) != 0)
   }
@@ -62,7 +49,7 @@ extension CommandLineIO {
   /// standard error is not a terminal (so logs and pipes stay clean).
   var pairProgress: (@Sendable (Int, Int) -> Void)? {
     guard errorIsTerminal else { return nil }
-    return { done, total in FileHandle.standardError.write(Data("\rchecking pairs: \(done)/\(total)".utf8)) }
+    return { done, total in StandardStreams.writeError("\rchecking pairs: \(done)/\(total)") }
   }
 
   /// Clears the progress line, if one was shown.
@@ -70,10 +57,6 @@ extension CommandLineIO {
     if errorIsTerminal { errorOutput("\r\u{1B}[K") }
   }
 
-  /// One line describing a failure to read or write.
-  static func describe(_ error: any Error) -> String {
-    (error as? CommandLineError)?.message ?? "\(error)"
-  }
 }
 
 /// A failure a command reports as one line on standard error, with its exit status.
@@ -82,11 +65,13 @@ package enum CommandLineError: Error, Equatable {
   case usage(String)
   /// The command ran and refuses or fails: exit status 1.
   case failure(String)
+  /// Output could not be written (standard output, a file, a directory): exit status 3.
+  case output(String)
 
   /// The one-line message.
   package var message: String {
     switch self {
-    case .usage(let message), .failure(let message): return message
+    case .usage(let message), .failure(let message), .output(let message): return message
     }
   }
 
@@ -95,6 +80,7 @@ package enum CommandLineError: Error, Equatable {
     switch self {
     case .usage: return 2
     case .failure: return 1
+    case .output: return 3
     }
   }
 }

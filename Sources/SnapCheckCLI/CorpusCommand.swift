@@ -1,5 +1,6 @@
 import SnapAlgorithms
 import SnapCorpus
+import SnapJSON
 
 /// `snapcheck corpus`: the golden corpus, one scenario JSON per line.
 enum CorpusCommand {
@@ -15,16 +16,16 @@ enum CorpusCommand {
       case "--algorithm":
         guard let id = remaining.popFirst() else { throw .usage("corpus: --algorithm needs a value\n\(usage)") }
         guard let named = AlgorithmRegistry.algorithm(id: id) else {
-          throw .usage("corpus: --algorithm: unknown algorithm \"\(id)\" (known: \(AlgorithmRegistry.ids.joined(separator: ", ")))")
+          throw .usage("corpus: --algorithm: unknown algorithm \(Echo.quoted(id)) (known: \(AlgorithmRegistry.ids.joined(separator: ", ")))")
         }
         algorithm = named
-      default: throw .usage("corpus: unknown option \(flag)\n\(usage)")
+      default: throw .usage("corpus: unknown option \(Echo.quoted(flag))\n\(usage)")
       }
     }
     let lines = Corpus.entries.map { entry in
       (names ? entry.name + "\t" : "") + entry.scenario(for: algorithm).json
     }
-    io.output(lines.joined(separator: "\n") + "\n")
+    try io.output(lines.joined(separator: "\n") + "\n")
     return 0
   }
 }

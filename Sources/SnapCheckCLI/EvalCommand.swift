@@ -1,4 +1,5 @@
 import SnapAlgorithms
+import SnapJSON
 
 /// `snapcheck eval [FILE]`: scenario JSON in (a file, or standard input), trace JSON out.
 enum EvalCommand {
@@ -7,17 +8,23 @@ enum EvalCommand {
   static func run(_ arguments: [String], io: CommandLineIO) throws(CommandLineError) -> Int32 {
     guard arguments.count <= 1 else { throw .usage("eval: too many arguments\n\(usage)") }
     if let first = arguments.first, first.hasPrefix("-"), first != "-" {
-      throw .usage("eval: unknown option \(first)\n\(usage)")
+      throw .usage("eval: unknown option \(Echo.quoted(first))\n\(usage)")
     }
     let text: String
     if let path = arguments.first, path != "-" {
       do {
         text = try io.readFile(path)
       } catch {
-        throw .usage("eval: \(CommandLineIO.describe(error))")
+        throw .usage("eval: \(StandardStreams.describe(error))")
       }
     } else {
-      guard let input = io.readStandardInput() else { throw .usage("eval: standard input is not UTF-8 text") }
+      let input: String?
+      do {
+        input = try io.readStandardInput()
+      } catch {
+        throw .usage("eval: \(error.message)")
+      }
+      guard let input else { throw .usage("eval: standard input is not UTF-8 text") }
       text = input
     }
     let scenario: Scenario
@@ -26,7 +33,7 @@ enum EvalCommand {
     } catch {
       throw .usage("eval: \(error)")
     }
-    io.output(scenario.run().json(algorithm: scenario.algorithm.id) + "\n")
+    try io.output(scenario.run().json(algorithm: scenario.algorithm.id) + "\n")
     return 0
   }
 }

@@ -2,10 +2,17 @@ import Foundation
 import SnapAlgorithms
 import SnapCorpus
 import SnapGolden
+import SnapJSON
 
 /// `snapcheck golden check|record`: compare the golden files with the code, or rewrite them.
 enum GoldenCommand {
   static let usage = "usage: snapcheck golden check [--dir D] | snapcheck golden record [--algorithm A]... [--dir D]"
+
+  /// Whether a value of `CI` means a CI machine: anything but empty, `0` or `false` (any case),
+  /// which are how CI systems and people say "not CI".
+  static func isContinuousIntegration(_ value: String) -> Bool {
+    !["", "0", "false"].contains(value.lowercased())
+  }
 
   static func run(_ arguments: [String], io: CommandLineIO) throws(CommandLineError) -> Int32 {
     guard let action = arguments.first, action == "check" || action == "record" else {
@@ -22,30 +29,33 @@ enum GoldenCommand {
       case "--algorithm" where action == "record":
         guard let id = remaining.popFirst() else { throw .usage("golden: --algorithm needs a value\n\(usage)") }
         guard let algorithm = AlgorithmRegistry.algorithm(id: id) else {
-          throw .usage("golden: --algorithm: unknown algorithm \"\(id)\" (known: \(AlgorithmRegistry.ids.joined(separator: ", ")))")
+          throw .usage("golden: --algorithm: unknown algorithm \(Echo.quoted(id)) (known: \(AlgorithmRegistry.ids.joined(separator: ", ")))")
         }
         algorithms.append(algorithm)
-      default: throw .usage("golden: unknown option \(flag)\n\(usage)")
+      default: throw .usage("golden: unknown option \(Echo.quoted(flag))\n\(usage)")
       }
     }
     let store = GoldenStore(directory: directory)
     if action == "check" {
       let problems = store.check()
-      for problem in problems { io.output("\(problem)\n") }
+      for problem in problems { try io.output("\(problem)\n") }
       guard problems.isEmpty else {
         throw .failure("golden check: \(problems.count) problem\(problems.count == 1 ? "" : "s") in \(directory.path)")
       }
-      io.output("golden check: every golden in \(directory.path) matches\n")
+      try io.output("golden check: every golden in \(directory.path) matches\n")
       return 0
     }
-    if let ci = io.environment["CI"], !ci.isEmpty {
-      throw .failure("golden record: refusing to record with CI set (CI=\(ci)); goldens are recorded by hand and reviewed")
+    if let ci = io.environment["CI"], isContinuousIntegration(ci) {
+      throw .failure(
+        "golden record: refusing to record with CI set (CI=\(Echo.quoted(ci))); goldens are recorded by hand and reviewed")
     }
+    let changes: [String]
     do {
-      for change in try store.record(algorithms: algorithms.isEmpty ? nil : algorithms) { io.output(change + "\n") }
+      changes = try store.record(algorithms: algorithms.isEmpty ? nil : algorithms)
     } catch {
-      throw .failure("golden record: cannot write to \(directory.path): \(error)")
+      throw .output("golden record: cannot write to \(Echo.quoted(directory.path)): \(StandardStreams.describe(error))")
     }
+    for change in changes { try io.output(change + "\n") }
     return 0
   }
 }

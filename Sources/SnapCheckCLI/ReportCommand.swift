@@ -1,6 +1,7 @@
 import Foundation
 import SnapAlgorithms
 import SnapEngine
+import SnapJSON
 import SnapReport
 
 /// `snapcheck report --out DIR`: the edge-case report as Markdown and SVG pictures.
@@ -19,39 +20,27 @@ enum ReportCommand {
       case "--seed", "--cases", "--profile":
         guard let value = remaining.popFirst() else { throw .usage("report: \(flag) needs a value\n\(usage)") }
         checkArguments += [flag, value]
-      default: throw .usage("report: unknown option \(flag)\n\(usage)")
+      default: throw .usage("report: unknown option \(Echo.quoted(flag))\n\(usage)")
       }
     }
     guard let output else { throw .usage("report: --out DIR is required\n\(usage)") }
     let options = try CheckCommand.parse(checkArguments)
+    let directory = OutputDirectory(path: output, isPreviousOutput: isPreviousReport)
+    try directory.checkReplaceable(command: "report")
     let runner = CheckRunner(seed: options.seed, profile: options.profile, cases: options.cases)
     let check = runner.run(algorithms: options.algorithms, properties: options.properties, progress: io.pairProgress)
     io.endProgress()
     let report = Report(check: check, cases: options.cases)
-    do {
-      try replaceDirectory(URL(fileURLWithPath: output), with: report.files)
-    } catch {
-      throw .failure("report: cannot write \(output): \(error)")
-    }
-    io.output("report: wrote \(report.files.count) files to \(output)\n")
+    try directory.replace(with: report.files, command: "report")
+    try io.output("report: wrote \(report.files.count) files to \(output)\n")
     return 0
   }
 
-  /// Writes the files into a fresh sibling directory, then swaps it in, so a reader never
-  /// sees a half-written report.
-  private static func replaceDirectory(_ directory: URL, with files: [(name: String, contents: String)]) throws {
-    let manager = FileManager.default
-    let parent = directory.deletingLastPathComponent()
-    try manager.createDirectory(at: parent, withIntermediateDirectories: true)
-    let staging = parent.appendingPathComponent(".\(directory.lastPathComponent).staging-\(ProcessInfo.processInfo.processIdentifier)")
-    try? manager.removeItem(at: staging)
-    try manager.createDirectory(at: staging, withIntermediateDirectories: true)
-    for file in files {
-      try Data(file.contents.utf8).write(to: staging.appendingPathComponent(file.name))
-    }
-    let retired = parent.appendingPathComponent(".\(directory.lastPathComponent).retired-\(ProcessInfo.processInfo.processIdentifier)")
-    if manager.fileExists(atPath: directory.path) { try manager.moveItem(at: directory, to: retired) }
-    try manager.moveItem(at: staging, to: directory)
-    try? manager.removeItem(at: retired)
+  /// Whether a directory holds nothing but what an earlier report wrote: its marker file
+  /// (`README.md` opening with the report's title) and SVG pictures.
+  static func isPreviousReport(_ names: [String], read: (String) -> String?) -> Bool {
+    let marker = Report.marker
+    guard names.contains(marker.file), names.allSatisfy({ $0 == marker.file || $0.hasSuffix(".svg") }) else { return false }
+    return read(marker.file)?.split(separator: "\n", maxSplits: 1).first.map(String.init) == marker.firstLine
   }
 }

@@ -1,3 +1,5 @@
+import SnapJSON
+
 /// The `snapcheck` command line: dispatches to a subcommand and turns failures into one
 /// line on standard error and an exit status.
 package enum SnapCheckCommand {
@@ -31,12 +33,12 @@ package enum SnapCheckCommand {
       case "golden": return try GoldenCommand.run(rest, io: io)
       case "eval": return try EvalCommand.run(rest, io: io)
       case "help", "--help", "-h":
-        io.output(usage + "\n")
+        try io.output(usage + "\n")
         return 0
-      default: throw CommandLineError.usage("unknown command \"\(command)\"\n\(usage)")
+      default: throw CommandLineError.usage("unknown command \(Echo.quoted(command))\n\(usage)")
       }
     } catch {
-      let message = CommandLineIO.describe(error)
+      let message = StandardStreams.describe(error)
       io.errorOutput("snapcheck: " + (message.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? message) + "\n")
       return (error as? CommandLineError)?.status ?? 2
     }

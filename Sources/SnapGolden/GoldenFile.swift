@@ -27,7 +27,7 @@ package struct GoldenFile: Equatable, Sendable {
       "# snapcheck golden, format \(Self.formatVersion)",
       "# algorithm: \(algorithm)",
       "# \(corpus)",
-      "# each scenario: '== name fingerprint', then one line per step (see GoldenTrace)",
+      Self.layoutLine,
     ]
     for record in records {
       out.append("== \(record.name) \(record.fingerprint)")
@@ -36,6 +36,9 @@ package struct GoldenFile: Equatable, Sendable {
     out.append("# end: \(records.count) scenarios")
     return out.joined(separator: "\n") + "\n"
   }
+
+  /// The fourth header line, which says how the records are laid out.
+  private static let layoutLine = "# each scenario: '== name fingerprint', then one line per step (see GoldenTrace)"
 
   /// Parses a golden file's text; `file` names it in errors.
   ///
@@ -48,8 +51,10 @@ package struct GoldenFile: Equatable, Sendable {
     }
     guard lines[1].hasPrefix("# algorithm: ") else { throw fail(2, "expected '# algorithm: <id>'") }
     guard lines[2].hasPrefix("# ") else { throw fail(3, "expected the corpus line") }
+    guard lines[3] == Self.layoutLine else { throw fail(4, "expected '\(Self.layoutLine)'") }
     var file = GoldenFile(algorithm: String(lines[1].dropFirst(13)), corpus: String(lines[2].dropFirst(2)), records: [])
     var index = 4
+    var firstLine: [String: Int] = [:]
     while index < lines.count {
       let line = lines[index]
       if line.isEmpty && index == lines.count - 1 { break }
@@ -63,6 +68,9 @@ package struct GoldenFile: Equatable, Sendable {
       if line.hasPrefix("== ") {
         let parts = line.dropFirst(3).split(separator: " ")
         guard parts.count == 2, parts[1].count == 16 else { throw fail(index + 1, "expected '== name fingerprint'") }
+        let name = String(parts[0])
+        if let first = firstLine[name] { throw fail(index + 1, "a second record of \(name) (the first is on line \(first))") }
+        firstLine[name] = index + 1
         file.records.append(Record(name: String(parts[0]), fingerprint: String(parts[1]), lines: []))
       } else {
         guard !file.records.isEmpty else { throw fail(index + 1, "a step line before any '== name' line") }

@@ -4,6 +4,11 @@ package enum GoldenProblem: Error, Equatable, CustomStringConvertible {
   case missing(file: String)
   /// A golden file names no registered algorithm.
   case orphan(file: String)
+  /// A golden file exists but cannot be read (permissions, a directory in its place).
+  case unreadable(file: String)
+  /// A file in the golden directory that is no golden (such as a temporary file a killed
+  /// `golden record` left behind).
+  case stray(file: String)
   /// A golden file cannot be read as one.
   case malformed(file: String, line: Int, reason: String)
   /// A golden file disagrees with what the code does now; `diff` shows the first difference.
@@ -16,6 +21,10 @@ package enum GoldenProblem: Error, Equatable, CustomStringConvertible {
       return "\(file): missing; record it with `snapcheck golden record` (or Scripts/record-goldens.sh)"
     case .orphan(let file):
       return "\(file): no registered algorithm has this golden; delete it or register the algorithm"
+    case .unreadable(let file):
+      return "\(file): exists but cannot be read; check its permissions (recording would overwrite it)"
+    case .stray(let file):
+      return "\(file): not a golden file (perhaps left by an interrupted `golden record`); delete it"
     case .malformed(let file, let line, let reason):
       return "\(file):\(line): malformed golden: \(reason)"
     case .mismatch(let file, let differing, let total, let diff):

@@ -41,10 +41,26 @@ package struct GoldenStore {
     })
   }
 
+  /// The verdicts of every registered algorithm, computed once per process (they depend on
+  /// the code alone), so checking several golden directories costs one run.
+  private static let registryVerdicts = currentVerdicts(for: AlgorithmRegistry.all)
+
+  /// The trace golden of every registered algorithm, computed once per process, by id.
+  private static let registryGoldens = Dictionary(uniqueKeysWithValues: AlgorithmRegistry.all.map { ($0.id, current(for: $0)) })
+
   private func url(_ name: String) -> URL { directory.appendingPathComponent(name) }
 
-  private func read(_ name: String) -> String? {
-    guard let data = FileManager.default.contents(atPath: url(name).path) else { return nil }
+  /// The file's text, or nil when there is no such file.
+  ///
+  /// - Throws: `GoldenProblem.unreadable` when it exists but cannot be read.
+  private func read(_ name: String) throws(GoldenProblem) -> String? {
+    let path = url(name).path
+    var status = stat()
+    guard lstat(path, &status) == 0 else {
+      guard errno == ENOENT else { throw .unreadable(file: name) }
+      return nil
+    }
+    guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(file: name) }
     return String(decoding: data, as: UTF8.self)
   }
 
@@ -52,7 +68,7 @@ package struct GoldenStore {
   ///
   /// - Throws: `GoldenProblem` when the file is missing or malformed.
   package func verdicts() throws(GoldenProblem) -> VerdictsGolden {
-    guard let text = read(VerdictsGolden.fileName) else { throw .missing(file: VerdictsGolden.fileName) }
+    guard let text = try read(VerdictsGolden.fileName) else { throw .missing(file: VerdictsGolden.fileName) }
     return try VerdictsGolden.parse(text, file: VerdictsGolden.fileName)
   }
 
@@ -67,13 +83,17 @@ package struct GoldenStore {
     var problems: [GoldenProblem] = []
     for algorithm in algorithms {
       let name = Self.fileName(of: algorithm.id)
-      guard let text = read(name) else {
-        problems.append(.missing(file: name))
-        continue
-      }
-      do {
+      do throws(GoldenProblem) {
+        guard let text = try read(name) else {
+          problems.append(.missing(file: name))
+          continue
+        }
         let recorded = try GoldenFile.parse(text, file: name)
-        let current = Self.current(for: algorithm)
+        guard recorded.algorithm == algorithm.id else {
+          throw GoldenProblem.malformed(
+            file: name, line: 2, reason: "the header names algorithm '\(recorded.algorithm.prefix(60))', not '\(algorithm.id)'")
+        }
+        let current = Self.registryGoldens[algorithm.id] ?? Self.current(for: algorithm)
         if let (differing, diff) = GoldenDiff.compare(expected: recorded, actual: current) {
           problems.append(.mismatch(file: name, differing: differing, total: current.records.count, diff: diff))
         }
@@ -81,14 +101,14 @@ package struct GoldenStore {
         problems.append(error)
       }
     }
-    return problems + orphans(known: AlgorithmRegistry.ids)
+    return problems + strays(known: AlgorithmRegistry.ids)
   }
 
   /// Problems with `verdicts.golden`: missing, malformed, or disagreeing with the matrix now.
   package func checkVerdicts() -> [GoldenProblem] {
     do {
       let recorded = try verdicts()
-      let current = Self.currentVerdicts(for: AlgorithmRegistry.all)
+      let current = Self.registryVerdicts
       guard recorded != current else { return [] }
       let lines = Self.differingLines(recorded.text, current.text)
       return [.mismatch(
@@ -101,7 +121,13 @@ package struct GoldenStore {
 
   /// Problems with `edge-cases.md`: missing, or not what the code produces now.
   package func checkEdgeCaseTable() -> [GoldenProblem] {
-    guard let recorded = read(EdgeCaseTable.fileName) else { return [.missing(file: EdgeCaseTable.fileName)] }
+    let recorded: String
+    do {
+      guard let text = try read(EdgeCaseTable.fileName) else { return [.missing(file: EdgeCaseTable.fileName)] }
+      recorded = text
+    } catch {
+      return [error]
+    }
     let table = EdgeCaseTable.markdown(algorithms: AlgorithmRegistry.all)
     guard recorded != table else { return [] }
     let lines = Self.differingLines(recorded, table)
@@ -110,12 +136,25 @@ package struct GoldenStore {
       diff: lines.prefix(2).joined(separator: "\n"))]
   }
 
-  /// `.golden` files in the directory that name no algorithm in `known`.
-  private func orphans(known: [String]) -> [GoldenProblem] {
+  /// The directory holding the committed report beside the goldens, which is expected.
+  package static let reportDirectoryName = "report"
+
+  /// Files in the directory that are no golden: `.golden` files naming no algorithm in
+  /// `known` (orphans), and anything else but the verdicts, the edge-case table and the
+  /// `report/` directory (strays), hidden files included, in name order.
+  private func strays(known: [String]) -> [GoldenProblem] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    return names.filter { $0.hasSuffix(".golden") && $0 != VerdictsGolden.fileName }.sorted()
-      .filter { !known.contains(String($0.dropLast(".golden".count))) }
-      .map { GoldenProblem.orphan(file: $0) }
+    let expected = known.map(Self.fileName(of:)) + [VerdictsGolden.fileName, EdgeCaseTable.fileName]
+    var isDirectory: ObjCBool = false
+    return names.sorted().compactMap { name in
+      if expected.contains(name) { return nil }
+      if name == Self.reportDirectoryName,
+        FileManager.default.fileExists(atPath: url(name).path, isDirectory: &isDirectory), isDirectory.boolValue
+      {
+        return nil
+      }
+      return name.hasSuffix(".golden") ? .orphan(file: name) : .stray(file: name)
+    }
   }
 
   private static func differingLines(_ old: String, _ new: String) -> [String] {
@@ -141,13 +180,14 @@ package struct GoldenStore {
     for algorithm in selected ?? AlgorithmRegistry.all {
       let name = Self.fileName(of: algorithm.id)
       let current = Self.current(for: algorithm)
-      let previous = read(name).flatMap { try? GoldenFile.parse($0, file: name) }
+      let old = try read(name)
+      let previous = old.flatMap { try? GoldenFile.parse($0, file: name) }
       let change: String
       if let previous {
         let differing = GoldenDiff.compare(expected: previous, actual: current)?.differing ?? 0
         change = differing == 0 ? "unchanged" : "\(differing) of \(current.records.count) scenarios changed"
       } else {
-        change = read(name) == nil ? "new" : "rewritten (the old file was malformed)"
+        change = old == nil ? "new" : "rewritten (the old file was malformed)"
       }
       try write(current.text, to: name)
       changes.append("\(name): \(change)")
@@ -156,10 +196,10 @@ package struct GoldenStore {
     if let selected, let previous = try? self.verdicts() {
       verdicts = selected.reduce(previous) { $0.replacing($1.id, with: verdicts) }
     }
-    changes.append("\(VerdictsGolden.fileName): " + describeChange(read(VerdictsGolden.fileName), verdicts.text))
+    changes.append("\(VerdictsGolden.fileName): " + describeChange(try read(VerdictsGolden.fileName), verdicts.text))
     try write(verdicts.text, to: VerdictsGolden.fileName)
     let table = EdgeCaseTable.markdown(algorithms: AlgorithmRegistry.all)
-    changes.append("\(EdgeCaseTable.fileName): " + describeChange(read(EdgeCaseTable.fileName), table))
+    changes.append("\(EdgeCaseTable.fileName): " + describeChange(try read(EdgeCaseTable.fileName), table))
     try write(table, to: EdgeCaseTable.fileName)
     return changes
   }

@@ -29,9 +29,15 @@ package struct VerdictsGolden: Equatable, Sendable {
 
   /// Every entry, profile by profile in registry and property order.
   package var entries: [Entry]
+  /// The seed the verdicts were recorded with (the header says so).
+  package var seed: UInt64
+  /// The cases per pair the verdicts were recorded with (the header says so).
+  package var cases: Int
 
-  /// The entries of `reports`' results.
-  package init(reports: [CheckReport]) {
+  /// The entries of `reports`' results, recorded with `seed` and `cases` per pair.
+  package init(reports: [CheckReport], seed: UInt64 = Self.seed, cases: Int = Self.cases) {
+    self.seed = seed
+    self.cases = cases
     entries = reports.flatMap { report in
       report.results.map {
         Entry(profile: report.profile, algorithm: $0.algorithm, property: $0.property, verdict: $0.verdict, failingCase: $0.failingCase)
@@ -39,8 +45,10 @@ package struct VerdictsGolden: Equatable, Sendable {
     }
   }
 
-  private init(entries: [Entry]) {
+  private init(entries: [Entry], seed: UInt64, cases: Int) {
     self.entries = entries
+    self.seed = seed
+    self.cases = cases
   }
 
   /// The recorded verdict of a pair; a pair the file does not list is expected to hold
@@ -66,14 +74,14 @@ package struct VerdictsGolden: Equatable, Sendable {
       merged += entries.filter { $0.profile == profile && $0.algorithm != algorithm }
       merged += other.entries.filter { $0.profile == profile && $0.algorithm == algorithm }
     }
-    return VerdictsGolden(entries: merged)
+    return VerdictsGolden(entries: merged, seed: seed, cases: cases)
   }
 
   /// The file's text.
   package var text: String {
     var lines = [
       "# snapcheck verdicts, format \(Self.formatVersion)",
-      "# snapcheck check --seed \(Self.seed) --cases \(Self.cases), both profiles: profile algorithm property verdict [failing case]",
+      Self.header(seed: seed, cases: cases),
     ]
     for entry in entries {
       var line = "\(entry.profile.rawValue) \(entry.algorithm) \(entry.property.id) \(entry.verdict.rawValue)"
@@ -84,6 +92,25 @@ package struct VerdictsGolden: Equatable, Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// The second line: how the verdicts were recorded.
+  private static func header(seed: UInt64, cases: Int) -> String {
+    "# snapcheck check --seed \(seed) --cases \(cases)\(headerEnd)"
+  }
+
+  private static let headerEnd = ", both profiles: profile algorithm property verdict [failing case]"
+
+  /// The seed and cases a header line names, or nil when it is not one.
+  private static func parseHeader(_ line: String) -> (seed: UInt64, cases: Int)? {
+    let prefix = "# snapcheck check --seed "
+    guard line.hasPrefix(prefix), line.hasSuffix(headerEnd) else { return nil }
+    let middle = line.dropFirst(prefix.count).dropLast(headerEnd.count)
+    let parts = middle.split(separator: " --cases ", omittingEmptySubsequences: false)
+    guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+      let seed = UInt64(parts[0]), let cases = Int(parts[1])
+    else { return nil }
+    return (seed, cases)
+  }
+
   /// Parses the file's text; `file` names it in errors.
   package static func parse(_ text: String, file: String) throws(GoldenProblem) -> VerdictsGolden {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -91,7 +118,11 @@ package struct VerdictsGolden: Equatable, Sendable {
     guard lines.first == "# snapcheck verdicts, format \(formatVersion)" else {
       throw fail(1, "expected '# snapcheck verdicts, format \(formatVersion)'")
     }
+    guard lines.count > 1, let recordedWith = parseHeader(lines[1]) else {
+      throw fail(2, "expected '\(header(seed: Self.seed, cases: Self.cases))'")
+    }
     var entries: [Entry] = []
+    var firstLine: [String: Int] = [:]
     for (index, line) in lines.enumerated().dropFirst(2) {
       if line.isEmpty && index == lines.count - 1 { break }
       if line.hasPrefix("# end: ") {
@@ -99,7 +130,7 @@ package struct VerdictsGolden: Equatable, Sendable {
           throw fail(index + 1, "the end marker counts \(line.dropFirst(7)), but the file has \(entries.count) verdicts")
         }
         guard index == lines.count - 2, lines[index + 1].isEmpty else { throw fail(index + 2, "text after the end marker") }
-        return VerdictsGolden(entries: entries)
+        return VerdictsGolden(entries: entries, seed: recordedWith.seed, cases: recordedWith.cases)
       }
       let fields = line.split(separator: " ").map(String.init)
       guard fields.count == 4 || fields.count == 5, let profile = Profile(rawValue: fields[0]),
@@ -110,6 +141,9 @@ package struct VerdictsGolden: Equatable, Sendable {
         guard let number = Int(fields[4]) else { throw fail(index + 1, "the failing case '\(fields[4])' is not a number") }
         failing = number
       }
+      let pair = fields[0 ... 2].joined(separator: " ")
+      if let first = firstLine[pair] { throw fail(index + 1, "a second verdict for '\(pair)' (the first is on line \(first))") }
+      firstLine[pair] = index + 1
       entries.append(Entry(profile: profile, algorithm: fields[1], property: property, verdict: verdict, failingCase: failing))
     }
     throw fail(lines.count, "no end marker: the file is truncated")

@@ -41,7 +41,7 @@ package struct JSONObjectReader {
   }
 
   private static func join(_ path: String, _ key: String) -> String {
-    path.isEmpty ? key : "\(path).\(key)"
+    path.isEmpty ? Echo.text(key) : "\(path).\(Echo.text(key))"
   }
 
   /// The path of member `key`.
@@ -59,11 +59,18 @@ package struct JSONObjectReader {
     return try Self.double(value, path: path(of: key))
   }
 
-  /// A double from a value, read exactly (`Double(String)` rounds correctly).
+  /// A double from a value, read exactly (`Double(String)` rounds correctly); a number too
+  /// large for a double is an error, since infinity is spelled `"inf"` (SPEC §4).
   package static func double(_ value: JSONValue, path: String) throws(JSONFieldError) -> Double {
     switch value {
     case .number(let text):
-      guard let number = Double(text) else { throw JSONFieldError(path: path, reason: "number \(text) is not a double") }
+      guard let number = Double(text) else {
+        throw JSONFieldError(path: path, reason: "number \(Echo.text(text)) is not a double")
+      }
+      guard number.isFinite else {
+        throw JSONFieldError(
+          path: path, reason: "number \(Echo.text(text)) overflows a double (write infinity as \"inf\" or \"-inf\")")
+      }
       return number
     default:
       if case .string(let word) = value, let number = NumberSpelling.value(spelled: word) { return number }
@@ -80,6 +87,10 @@ package struct JSONObjectReader {
   /// An integer from a value, written without fraction or exponent, within `range`.
   package static func int(_ value: JSONValue, path: String, in range: ClosedRange<Int>) throws(JSONFieldError) -> Int {
     guard case .number(let text) = value, let number = Int(text) else {
+      if case .number(let text) = value, !text.contains(where: { ".eE".contains($0) }) {
+        throw JSONFieldError(
+          path: path, reason: "\(Echo.text(text)) is outside \(range.lowerBound)...\(range.upperBound)")
+      }
       throw JSONFieldError(path: path, reason: "expected an integer, got \(describe(value))")
     }
     guard range.contains(number) else {
@@ -113,7 +124,7 @@ package struct JSONObjectReader {
     guard let text = try string(key) else { return nil }
     guard let choice = Choice(rawValue: text) else {
       let names = Choice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-      throw JSONFieldError(path: path(of: key), reason: "unknown value \"\(text)\" (expected one of \(names))")
+      throw JSONFieldError(path: path(of: key), reason: "unknown value \(Echo.quoted(text)) (expected one of \(names))")
     }
     return choice
   }
@@ -132,7 +143,7 @@ package struct JSONObjectReader {
   }
 
   private static func describe(_ value: JSONValue) -> String {
-    if case .number(let text) = value { return text }
+    if case .number(let text) = value { return Echo.text(text) }
     return value.kindDescription
   }
 }

@@ -235,39 +235,58 @@ package struct FlowGeometry: Equatable, Sendable {
 
   /// The global items whose frames intersect `rect` (closed edges), in order.
   ///
-  /// - Complexity: O(k + log s) for k items returned from s sections when the line advance
-  ///   is positive; a section whose lines do not advance is scanned whole.
+  /// - Complexity: O(k + m + log s) for k items returned, with m items per line, from s
+  ///   sections, for any line advance `m + s`: positive and negative advances bound the
+  ///   lines arithmetically; a zero or non-finite one puts every line from 1 on at one
+  ///   place, decided by one test.
   package func items(intersecting rect: CGRect) -> [Int] {
     var result: [Int] = []
     guard itemCount > 0 else { return result }
-    let (low, high) = RectSemantics.span(axis.main(rect.origin), axis.main(rect.size))
-    guard !low.isNaN, !high.isNaN else { return result }
     for section in sections where section.input.itemCount > 0 {
-      for line in candidateLines(of: section, from: low, to: high) {
-        let first = section.firstItem + line * section.itemsPerLine
-        let end = Swift.min(section.firstItem + section.input.itemCount, first + section.itemsPerLine)
-        for item in first..<end where RectSemantics.intersects(frame(ofItem: item), rect) {
-          result.append(item)
+      for lines in candidateLines(of: section, meeting: rect) {
+        for line in lines {
+          let first = section.firstItem + line * section.itemsPerLine
+          let end = Swift.min(section.firstItem + section.input.itemCount, first + section.itemsPerLine)
+          for item in first..<end where RectSemantics.intersects(frame(ofItem: item), rect) {
+            result.append(item)
+          }
         }
       }
     }
     return result
   }
 
-  /// The local lines of `section` that may meet the main-axis span `[low, high]`, found
-  /// arithmetically with a one-point margin for rounding.
-  private func candidateLines(of section: Section, from low: CGFloat, to high: CGFloat) -> Range<Int> {
-    let all = 0..<section.lines
+  /// Whether any item of local line `line` of `section` meets `rect`.
+  private func line(_ line: Int, of section: Section, meets rect: CGRect) -> Bool {
+    let first = section.firstItem + line * section.itemsPerLine
+    let end = Swift.min(section.firstItem + section.input.itemCount, first + section.itemsPerLine)
+    return (first..<end).contains { RectSemantics.intersects(frame(ofItem: $0), rect) }
+  }
+
+  /// The local lines of `section` that may meet `rect`, in order, found arithmetically with
+  /// a one-point margin for rounding: a superset of those that do, so the per-item test gives
+  /// exactly a full scan's answer.
+  private func candidateLines(of section: Section, meeting rect: CGRect) -> [Range<Int>] {
     let main = axis.main(itemSize)
     let advance = main + section.input.lineSpacing
-    guard advance > 0, advance.isFinite else { return all }
+    guard advance != 0, advance.isFinite else {
+      // k·(m + s) is the same 0, ±∞ or NaN for every line k ≥ 1, so those lines all sit
+      // where line 1 does and one test decides them; line 0 stands alone (0·∞ is NaN).
+      guard section.lines > 1 else { return [0..<section.lines] }
+      return [0..<1, line(1, of: section, meets: rect) ? 1..<section.lines : 0..<0]
+    }
+    let (low, high) = RectSemantics.span(axis.main(rect.origin), axis.main(rect.size))
     let origin = section.start + axis.leading(section.input.inset)
-    let first = ((low - origin - Swift.max(main, 0) - 1) / advance).rounded(.down)
-    let last = ((high - origin - Swift.min(main, 0) + 1) / advance).rounded(.up)
-    guard !first.isNaN, !last.isNaN else { return 0..<0 }
+    let leading = low - origin - Swift.max(main, 0) - 1
+    let trailing = high - origin - Swift.min(main, 0) + 1
+    // A negative advance runs the lines backwards, so the bounds swap.
+    let (lowOrigin, highOrigin) = advance > 0 ? (leading, trailing) : (trailing, leading)
+    let first = (lowOrigin / advance).rounded(.down)
+    let last = (highOrigin / advance).rounded(.up)
+    guard !first.isNaN, !last.isNaN else { return [] }
     let upper = CGFloat(section.lines - 1)
     let firstLine = Int(Swift.min(Swift.max(first, 0), upper + 1))
     let lastLine = Int(Swift.min(Swift.max(last, -1), upper))
-    return firstLine <= lastLine ? firstLine..<(lastLine + 1) : 0..<0
+    return firstLine <= lastLine ? [firstLine..<(lastLine + 1)] : []
   }
 }

@@ -20,7 +20,9 @@ package enum ObjectiveC {
   /// `array[index]` on an `NSArray`, raising `NSRangeException` out of range.
   ///
   /// - Throws: `SimulatedFault.exception` with Foundation's message for the index.
-  package static func element<Element>(_ array: [Element], at index: Int) throws(SimulatedFault) -> Element {
+  package static func element<Array: RandomAccessCollection>(
+    _ array: Array, at index: Int
+  ) throws(SimulatedFault) -> Array.Element where Array.Index == Int {
     guard index >= 0, index < array.count else {
       let reason = array.isEmpty
         ? "*** -[__NSArray0 objectAtIndex:]: index \(UInt(bitPattern: index)) beyond bounds for empty NSArray"

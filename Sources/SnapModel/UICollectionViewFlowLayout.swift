@@ -160,16 +160,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// order, with identity transforms: fresh objects on each call.
   open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
     let geometry = flowGeometry
-    return geometry.items(intersecting: rect).map { attributes(ofItem: $0, in: geometry) }
+    return geometry.items(intersecting: rect).map(geometry.attributes(ofItem:))
   }
 
   /// The attributes of one item, or nil when `indexPath` names no item.
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
     let geometry = flowGeometry
-    return geometry.item(at: indexPath).map { attributes(ofItem: $0, in: geometry) }
-  }
-
-  private func attributes(ofItem item: Int, in geometry: FlowGeometry) -> UICollectionViewLayoutAttributes {
-    UICollectionViewLayoutAttributes(indexPath: geometry.indexPath(ofItem: item), frame: geometry.frame(ofItem: item))
+    return geometry.item(at: indexPath).map(geometry.attributes(ofItem:))
   }
 }

@@ -92,3 +92,11 @@ public final class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     return "\(name): (\(frame.origin.x), \(frame.origin.y), \(frame.size.width), \(frame.size.height))"
   }
 }
+
+extension FlowGeometry {
+  /// Fresh attributes of global item `item`, with its index path and frame, as the flow
+  /// layout hands them out.
+  package func attributes(ofItem item: Int) -> UICollectionViewLayoutAttributes {
+    UICollectionViewLayoutAttributes(indexPath: indexPath(ofItem: item), frame: frame(ofItem: item))
+  }
+}

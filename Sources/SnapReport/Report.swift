@@ -9,12 +9,16 @@ package struct Report: Sendable {
   /// The files of the report, by name: `README.md` and one SVG per violation, in order.
   package let files: [(name: String, contents: String)]
 
+  /// The file that marks a directory as a SnapCheck report, and the first line it starts with:
+  /// `report --out` replaces only a directory holding a report (or an empty one).
+  package static let marker = (file: "README.md", firstLine: "# SnapCheck report")
+
   /// The report of `check`, whose algorithms are among `algorithms`.
   package init(check: CheckReport, cases: Int, algorithms: [Algorithm] = AlgorithmRegistry.all) {
     let checked = check.algorithms.compactMap { id in algorithms.first { $0.id == id } }
     var files: [(String, String)] = []
     var lines = [
-      "# SnapCheck report",
+      Self.marker.firstLine,
       "",
       "What each snap algorithm does, checked against every property of SPEC §3 with \(cases) generated cases per",
       "pair (seed \(check.seed), profile `\(check.profile.rawValue)`). Regenerate with `Scripts/report.sh`",

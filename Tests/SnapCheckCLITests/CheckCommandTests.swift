@@ -77,7 +77,7 @@ struct CheckCommandTests {
     (["check", "--shard", "3/2"], "snapcheck: check: --shard: \"3/2\" is not I/N with 1 ≤ I ≤ N\n"),
     (["check", "--property", "fast"], "snapcheck: check: --property: unknown property \"fast\" (known: finite, in-bounds, page-cap, on-boundary, no-recycling-skip, order-independent, direction, no-reversal, thresholds, translation-invariant, reachable, rest-stable, fresh-equivalent, resize-keeps-item, rect-contract, scale-range, deterministic, port-equivalence)\n"),
     (["check", "--algorithm"], "snapcheck: check: --algorithm needs a value\n"),
-    (["check", "--verbose"], "snapcheck: check: unknown option --verbose\n"),
+    (["check", "--verbose"], "snapcheck: check: unknown option \"--verbose\"\n"),
   ])
   func badArguments(arguments: [String], message: String) {
     let result = runCommand(arguments)
@@ -140,12 +140,13 @@ struct BenchAndReportCommandTests {
     #expect(runCommand(["bench", "--runs", "0"]).status == 2)
   }
 
-  @Test("report writes a README and SVGs into a fresh directory, replacing what was there")
+  @Test("report writes a README and SVGs into a fresh directory, replacing an earlier report")
   func reportWrites() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("snapcheck-report-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     try "stale".write(to: directory.appendingPathComponent("stale.svg"), atomically: true, encoding: .utf8)
+    try "# SnapCheck report\nold\n".write(to: directory.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
     let result = runCommand(["report", "--out", directory.path, "--cases", "50"])
     #expect(result.status == 0)
     let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)

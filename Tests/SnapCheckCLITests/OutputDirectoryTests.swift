@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// A scratch directory removed when the test ends.
+private func scratchDirectory() throws -> URL {
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent("snapcheck-out-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  return directory
+}
+
+@Suite("report --out never deletes what it did not write")
+struct OutputDirectoryTests {
+  @Test("An existing file is refused with exit 2 and left as it was")
+  func refusesFile() throws {
+    let directory = try scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("notes.txt")
+    try "mine".write(to: file, atomically: true, encoding: .utf8)
+    let result = runCommand(["report", "--out", file.path, "--cases", "5"])
+    #expect(result.status == 2)
+    #expect(result.errorOutput.hasSuffix("exists and is not a directory; refusing to replace it\n"))
+    #expect(try String(contentsOf: file, encoding: .utf8) == "mine")
+  }
+
+  @Test("A directory of other files is refused with one line and exit 2, its files kept")
+  func refusesForeignDirectory() throws {
+    let directory = try scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try "mine".write(to: directory.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+    let result = runCommand(["report", "--out", directory.path, "--cases", "5"])
+    #expect(result.status == 2)
+    #expect(result.errorOutput.contains("is neither empty nor an earlier report; refusing to replace it"))
+    #expect(result.errorOutput.split(separator: "\n").count == 1)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["notes.txt"])
+  }
+
+  @Test("A report with a file added by hand, or a README that is not a report's, is refused")
+  func refusesAlteredReport() throws {
+    let directory = try scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try "# SnapCheck report\n".write(to: directory.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+    try "mine".write(to: directory.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+    #expect(runCommand(["report", "--out", directory.path, "--cases", "5"]).status == 2)
+    try FileManager.default.removeItem(at: directory.appendingPathComponent("notes.txt"))
+    try "# My project\n".write(to: directory.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+    #expect(runCommand(["report", "--out", directory.path, "--cases", "5"]).status == 2)
+    #expect(try String(contentsOf: directory.appendingPathComponent("README.md"), encoding: .utf8) == "# My project\n")
+  }
+
+  @Test("A path ending in /. (the working directory, --out .) is refused when it is not a report")
+  func refusesWorkingDirectory() throws {
+    let directory = try scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try "mine".write(to: directory.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    let result = runCommand(["report", "--out", directory.path + "/.", "--cases", "5"])
+    #expect(result.status == 2)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["Package.swift"])
+  }
+
+  @Test("An empty directory is written into, and no staging directory is left beside it")
+  func writesEmptyDirectory() throws {
+    let parent = try scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: parent) }
+    let directory = parent.appendingPathComponent("out")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
+    #expect(runCommand(["report", "--out", directory.path, "--cases", "5"]).status == 0)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).contains("README.md"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == ["out"])
+    // A second run replaces the first report.
+    #expect(runCommand(["report", "--out", directory.path, "--cases", "5"]).status == 0)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == ["out"])
+  }
+}
