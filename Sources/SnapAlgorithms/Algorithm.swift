@@ -43,6 +43,8 @@ package struct Algorithm: Sendable, Hashable {
   package var optionNames: [String]
   /// The algorithm it must agree with, if it is one of a pair of ports.
   package var twin: Twin?
+  /// The host it is checked on: which axes, and whether the wider host's features.
+  package var host: HostCoverage
   /// Its contract for the given options.
   package var contract: @Sendable (AlgorithmOptions) -> SnapContract
   /// Builds a fresh instance for a configuration and options; the simulator then applies the
@@ -52,6 +54,7 @@ package struct Algorithm: Sendable, Hashable {
   /// An algorithm declaration.
   package init(
     id: String, origin: String, summary: String, optionNames: [String] = [], twin: Twin? = nil,
+    host: HostCoverage = .classic,
     contract: @escaping @Sendable (AlgorithmOptions) -> SnapContract,
     make: @escaping @Sendable (LayoutConfiguration, AlgorithmOptions) -> LayoutUnderTest
   ) {
@@ -60,6 +63,7 @@ package struct Algorithm: Sendable, Hashable {
     self.summary = summary
     self.optionNames = optionNames
     self.twin = twin
+    self.host = host
     self.contract = contract
     self.make = make
   }

@@ -6,6 +6,12 @@
 // to the grid, and a pixel of rounding slack); among them, on the velocity's side of the release point when there is one,
 // take the position nearest where the view would coast to (the release for a slow drag).
 //
+// On the wider host (SPEC §5, §7) the same rule runs along either axis, with snap positions
+// over every section, leading positions net of the adjusted content inset. Between sections
+// the next position may lie more than a page away: it is always allowed, and a slow drag of
+// at least half a page from a snap position that would stay put goes on to it, so one-page
+// drags cross any gap.
+//
 // - Stateless: it remembers nothing between gestures except where the current drag began,
 //   noted by its scroll-view delegate, so scroll, resize and reload leave nothing stale.
 // - Never reads cells, so recycling and `visibleCells` order cannot matter.
@@ -60,20 +66,29 @@ package final class ReferenceSnapLayout: UICollectionViewFlowLayout, UIScrollVie
     guard let anchor = grid.nearest(to: start) else {
       return axis.replacingMain(of: proposedContentOffset, with: grid.range.lower)
     }
-    let allowed = grid.positions(within: grid.reach(from: start, cap: pageCap), of: start)
+    let allowed = grid.allowedPositions(from: start, cap: pageCap)
     let direction: CGFloat = speed.isNaN ? 0 : (speed > 0 ? 1 : (speed < 0 ? -1 : 0))
     let aim = direction == 0 || !proposed.isFinite ? release : proposed
     let ahead = allowed.filter {
       direction > 0 ? $0 >= release - SnapGrid.tolerance : (direction < 0 ? $0 <= release + SnapGrid.tolerance : true)
     }
     let candidates = ahead.isEmpty ? allowed : ahead
-    let best = candidates.min { a, b in
+    var best = candidates.min { a, b in
       let (distanceA, distanceB) = (abs(a - aim), abs(b - aim))
       // A tie (to within rounding noise) goes to the position nearer the start, so the same
       // gesture from any page breaks it the same way.
       if abs(distanceA - distanceB) > Self.tieTolerance { return distanceA < distanceB }
       return abs(a - start) < abs(b - start)
     } ?? anchor
+    let moved = release - start
+    let pageSpace = grid.geometry.pageSpace
+    if direction == 0, grid.geometry.sections.count > 1, pageSpace > 0, abs(anchor - start) <= SnapGrid.tolerance,
+      abs(best - anchor) <= SnapGrid.tolerance, abs(moved) >= pageSpace / 2,
+      let next = allowed.filter({ moved > 0 ? $0 > anchor + SnapGrid.tolerance : $0 < anchor - SnapGrid.tolerance })
+        .min(by: { abs($0 - anchor) < abs($1 - anchor) })
+    {
+      best = next
+    }
     return axis.replacingMain(of: proposedContentOffset, with: best)
   }
 
@@ -106,6 +121,7 @@ package final class ReferenceSnapLayout: UICollectionViewFlowLayout, UIScrollVie
     origin: "SnapCheck's own",
     summary: "nearest snap position within the page cap of the drag's start, never against the release velocity",
     optionNames: ["alignment", "pageCap"],
+    host: .wide,
     contract: { options in
       SnapContract(alignment: options.alignment ?? .leading, pageCap: options.pageCap ?? 1, keepsState: false, hasTransforms: false)
     },

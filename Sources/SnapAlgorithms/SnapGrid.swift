@@ -114,6 +114,28 @@ package struct SnapGrid: Sendable {
     return pages + offGrid + roundingSlack
   }
 
+  /// The positions a drag from `start` may rest at under a page cap of `cap`, ascending:
+  /// those within `reach(from:cap:)`, and with several sections also the positions next to
+  /// the start's nearest one on either side, however far (SPEC §7: a gap between sections
+  /// is one step).
+  package func allowedPositions(from start: CGFloat, cap: Int) -> [CGFloat] {
+    let within = positions(within: reach(from: start, cap: cap), of: start)
+    guard geometry.sections.count > 1, let anchor = nearest(to: start) else { return within }
+    return Self.distinctAscending(within + neighbours(of: anchor))
+  }
+
+  /// The nearest distinct positions below and above `position`, where they exist.
+  private func neighbours(of position: CGFloat) -> [CGFloat] {
+    guard isMonotone else {
+      let all = allPositions
+      return [all.last { $0 < position }, all.first { $0 > position }].compactMap { $0 }
+    }
+    let below = firstLine { self.position(ofLine: $0) >= position } - 1
+    let above = firstLine { self.position(ofLine: $0) > position }
+    return [below >= 0 ? self.position(ofLine: below) : nil, above < count ? self.position(ofLine: above) : nil]
+      .compactMap { $0 }
+  }
+
   /// The distinct positions within `distance` of `x`, ascending.
   package func positions(within distance: CGFloat, of x: CGFloat) -> [CGFloat] {
     guard count > 0, !x.isNaN, !distance.isNaN else { return [] }

@@ -22,8 +22,11 @@ public enum SnapCheck {
   ///
   /// - Parameters:
   ///   - makeLayout: builds a fresh layout; it is called once per run, and its flow properties
-  ///     (item size, spacings, section inset) are then set from the generated configuration.
-  ///     A layout that also adopts `UIScrollViewDelegate` hears `scrollViewWillBeginDragging`.
+  ///     (item size, spacings, section inset, scroll direction) are then set from the
+  ///     generated configuration.
+  ///   - makeDelegate: builds the collection view's delegate for the same run, when the app
+  ///     snaps (or answers flow-layout questions) there; by default the layout itself is the
+  ///     delegate when it adopts `UIScrollViewDelegate`.
   ///   - contract: what the layout promises.
   ///   - name: how messages name the layout.
   ///   - cases: generated cases per property.
@@ -37,6 +40,7 @@ public enum SnapCheck {
   @discardableResult
   public static func verify(
     _ makeLayout: @escaping @Sendable @autoclosure () -> UICollectionViewFlowLayout,
+    delegate makeDelegate: @escaping @Sendable @autoclosure () -> UIScrollViewDelegate? = nil,
     contract: LayoutContract,
     name: String = "layout",
     cases: Int = defaultCases,
@@ -50,7 +54,7 @@ public enum SnapCheck {
       contract: { _ in contract.snapContract },
       make: { _, _ in
         let layout = makeLayout()
-        return LayoutUnderTest(layout: layout, delegate: layout as? UIScrollViewDelegate)
+        return LayoutUnderTest(layout: layout, delegate: makeDelegate() ?? layout as? UIScrollViewDelegate)
       })
     let runner = CheckRunner(seed: seed, profile: profile, cases: cases, onlyCase: onlyCase)
     let results = Property.allCases.map { runner.check($0, on: algorithm) }

@@ -74,7 +74,9 @@ package struct CheckRunner: Sendable {
     let caseNumbers = onlyCase.map { [$0] } ?? Array(0..<cases)
     for (position, number) in caseNumbers.enumerated() {
       result.cases += 1
-      let scenario = Scenario(book?[position] ?? generator.testCase(number), algorithm: algorithm, options: options)
+      let testCase = book.flatMap { algorithm.host == .classic ? $0[position] : nil }
+        ?? generator.testCase(number, host: algorithm.host)
+      let scenario = Scenario(testCase, algorithm: algorithm, options: options)
       guard let violation = property.check(scenario, context) else { continue }
       let (_, shrunk) = Shrinker().shrink(scenario, violation: violation) { property.check($0, context) }
       result.verdict = .violated

@@ -65,7 +65,7 @@ enum GestureChecks {
       if grid.count == 0 {
         allowed = [grid.range.lower]
       } else if let cap = context.contract.pageCap {
-        allowed = grid.positions(within: grid.reach(from: start, cap: cap), of: start)
+        allowed = grid.allowedPositions(from: start, cap: cap)
       } else {
         allowed = grid.allPositions
       }
@@ -95,7 +95,8 @@ enum GestureChecks {
       let direction: CGFloat = distance != 0 ? (distance > 0 ? 1 : -1) : (velocity > 0 ? 1 : (velocity < 0 ? -1 : 0))
       guard direction != 0, velocity * direction >= 0 else { continue }
       varied += 1
-      let pageSpace = abs(scenario.configuration.itemWidth + scenario.configuration.lineSpacing)
+      let c = scenario.configuration
+      let pageSpace = abs((c.scrollDirection == .horizontal ? c.itemWidth : c.itemHeight) + c.lineSpacing)
       let variants: [(Event, String)] = [
         (.drag(distance: distance + direction * (pageSpace / 8 + 1), velocity: velocity), "a longer drag"),
         (.drag(distance: distance, velocity: velocity + direction), "a faster release"),

@@ -54,13 +54,14 @@ enum OutcomeChecks {
       guard let rest = step.completedDragRest, let start = step.start else { continue }
       let moved = abs(rest - start)
       let limit = grid.reach(from: start, cap: cap)
-      if !(moved <= limit) {
+      let allowed = grid.allowedPositions(from: start, cap: cap)
+      if !(moved <= limit), !allowed.contains(where: { abs($0 - rest) <= SnapGrid.tolerance }) {
         let pages = moved / grid.geometry.pageSpace
         return Violation(
           scenario: scenario,
           message: "\(step.label): moves \(show(moved)) pt (\(String(format: "%.2f", Double(pages))) pages of \(show(grid.geometry.pageSpace))) from \(show(start)) to \(show(rest)); the cap is \(cap)",
           event: step.event,
-          expectedRest: grid.positions(within: limit, of: start).min { abs($0 - rest) < abs($1 - rest) })
+          expectedRest: allowed.min { abs($0 - rest) < abs($1 - rest) })
       }
     }
     return nil

@@ -5,7 +5,9 @@ import SnapModel
 /// Shrinks a failing scenario to a small, round one that still fails.
 ///
 /// It tries, in order: dropping events, simpler events (no velocity, rounder and smaller
-/// numbers), fewer items, and a configuration closer to UIKit's defaults. A candidate is
+/// numbers), fewer items and sections, a configuration closer to UIKit's defaults (no content
+/// inset or safe area, bouncing), and the horizontal axis for a vertical scenario when the
+/// algorithm supports both. A candidate is
 /// kept when the property still fails on it; every kept change moves a value strictly toward
 /// a fixed point (default, zero, or a rounder number), so shrinking ends. It is bounded by
 /// a number of attempts, which keeps the result the same on every machine, and by a
@@ -72,6 +74,9 @@ package struct Shrinker {
       changed.configuration = configuration
       result.append(changed)
     }
+    if scenario.configuration.scrollDirection == .vertical, scenario.algorithm.host.axes.contains(.horizontal) {
+      result.append(Scenario(scenario.testCase.transposed, algorithm: scenario.algorithm, options: scenario.options))
+    }
     return result
   }
 
@@ -120,6 +125,13 @@ package struct Shrinker {
     for value in rounder(c.sectionInset.right, toward: 0) { add { $0.sectionInset.right = value } }
     for value in rounder(c.sectionInset.top, toward: 0) { add { $0.sectionInset.top = value } }
     for value in rounder(c.sectionInset.bottom, toward: 0) { add { $0.sectionInset.bottom = value } }
+    add { $0.contentInset = .zero }
+    add { $0.safeAreaInsets = .zero }
+    add { $0.contentInsetAdjustmentBehavior = .automatic }
+    add { $0.bounces = true }
+    add { $0.alwaysBounceVertical = false }
+    add { $0.isScrollEnabled = true }
+    add { $0.isPagingEnabled = false }
     return result
   }
 

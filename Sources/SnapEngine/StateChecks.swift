@@ -24,7 +24,7 @@ enum StateChecks {
       var fresh = scenario.with {
         $0.viewWidth = state.viewSize.width
         $0.viewHeight = state.viewSize.height
-        $0.itemCount = state.itemCount
+        $0.sections = state.sections.map(\.input.itemCount)
       }
       fresh.events = [.scroll(offset: start), scenario.events[next.event]]
       guard let freshStep = context.trace(fresh).steps.last, freshStep.kind == .drag else { continue }

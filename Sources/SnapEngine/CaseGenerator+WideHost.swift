@@ -1,0 +1,79 @@
+import Foundation
+import SnapAlgorithms
+import SnapModel
+
+extension CaseGenerator {
+  /// Case `index` for an algorithm checked on `host` (SPEC §7, generation).
+  ///
+  /// The §1 case is drawn as for every algorithm; an algorithm that declares the wider host
+  /// gets, from a second stream of its own (so §1 cases never change), 1–4 sections with
+  /// empty ones among them, content insets that centre the first item or small ones, a
+  /// landscape phone's safe area, `bounces` off now and then, and the vertical axis in about
+  /// a third of cases when it declares both axes: the horizontal case transposed.
+  package func testCase(_ index: Int, host: HostCoverage) -> Case {
+    var testCase = self.testCase(index)
+    guard host != .classic else { return testCase }
+    var random = wideRandom(case: index)
+    if host.isWide { widen(&testCase.configuration, &random) }
+    let vertical = host.axes == [.vertical] || (host.axes.contains(.vertical) && random.chance(1.0 / 3))
+    if vertical { testCase = testCase.transposed }
+    if host.isWide, random.chance(0.15) {
+      let side = random.element(of: [44, 47, 59] as [CGFloat])
+      testCase.configuration.safeAreaInsets = random.chance(0.5)
+        ? UIEdgeInsets(top: 0, left: side, bottom: 21, right: 0) : UIEdgeInsets(top: 0, left: 0, bottom: 21, right: side)
+      testCase.configuration.contentInsetAdjustmentBehavior = random.weighted([(6, .automatic), (1, .never), (1, .always)])
+    }
+    return testCase
+  }
+
+  /// The second stream of case `index`, for the wider host's draws.
+  private func wideRandom(case index: Int) -> Xoshiro256StarStar {
+    var mixer = SplitMix64(seed: seed ^ 0x0057_1DE0_57AB_CDEF)
+    let base = mixer.next()
+    var caseMixer = SplitMix64(seed: base &+ UInt64(bitPattern: Int64(index)) &* 0xD1B5_4A32_D192_ED03)
+    return Xoshiro256StarStar(seed: caseMixer.next() ^ (profile == .hostile ? 0x5A5A_5A5A_5A5A_5A5A : 0))
+  }
+
+  /// Sections, content insets and `bounces` drawn onto a horizontal configuration.
+  private func widen(_ c: inout LayoutConfiguration, _ random: inout Xoshiro256StarStar) {
+    if random.chance(0.35) {
+      let total = Swift.max(0, c.itemCount)
+      let count = random.int(in: 2...4)
+      let cuts = [0] + (1..<count).map { _ in random.int(in: 0...total) }.sorted() + [total]
+      var sections = (0..<count).map { cuts[$0 + 1] - cuts[$0] }
+      if random.chance(0.4) { sections[random.int(in: 0...(count - 1))] = 0 }
+      c.sections = sections
+    }
+    if random.chance(0.3) {
+      let centring = (c.viewWidth - c.itemWidth) / 2
+      let small = random.element(of: [8, 16, 20] as [CGFloat])
+      c.contentInset = random.weighted([
+        (2, UIEdgeInsets(top: 0, left: centring, bottom: 0, right: centring)),
+        (2, UIEdgeInsets(top: 0, left: small, bottom: 0, right: small)),
+        (1, UIEdgeInsets(top: small, left: small, bottom: small, right: small)),
+      ])
+    }
+    if random.chance(0.1) { c.bounces = false }
+  }
+}
+
+extension Case {
+  /// The same case on the other axis: sizes, insets and bounces swapped, offsets unchanged
+  /// (they are along the scroll axis either way).
+  package var transposed: Case {
+    var c = configuration
+    c.scrollDirection = c.scrollDirection.transposed
+    (c.itemWidth, c.itemHeight) = (c.itemHeight, c.itemWidth)
+    (c.viewWidth, c.viewHeight) = (c.viewHeight, c.viewWidth)
+    (c.alwaysBounceHorizontal, c.alwaysBounceVertical) = (c.alwaysBounceVertical, c.alwaysBounceHorizontal)
+    c.sectionInset = c.sectionInset.transposed
+    c.delegateSectionInset = c.delegateSectionInset?.transposed
+    c.contentInset = c.contentInset.transposed
+    c.safeAreaInsets = c.safeAreaInsets.transposed
+    let events = self.events.map { event -> Event in
+      guard case .resize(let width, let height) = event else { return event }
+      return .resize(width: height, height: width)
+    }
+    return Case(configuration: c, events: events)
+  }
+}
