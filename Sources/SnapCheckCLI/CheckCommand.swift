@@ -7,9 +7,12 @@ import SnapGolden
 enum CheckCommand {
   static let usage = """
     usage: snapcheck check [--algorithm A]... [--property P]... [--cases N] [--seed S] [--case K]
-                           [--profile realistic|hostile] [--format text|json|markdown] [--shard I/N]
-                           [--golden-dir D]
+                           [--profile realistic|hostile] [--format text|json|markdown|junit|jsonl]
+                           [--shard I/N] [--golden-dir D]
     """
+
+  /// The output formats, `--format`'s values.
+  static let formats = ["text", "json", "markdown", "junit", "jsonl"]
 
   struct Options {
     var algorithms: [Algorithm] = []
@@ -64,8 +67,8 @@ enum CheckCommand {
         options.profile = profile
       case "--format":
         let text = try value(flag)
-        guard ["text", "json", "markdown"].contains(text) else {
-          throw .usage("check: --format: \"\(text)\" is not text, json or markdown")
+        guard formats.contains(text) else {
+          throw .usage("check: --format: \"\(text)\" is not text, json, markdown, junit or jsonl")
         }
         options.format = text
       case "--shard":
@@ -101,7 +104,13 @@ enum CheckCommand {
     switch options.format {
     case "json": io.output(report.json)
     case "markdown": io.output(report.markdown)
+    case "junit": io.output(report.junit)
+    case "jsonl":
+      for line in runner.caseLog(algorithms: options.algorithms, properties: options.properties) { io.output(line + "\n") }
     default: io.output(report.text)
+    }
+    if io.environment["GITHUB_ACTIONS"] == "true" {
+      io.errorOutput(report.githubAnnotations { expected.expected($0.algorithm, $0.property, profile: report.profile) })
     }
     let surprises = expected.surprises(in: report)
     for surprise in surprises { io.errorOutput("snapcheck: unexpected verdict: \(surprise)\n") }

@@ -37,7 +37,7 @@ package struct CheckRunner: Sendable {
   ) -> CheckReport {
     let pairs = algorithms.flatMap { algorithm in properties.map { (algorithm, $0) } }.enumerated()
       .filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
-    let results = ResultSlots(count: pairs.count)
+    let results = Slots<PairResult>(count: pairs.count)
     let book = caseBook()
     DispatchQueue.concurrentPerform(iterations: pairs.count) { index in
       let (algorithm, property) = pairs[index]
@@ -69,46 +69,23 @@ package struct CheckRunner: Sendable {
       result.reason = reason
       return result
     }
-    let context = CheckContext(contract: contract)
+    let probe = CaseProbe()
+    let context = CheckContext(contract: contract, probe: probe)
     let generator = CaseGenerator(seed: seed, profile: profile)
     let caseNumbers = onlyCase.map { [$0] } ?? Array(0..<cases)
     for (position, number) in caseNumbers.enumerated() {
       result.cases += 1
       let scenario = Scenario(book?[position] ?? generator.testCase(number), algorithm: algorithm, options: options)
-      guard let violation = property.check(scenario, context) else { continue }
-      let (_, shrunk) = Shrinker().shrink(scenario, violation: violation) { property.check($0, context) }
+      probe.reset()
+      let found = property.check(scenario, context)
+      if probe.exercised { result.exercised += 1 }
+      guard let violation = found else { continue }
+      let (_, shrunk) = Shrinker().shrink(scenario, violation: violation) { property.check($0, CheckContext(contract: contract)) }
       result.verdict = .violated
       result.failingCase = number
       result.counterexample = shrunk
       return result
     }
     return result
-  }
-}
-
-/// Results written from several threads into fixed slots.
-private final class ResultSlots: @unchecked Sendable {
-  private var slots: [PairResult?]
-  private let lock = NSLock()
-
-  init(count: Int) {
-    slots = Array(repeating: nil, count: count)
-  }
-
-  private var filled = 0
-
-  /// Stores a result and reports how many are in, under the lock so reports come in order.
-  func set(_ index: Int, _ result: PairResult, report: (Int) -> Void) {
-    lock.lock()
-    defer { lock.unlock() }
-    slots[index] = result
-    filled += 1
-    report(filled)
-  }
-
-  var values: [PairResult] {
-    lock.lock()
-    defer { lock.unlock() }
-    return slots.map { $0! }
   }
 }

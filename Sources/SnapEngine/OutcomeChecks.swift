@@ -23,6 +23,7 @@ enum OutcomeChecks {
 
   static func finite(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
     for step in context.trace(scenario).steps {
+      context.exercised()
       if case .fault(let fault) = step.outcome {
         return Violation(scenario: scenario, message: "\(step.label): fault: \(fault)", event: step.event)
       }
@@ -37,6 +38,8 @@ enum OutcomeChecks {
     let observation = context.observe(scenario)
     for (step, grid) in zip(observation.trace.steps, observation.gridsAfter) {
       guard step.kind == .drag, let target = step.target else { continue }
+      context.exercised()
+      context.target(max(grid.range.minX - target, target - grid.range.maxX))
       if !(target >= grid.range.minX - SnapGrid.tolerance && target <= grid.range.maxX + SnapGrid.tolerance) {
         return Violation(
           scenario: scenario,
@@ -54,6 +57,8 @@ enum OutcomeChecks {
       guard let rest = step.completedDragRest, let start = step.start else { continue }
       let moved = abs(rest - start)
       let limit = grid.reach(from: start, cap: cap)
+      context.exercised()
+      if grid.geometry.pageSpace > 0 { context.target((moved - limit) / grid.geometry.pageSpace) }
       if !(moved <= limit) {
         let pages = moved / grid.geometry.pageSpace
         return Violation(
@@ -70,6 +75,8 @@ enum OutcomeChecks {
     let observation = context.observe(scenario)
     for (step, grid) in zip(observation.trace.steps, observation.gridsAfter) {
       guard let rest = step.completedDragRest else { continue }
+      context.exercised()
+      context.target(abs(rest - (grid.nearest(to: rest) ?? grid.range.minX)))
       if grid.count == 0 {
         if !(abs(rest - grid.range.minX) <= SnapGrid.tolerance) {
           return Violation(

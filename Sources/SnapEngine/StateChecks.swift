@@ -28,6 +28,8 @@ enum StateChecks {
       }
       fresh.events = [.scroll(x: start), scenario.events[next.event]]
       guard let freshStep = context.trace(fresh).steps.last, freshStep.kind == .drag else { continue }
+      context.exercised()
+      if let rest = next.rest, let freshRest = freshStep.rest { context.target(abs(rest - freshRest)) }
       let same: Bool
       switch (next.outcome, freshStep.outcome) {
       case (.ok, .ok): same = abs((next.rest ?? .nan) - (freshStep.rest ?? .nan)) <= SnapGrid.tolerance
@@ -64,6 +66,8 @@ enum StateChecks {
         (column * perColumn)..<max(column * perColumn, min(itemCount, (column + 1) * perColumn))
       }
       guard let item = items.first else { continue }
+      context.exercised()
+      context.target(items.map { abs(after.position(ofColumn: after.column(ofItem: $0)) - rest) }.min() ?? 0)
       let kept = items.contains { abs(after.position(ofColumn: after.column(ofItem: $0)) - rest) <= SnapGrid.tolerance }
       if !kept {
         let expected = after.position(ofColumn: after.column(ofItem: item))
