@@ -94,7 +94,8 @@ public struct SnapCheckFailure: Error, CustomStringConvertible {
   /// The profile the case came from.
   public let profile: Profile
 
-  /// The violation, the minimal scenario (SPEC §4 JSON) and the replay call.
+  /// The violation, the minimal scenario (SPEC §4 JSON), the replay call, and for each
+  /// numeric input the values for which it still fails.
   public var description: String {
     let example = result.counterexample
     return """
@@ -102,6 +103,6 @@ public struct SnapCheckFailure: Error, CustomStringConvertible {
       property: \(result.property.summary)
       minimal scenario: \(example?.scenario.json ?? "")
       replay: SnapCheck.verify(…, seed: \(seed), profile: .\(profile.rawValue), onlyCase: \(result.failingCase ?? 0))
-      """
+      """ + result.explanation.map { "\nfails for \($0)" }.joined()
   }
 }

@@ -54,6 +54,7 @@ extension CheckReport {
       lines.append("  \(example.message)")
       lines.append("  scenario: \(example.scenario.json)")
       lines.append("  replay:   \(replay(result) ?? "")")
+      lines += result.explanation.enumerated().map { "  \($0.offset == 0 ? "explain:" : "        ") \($0.element)" }
     }
     let checked = results.filter { $0.verdict != .notApplicable }
     if !checked.isEmpty {
@@ -74,7 +75,8 @@ extension CheckReport {
   }
 
   /// The matrix as JSON: `{"seed", "profile", "results": [{"algorithm", "property", "status",
-  /// "cases", "counterexample", "message", "replay", "health"}]}`, with `health` as
+  /// "cases", "counterexample", "message", "replay", "explanation", "health"}]}`, with
+  /// `explanation` one string per numeric input of the counterexample and `health` as
   /// `{"generated", "checked", "notApplicable", "warning"}`.
   package var json: String {
     let entries = results.map { result -> String in
@@ -87,6 +89,7 @@ extension CheckReport {
         "\"counterexample\": \(example?.scenario.json ?? "null")",
         "\"message\": \(example.map { JSONWriter.string($0.message) } ?? "null")",
         "\"replay\": \(replay(result).map(JSONWriter.string) ?? "null")",
+        "\"explanation\": [\(result.explanation.map(JSONWriter.string).joined(separator: ", "))]",
         "\"health\": {\"generated\": \(result.cases), \"checked\": \(result.exercised), \"notApplicable\": \(result.notExercised), "
           + "\"warning\": \(result.healthWarning.map(JSONWriter.string) ?? "null")}",
       ]
@@ -130,6 +133,7 @@ extension CheckReport {
       lines.append("- **`\(result.algorithm)` × `\(result.property.id)`** (case \(result.failingCase ?? 0)): \(example.message)")
       lines.append("  - scenario: `\(example.scenario.json)`")
       lines.append("  - replay: `\(replay(result) ?? "")`")
+      if !result.explanation.isEmpty { lines.append("  - fails for: " + result.explanation.map { "`\($0)`" }.joined(separator: "; ")) }
     }
     let checked = results.filter { $0.verdict != .notApplicable }
     if !checked.isEmpty {

@@ -80,10 +80,12 @@ package struct CheckRunner: Sendable {
       let found = property.check(scenario, context)
       if probe.exercised { result.exercised += 1 }
       guard let violation = found else { continue }
-      let (_, shrunk) = Shrinker().shrink(scenario, violation: violation) { property.check($0, CheckContext(contract: contract)) }
+      let plain = CheckContext(contract: contract)
+      let (smallest, shrunk) = Shrinker().shrink(scenario, violation: violation) { property.check($0, plain) }
       result.verdict = .violated
       result.failingCase = number
       result.counterexample = shrunk
+      result.explanation = Explainer().explain(smallest) { property.check($0, plain) != nil }
       return result
     }
     return result

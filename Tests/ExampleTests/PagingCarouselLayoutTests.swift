@@ -15,7 +15,7 @@ struct PagingCarouselLayoutTests {
       knownViolations: [.resizeKeepsItem])
   }
 
-  @Test("Dropping the clamp fails with a shrunk counterexample and a replay call")
+  @Test("Dropping the clamp fails with a shrunk counterexample, a replay call and its explanation")
   func droppedClampFails() throws {
     do {
       try SnapCheck.verify(
@@ -27,6 +27,9 @@ struct PagingCarouselLayoutTests {
       #expect(failure.description.contains("UnclampedCarouselLayout violates in-bounds"))
       #expect(failure.description.contains("minimal scenario: {\"algorithm\": \"UnclampedCarouselLayout\""))
       #expect(failure.description.contains("replay: SnapCheck.verify(…, seed: 20261129, profile: .realistic, onlyCase: "))
+      // One line per numeric input of the counterexample, the screen scale among them.
+      #expect(failure.description.contains("\nfails for screenScale: "))
+      #expect(failure.result.explanation.allSatisfy { failure.description.contains("\nfails for \($0)") })
     }
   }
 }

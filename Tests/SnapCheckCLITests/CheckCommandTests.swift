@@ -49,7 +49,7 @@ struct CheckCommandTests {
       return
     }
     #expect(results.count == 2)
-    #expect(first.map(\.key) == ["algorithm", "property", "status", "cases", "counterexample", "message", "replay", "health"])
+    #expect(first.map(\.key) == ["algorithm", "property", "status", "cases", "counterexample", "message", "replay", "explanation", "health"])
     #expect(first[2].value == .string("violated"))
   }
 
