@@ -20,6 +20,9 @@ public enum SnapCheck {
 
   /// Checks every applicable property against a layout and throws the first violation.
   ///
+  /// A property that holds on every generated case then gets a targeted search, which
+  /// climbs from the cases that came closest to failing (unless `targeted` is false).
+  ///
   /// - Parameters:
   ///   - makeLayout: builds a fresh layout; it is called once per run, and its flow properties
   ///     (item size, spacings, section inset) are then set from the generated configuration.
@@ -30,6 +33,8 @@ public enum SnapCheck {
   ///   - seed: the seed cases are drawn from; a failure prints it.
   ///   - profile: `.realistic` or `.hostile`.
   ///   - onlyCase: check just this case (what a failure's replay line sets).
+  ///   - targeted: whether a property that held on every generated case gets the targeted
+  ///     search (ignored with `onlyCase`).
   ///   - knownViolations: properties the layout is known to break: they are checked and
   ///     reported in the result, but do not fail.
   /// - Returns: every property's result.
@@ -43,6 +48,7 @@ public enum SnapCheck {
     seed: UInt64 = defaultSeed,
     profile: Profile = .realistic,
     onlyCase: Int? = nil,
+    targeted: Bool = true,
     knownViolations: [Property] = []
   ) throws -> [PairResult] {
     let algorithm = Algorithm(
@@ -52,7 +58,7 @@ public enum SnapCheck {
         let layout = makeLayout()
         return LayoutUnderTest(layout: layout, delegate: layout as? UIScrollViewDelegate)
       })
-    let runner = CheckRunner(seed: seed, profile: profile, cases: cases, onlyCase: onlyCase)
+    let runner = CheckRunner(seed: seed, profile: profile, cases: cases, onlyCase: onlyCase, targeted: targeted && onlyCase == nil)
     let results = Property.allCases.map { runner.check($0, on: algorithm) }
     if let failure = results.first(where: { $0.verdict == .violated && !knownViolations.contains($0.property) }) {
       throw SnapCheckFailure(result: failure, seed: seed, profile: profile)

@@ -8,7 +8,7 @@ enum CheckCommand {
   static let usage = """
     usage: snapcheck check [--algorithm A]... [--property P]... [--cases N] [--seed S] [--case K]
                            [--profile realistic|hostile] [--format text|json|markdown|junit|jsonl]
-                           [--shard I/N] [--golden-dir D]
+                           [--shard I/N] [--golden-dir D] [--targeted]
     """
 
   /// The output formats, `--format`'s values.
@@ -24,6 +24,7 @@ enum CheckCommand {
     var format = "text"
     var shard = (index: 1, count: 1)
     var goldenDirectory = GoldenStore.repositoryDirectory
+    var targeted = false
   }
 
   static func parse(_ arguments: [String]) throws(CommandLineError) -> Options {
@@ -78,6 +79,8 @@ enum CheckCommand {
           throw .usage("check: --shard: \"\(text)\" is not I/N with 1 ≤ I ≤ N")
         }
         options.shard = (index, count)
+      case "--targeted":
+        options.targeted = true
       case "--golden-dir":
         options.goldenDirectory = URL(fileURLWithPath: try value(flag))
       default:
@@ -97,7 +100,8 @@ enum CheckCommand {
     } catch {
       throw .usage("check: the expected verdicts: \(error) (pass --golden-dir)")
     }
-    let runner = CheckRunner(seed: options.seed, profile: options.profile, cases: options.cases, onlyCase: options.onlyCase)
+    let runner = CheckRunner(
+      seed: options.seed, profile: options.profile, cases: options.cases, onlyCase: options.onlyCase, targeted: options.targeted)
     let report = runner.run(
       algorithms: options.algorithms, properties: options.properties, shard: options.shard, progress: io.pairProgress)
     io.endProgress()

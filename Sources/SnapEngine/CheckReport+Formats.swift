@@ -50,7 +50,8 @@ extension CheckReport {
     for result in results where result.verdict == .violated {
       guard let example = result.counterexample else { continue }
       lines.append("")
-      lines.append("\(result.algorithm) × \(result.property.id): violated at case \(result.failingCase ?? 0) (\(result.cases) cases)")
+      lines.append("\(result.algorithm) × \(result.property.id): violated at case \(result.failingCase ?? 0) (\(result.cases) cases)"
+        + (result.foundByTargetedSearch ? ", found by the targeted search climbing from it after \(result.targetedCases) mutants" : ""))
       lines.append("  \(example.message)")
       lines.append("  scenario: \(example.scenario.json)")
       lines.append("  replay:   \(replay(result) ?? "")")

@@ -18,13 +18,16 @@ package struct CheckRunner: Sendable {
   package var cases: Int
   /// Check only this case number (a replay).
   package var onlyCase: Int?
+  /// Whether a pair whose random cases all pass gets a targeted search (`TargetedSearch`).
+  package var targeted: Bool
 
   /// A runner.
-  package init(seed: UInt64, profile: Profile, cases: Int, onlyCase: Int? = nil) {
+  package init(seed: UInt64, profile: Profile, cases: Int, onlyCase: Int? = nil, targeted: Bool = false) {
     self.seed = seed
     self.profile = profile
     self.cases = cases
     self.onlyCase = onlyCase
+    self.targeted = targeted
   }
 
   /// Checks every property against every algorithm and returns the results in order.
@@ -73,21 +76,43 @@ package struct CheckRunner: Sendable {
     let context = CheckContext(contract: contract, probe: probe)
     let generator = CaseGenerator(seed: seed, profile: profile)
     let caseNumbers = onlyCase.map { [$0] } ?? Array(0..<cases)
+    var search = TargetedSearch()
     for (position, number) in caseNumbers.enumerated() {
       result.cases += 1
       let scenario = Scenario(book?[position] ?? generator.testCase(number), algorithm: algorithm, options: options)
       probe.reset()
       let found = property.check(scenario, context)
       if probe.exercised { result.exercised += 1 }
-      guard let violation = found else { continue }
-      let plain = CheckContext(contract: contract)
-      let (smallest, shrunk) = Shrinker().shrink(scenario, violation: violation) { property.check($0, plain) }
-      result.verdict = .violated
-      result.failingCase = number
-      result.counterexample = shrunk
-      result.explanation = Explainer().explain(smallest) { property.check($0, plain) != nil }
+      guard let violation = found else {
+        if targeted { search.offer(scenario, score: probe.score, origin: number) }
+        continue
+      }
+      report(violation, in: scenario, failingCase: number, property: property, contract: contract, into: &result)
       return result
     }
+    guard targeted else { return result }
+    let (find, tried) = search.climb(seed: seed, salt: "\(algorithm.id) × \(property.id)") { mutant in
+      probe.reset()
+      return (property.check(mutant, context), probe.score)
+    }
+    result.targetedCases = tried
+    if let find {
+      result.foundByTargetedSearch = true
+      report(find.violation, in: find.scenario, failingCase: find.origin, property: property, contract: contract, into: &result)
+    }
     return result
+  }
+
+  /// Records a violation found in `scenario`: shrunk, explained, with the case it came from.
+  private func report(
+    _ violation: Violation, in scenario: Scenario, failingCase: Int, property: Property, contract: SnapContract,
+    into result: inout PairResult
+  ) {
+    let plain = CheckContext(contract: contract)
+    let (smallest, shrunk) = Shrinker().shrink(scenario, violation: violation) { property.check($0, plain) }
+    result.verdict = .violated
+    result.failingCase = failingCase
+    result.counterexample = shrunk
+    result.explanation = Explainer().explain(smallest) { property.check($0, plain) != nil }
   }
 }

@@ -15,8 +15,13 @@ public struct PairResult: Sendable {
   public var exercised: Int = 0
   /// Why the property does not apply, for `n/a`.
   public var reason: String?
-  /// The failing case's number, for `violated`.
+  /// The failing case's number, for `violated` (for a find of the targeted search, the
+  /// generated case it climbed from).
   public var failingCase: Int?
+  /// Mutants the targeted search tried after the random cases (0 when it did not run).
+  public var targetedCases: Int = 0
+  /// Whether the targeted search, not a generated case, found the violation.
+  public var foundByTargetedSearch = false
   /// The shrunk counterexample, for `violated`.
   public var counterexample: Violation?
   /// For each numeric input of the counterexample, the values around it for which it still

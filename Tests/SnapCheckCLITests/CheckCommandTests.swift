@@ -136,7 +136,9 @@ struct BenchAndReportCommandTests {
       Issue.record("bench JSON is not an object")
       return
     }
-    #expect(members.map(\.key) == ["algorithms", "properties", "scaling", "defaultCheckSeconds", "cores"])
+    #expect(members.map(\.key) == [
+      "algorithms", "properties", "scaling", "defaultCheckSeconds", "targetedCheckSeconds", "plantedBugs", "cores",
+    ])
     #expect(runCommand(["bench", "--runs", "0"]).status == 2)
   }
 
