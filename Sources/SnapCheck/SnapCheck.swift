@@ -20,6 +20,9 @@ public enum SnapCheck {
 
   /// Checks every applicable property against a layout and throws the first violation.
   ///
+  /// A property that holds on every generated case then gets a targeted search, which
+  /// climbs from the cases that came closest to failing (unless `targeted` is false).
+  ///
   /// - Parameters:
   ///   - makeLayout: builds a fresh layout; it is called once per run, and its flow properties
   ///     (item size, spacings, section inset, scroll direction) are then set from the
@@ -33,6 +36,8 @@ public enum SnapCheck {
   ///   - seed: the seed cases are drawn from; a failure prints it.
   ///   - profile: `.realistic` or `.hostile`.
   ///   - onlyCase: check just this case (what a failure's replay line sets).
+  ///   - targeted: whether a property that held on every generated case gets the targeted
+  ///     search (ignored with `onlyCase`).
   ///   - knownViolations: properties the layout is known to break: they are checked and
   ///     reported in the result, but do not fail.
   /// - Returns: every property's result.
@@ -47,6 +52,7 @@ public enum SnapCheck {
     seed: UInt64 = defaultSeed,
     profile: Profile = .realistic,
     onlyCase: Int? = nil,
+    targeted: Bool = true,
     knownViolations: [Property] = []
   ) throws -> [PairResult] {
     let algorithm = Algorithm(
@@ -56,7 +62,7 @@ public enum SnapCheck {
         let layout = makeLayout()
         return LayoutUnderTest(layout: layout, delegate: makeDelegate() ?? layout as? UIScrollViewDelegate)
       })
-    let runner = CheckRunner(seed: seed, profile: profile, cases: cases, onlyCase: onlyCase)
+    let runner = CheckRunner(seed: seed, profile: profile, cases: cases, onlyCase: onlyCase, targeted: targeted && onlyCase == nil)
     let results = Property.allCases.map { runner.check($0, on: algorithm) }
     if let failure = results.first(where: { $0.verdict == .violated && !knownViolations.contains($0.property) }) {
       throw SnapCheckFailure(result: failure, seed: seed, profile: profile)
@@ -98,7 +104,8 @@ public struct SnapCheckFailure: Error, CustomStringConvertible {
   /// The profile the case came from.
   public let profile: Profile
 
-  /// The violation, the minimal scenario (SPEC §4 JSON) and the replay call.
+  /// The violation, the minimal scenario (SPEC §4 JSON), the replay call, and for each
+  /// numeric input the values for which it still fails.
   public var description: String {
     let example = result.counterexample
     return """
@@ -106,6 +113,6 @@ public struct SnapCheckFailure: Error, CustomStringConvertible {
       property: \(result.property.summary)
       minimal scenario: \(example?.scenario.json ?? "")
       replay: SnapCheck.verify(…, seed: \(seed), profile: .\(profile.rawValue), onlyCase: \(result.failingCase ?? 0))
-      """
+      """ + result.explanation.map { "\nfails for \($0)" }.joined()
   }
 }

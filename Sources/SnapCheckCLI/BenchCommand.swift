@@ -70,6 +70,19 @@ enum BenchCommand {
     let check = results.defaultCheckSeconds
     lines += ["", String(format: "default check (every algorithm × every property × %d cases) on %d cores: %.2f s (%.2f–%.2f)",
                          benchmark.cases, results.cores, check.median, check.low, check.high)]
+    let targeted = results.targetedCheckSeconds
+    lines.append(String(format: "the same with --targeted: %.2f s (%.2f–%.2f)", targeted.median, targeted.low, targeted.high))
+    lines += ["", "planted bugs (\(benchmark.cases) random cases; then the targeted search): found by, after how many cases (+ mutants):"]
+    lines.append("  " + pad("bug", 20) + pad("random alone", 48) + "random + targeted")
+    for finding in results.plantedBugs {
+      let describe = { (find: (properties: [String], cases: Int)?) in
+        find.map { "\($0.properties.joined(separator: ", ")) after \($0.cases)" } ?? "not found"
+      }
+      lines.append("  " + pad(finding.bug, 20) + pad(describe(finding.randomFinds), 48) + describe(finding.targetedFinds))
+    }
+    let found = results.plantedBugs.count { $0.targetedFinds != nil }
+    let randomFound = results.plantedBugs.count { $0.randomFinds != nil }
+    lines.append("  random alone finds \(randomFound) of \(results.plantedBugs.count); random + targeted finds \(found)")
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -86,8 +99,15 @@ enum BenchCommand {
     let scaling = results.scaling.map {
       "    {\"algorithm\": \(JSONWriter.string($0.algorithm)), \"items10\": \(figure($0.smallLayout)), \"items100000\": \(figure($0.largeLayout))}"
     }
+    func find(_ find: (properties: [String], cases: Int)?) -> String {
+      find.map { "{\"properties\": [\($0.properties.map(JSONWriter.string).joined(separator: ", "))], \"cases\": \($0.cases)}" } ?? "null"
+    }
+    let plantedBugs = results.plantedBugs.map {
+      "    {\"bug\": \(JSONWriter.string($0.bug)), \"random\": \(find($0.randomFinds)), \"randomAndTargeted\": \(find($0.targetedFinds))}"
+    }
     return "{\n  \"algorithms\": [\n" + algorithms.joined(separator: ",\n") + "\n  ],\n  \"properties\": [\n"
       + properties.joined(separator: ",\n") + "\n  ],\n  \"scaling\": [\n" + scaling.joined(separator: ",\n")
-      + "\n  ],\n  \"defaultCheckSeconds\": \(figure(results.defaultCheckSeconds)),\n  \"cores\": \(results.cores)\n}\n"
+      + "\n  ],\n  \"defaultCheckSeconds\": \(figure(results.defaultCheckSeconds)),\n  \"targetedCheckSeconds\": \(figure(results.targetedCheckSeconds)),"
+      + "\n  \"plantedBugs\": [\n" + plantedBugs.joined(separator: ",\n") + "\n  ],\n  \"cores\": \(results.cores)\n}\n"
   }
 }

@@ -8,9 +8,12 @@ import SnapJSON
 enum CheckCommand {
   static let usage = """
     usage: snapcheck check [--algorithm A]... [--property P]... [--cases N] [--seed S] [--case K]
-                           [--profile realistic|hostile] [--format text|json|markdown] [--shard I/N]
-                           [--golden-dir D]
+                           [--profile realistic|hostile] [--format text|json|markdown|junit|jsonl]
+                           [--shard I/N] [--golden-dir D] [--targeted]
     """
+
+  /// The output formats, `--format`'s values.
+  static let formats = ["text", "json", "markdown", "junit", "jsonl"]
 
   struct Options {
     var algorithms: [Algorithm] = []
@@ -22,6 +25,7 @@ enum CheckCommand {
     var format = "text"
     var shard = (index: 1, count: 1)
     var goldenDirectory = GoldenStore.repositoryDirectory
+    var targeted = false
   }
 
   static func parse(_ arguments: [String]) throws(CommandLineError) -> Options {
@@ -65,8 +69,8 @@ enum CheckCommand {
         options.profile = profile
       case "--format":
         let text = try value(flag)
-        guard ["text", "json", "markdown"].contains(text) else {
-          throw .usage("check: --format: \(Echo.quoted(text)) is not text, json or markdown")
+        guard formats.contains(text) else {
+          throw .usage("check: --format: \(Echo.quoted(text)) is not text, json, markdown, junit or jsonl")
         }
         options.format = text
       case "--shard":
@@ -76,6 +80,8 @@ enum CheckCommand {
           throw .usage("check: --shard: \(Echo.quoted(text)) is not I/N with 1 ≤ I ≤ N")
         }
         options.shard = (index, count)
+      case "--targeted":
+        options.targeted = true
       case "--golden-dir":
         options.goldenDirectory = URL(fileURLWithPath: try value(flag))
       default:
@@ -101,14 +107,21 @@ enum CheckCommand {
     } catch {
       throw .usage("check: the expected verdicts: \(error) (pass --golden-dir)")
     }
-    let runner = CheckRunner(seed: options.seed, profile: options.profile, cases: options.cases, onlyCase: options.onlyCase)
+    let runner = CheckRunner(
+      seed: options.seed, profile: options.profile, cases: options.cases, onlyCase: options.onlyCase, targeted: options.targeted)
     let report = runner.run(
       algorithms: options.algorithms, properties: options.properties, shard: options.shard, progress: io.pairProgress)
     io.endProgress()
     switch options.format {
     case "json": try io.output(report.json)
     case "markdown": try io.output(report.markdown)
+    case "junit": try io.output(report.junit)
+    case "jsonl":
+      for line in runner.caseLog(algorithms: options.algorithms, properties: options.properties) { try io.output(line + "\n") }
     default: try io.output(report.text)
+    }
+    if io.environment["GITHUB_ACTIONS"] == "true" {
+      io.errorOutput(report.githubAnnotations { expected.expected($0.algorithm, $0.property, profile: report.profile) })
     }
     let surprises = expected.surprises(in: report)
     for surprise in surprises { io.errorOutput("snapcheck: unexpected verdict: \(surprise)\n") }

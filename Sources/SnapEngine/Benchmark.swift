@@ -79,6 +79,10 @@ package struct Benchmark: Sendable {
     package var scaling: [ScalingFigures]
     /// Seconds for the default `snapcheck check` (every algorithm × every property × `cases`) on every core.
     package var defaultCheckSeconds: Figure
+    /// Seconds for the same check with the targeted search (`--targeted`).
+    package var targetedCheckSeconds: Figure
+    /// What random cases alone, and with the targeted search, find of each planted bug.
+    package var plantedBugs: [PlantedBugFinding]
     /// Cores the default check ran on.
     package var cores: Int
   }
@@ -159,8 +163,15 @@ package struct Benchmark: Sendable {
     let defaultCheck = Figure((0..<runs).map { _ in
       seconds { _ = runner.run(algorithms: algorithms, properties: Property.allCases) }
     })
+    var targetedRunner = runner
+    targetedRunner.targeted = true
+    let targetedCheck = Figure((0..<runs).map { _ in
+      seconds { _ = targetedRunner.run(algorithms: algorithms, properties: Property.allCases) }
+    })
     return Results(
       algorithms: figures, properties: properties, scaling: scaling, defaultCheckSeconds: defaultCheck,
+      targetedCheckSeconds: targetedCheck,
+      plantedBugs: PlantedBug.all.map { PlantedBugFinding.find($0, seed: seed, cases: cases) },
       cores: ProcessInfo.processInfo.activeProcessorCount)
   }
 

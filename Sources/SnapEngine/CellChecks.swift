@@ -20,7 +20,7 @@ enum CellChecks {
     let retained = scenario.with { $0.cellRetention = .all }
     return firstDifference(
       context.trace(recycled), context.trace(retained), "with cells recycled", "with every cell retained",
-      scenario: recycled)
+      scenario: recycled, context: context)
   }
 
   /// The `visibleCells` orders compared with index order.
@@ -58,7 +58,7 @@ enum CellChecks {
     for order in CellOrder.allCases {
       let other = context.trace(scenario) { $0.collectionView.visibleCellsOrder = order.reorder() }
       if let violation = firstDifference(
-        indexOrder, other, "with visibleCells in index order", "with them \(order.rawValue)", scenario: scenario) {
+        indexOrder, other, "with visibleCells in index order", "with them \(order.rawValue)", scenario: scenario, context: context) {
         return violation
       }
     }

@@ -1,12 +1,17 @@
+import Foundation
 import SnapAlgorithms
 import SnapModel
 
-/// What a property check knows besides the scenario: the contract it holds the algorithm to.
+/// What a property check knows besides the scenario: the contract it holds the algorithm to,
+/// and where it reports what it saw of the case.
 struct CheckContext {
   /// The algorithm's contract for the scenario's options.
   var contract: SnapContract
   /// Where simulated drags are counted, when the benchmark asks.
   var tally: DragTally? = nil
+  /// Where the check reports whether the case exercised it and how close it came to failing,
+  /// when the runner asks.
+  var probe: CaseProbe? = nil
 
   /// The trace of `scenario` run plainly, after `prepare` adjusts the simulator.
   func trace(_ scenario: Scenario, prepare: (Simulator) -> Void = { _ in }) -> Trace {
@@ -16,10 +21,37 @@ struct CheckContext {
     if let tally { tally.drags += trace.steps.count { $0.kind == .drag } }
     return trace
   }
+
+  /// Notes that the case reached the property's comparison: it was applicable to the case,
+  /// so a pass means something.
+  func exercised() {
+    probe?.exercised = true
+  }
+
+  /// Notes how close the case came to failing (Hypothesis' `target()`): larger is closer; the
+  /// case's score is the largest value noted. Targeted search climbs toward larger scores.
+  func target(_ score: CGFloat) {
+    guard let probe, score.isFinite else { return }
+    probe.score = max(probe.score ?? -.infinity, Double(score))
+  }
 }
 
 /// Counts the drags a check simulates, for the benchmark.
 final class DragTally {
   /// Drag steps simulated so far.
   var drags = 0
+}
+
+/// What one check reported about one case: whether it exercised the property, and its score.
+final class CaseProbe {
+  /// Whether the check reached its comparison.
+  var exercised = false
+  /// The largest score the check noted, or nil when it noted none.
+  var score: Double?
+
+  /// Clears the notes for the next case.
+  func reset() {
+    exercised = false
+    score = nil
+  }
 }

@@ -5,4 +5,6 @@ package enum CheckDefaults {
   package static let seed: UInt64 = 20_261_129
   /// Generated cases per algorithm × property pair.
   package static let cases = 1000
+  /// A property that held but was exercised on fewer cases than this gets a health warning.
+  package static let minimumExercised = 50
 }

@@ -30,8 +30,8 @@ extension CheckReport {
     }
   }
 
-  /// The matrix as plain text: a grid, its legend, then every violation with its shrunk
-  /// counterexample and replay line.
+  /// The matrix as plain text: a grid, its legend, every violation with its shrunk
+  /// counterexample and replay line, then a health line per checked pair.
   package var text: String {
     var lines = ["SnapCheck: seed \(seed), profile \(profile.rawValue)", ""]
     let width = max(12, algorithms.map(\.count).max() ?? 0)
@@ -50,10 +50,18 @@ extension CheckReport {
     for result in results where result.verdict == .violated {
       guard let example = result.counterexample else { continue }
       lines.append("")
-      lines.append("\(result.algorithm) × \(result.property.id): violated at case \(result.failingCase ?? 0) (\(result.cases) cases)")
+      lines.append("\(result.algorithm) × \(result.property.id): violated at case \(result.failingCase ?? 0) (\(result.cases) cases)"
+        + (result.foundByTargetedSearch ? ", found by the targeted search climbing from it after \(result.targetedCases) mutants" : ""))
       lines.append("  \(example.message)")
       lines.append("  scenario: \(example.scenario.json)")
       lines.append("  replay:   \(replay(result) ?? "")")
+      lines += result.explanation.enumerated().map { "  \($0.offset == 0 ? "explain:" : "        ") \($0.element)" }
+    }
+    let checked = results.filter { $0.verdict != .notApplicable }
+    if !checked.isEmpty {
+      lines.append("")
+      lines.append("Health (cases generated, checked, not applicable to the case):")
+      for result in checked { lines.append("  \(result.algorithm) × \(result.property.id): \(result.health)") }
     }
     lines.append("")
     if let held = results.first(where: { $0.verdict == .holds }) {
@@ -68,7 +76,9 @@ extension CheckReport {
   }
 
   /// The matrix as JSON: `{"seed", "profile", "results": [{"algorithm", "property", "status",
-  /// "cases", "counterexample", "replay"}]}`, plus each violation's message.
+  /// "cases", "counterexample", "message", "replay", "explanation", "health"}]}`, with
+  /// `explanation` one string per numeric input of the counterexample and `health` as
+  /// `{"generated", "checked", "notApplicable", "warning"}`.
   package var json: String {
     let entries = results.map { result -> String in
       let example = result.counterexample
@@ -80,6 +90,9 @@ extension CheckReport {
         "\"counterexample\": \(example?.scenario.json ?? "null")",
         "\"message\": \(example.map { JSONWriter.string($0.message) } ?? "null")",
         "\"replay\": \(replay(result).map(JSONWriter.string) ?? "null")",
+        "\"explanation\": [\(result.explanation.map(JSONWriter.string).joined(separator: ", "))]",
+        "\"health\": {\"generated\": \(result.cases), \"checked\": \(result.exercised), \"notApplicable\": \(result.notExercised), "
+          + "\"warning\": \(result.healthWarning.map(JSONWriter.string) ?? "null")}",
       ]
       return "    {" + fields.joined(separator: ", ") + "}"
     }
@@ -109,7 +122,8 @@ extension CheckReport {
     return lines
   }
 
-  /// The matrix as a Markdown table with every violation listed under it.
+  /// The matrix as a Markdown table with every violation listed under it, then the health
+  /// of every checked pair.
   package var markdown: String {
     var lines = markdownMatrix()
     lines.append("")
@@ -120,6 +134,14 @@ extension CheckReport {
       lines.append("- **`\(result.algorithm)` × `\(result.property.id)`** (case \(result.failingCase ?? 0)): \(example.message)")
       lines.append("  - scenario: `\(example.scenario.json)`")
       lines.append("  - replay: `\(replay(result) ?? "")`")
+      if !result.explanation.isEmpty { lines.append("  - fails for: " + result.explanation.map { "`\($0)`" }.joined(separator: "; ")) }
+    }
+    let checked = results.filter { $0.verdict != .notApplicable }
+    if !checked.isEmpty {
+      lines += ["", "| health | generated | checked | not applicable | warning |", "|---|---:|---:|---:|---|"]
+      for result in checked {
+        lines.append("| `\(result.algorithm)` × `\(result.property.id)` | \(result.cases) | \(result.exercised) | \(result.notExercised) | \(result.healthWarning ?? "") |")
+      }
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -9,9 +9,11 @@ package struct CheckReport: Sendable {
   /// One result per pair checked.
   package var results: [PairResult]
 
-  /// The command that replays one violated pair exactly.
+  /// The command that replays one violated pair exactly: its generated case, or for a find
+  /// of the targeted search the whole pair with `--targeted` (the search is deterministic).
   package func replay(_ result: PairResult) -> String? {
     guard let failing = result.failingCase else { return nil }
-    return "snapcheck check --algorithm \(result.algorithm) --property \(result.property.id) --seed \(seed) --case \(failing) --profile \(profile.rawValue)"
+    let which = result.foundByTargetedSearch ? "--targeted" : "--case \(failing)"
+    return "snapcheck check --algorithm \(result.algorithm) --property \(result.property.id) --seed \(seed) \(which) --profile \(profile.rawValue)"
   }
 }

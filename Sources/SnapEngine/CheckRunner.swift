@@ -18,13 +18,16 @@ package struct CheckRunner: Sendable {
   package var cases: Int
   /// Check only this case number (a replay).
   package var onlyCase: Int?
+  /// Whether a pair whose random cases all pass gets a targeted search (`TargetedSearch`).
+  package var targeted: Bool
 
   /// A runner.
-  package init(seed: UInt64, profile: Profile, cases: Int, onlyCase: Int? = nil) {
+  package init(seed: UInt64, profile: Profile, cases: Int, onlyCase: Int? = nil, targeted: Bool = false) {
     self.seed = seed
     self.profile = profile
     self.cases = cases
     self.onlyCase = onlyCase
+    self.targeted = targeted
   }
 
   /// Checks every property against every algorithm and returns the results in order.
@@ -37,7 +40,7 @@ package struct CheckRunner: Sendable {
   ) -> CheckReport {
     let pairs = algorithms.flatMap { algorithm in properties.map { (algorithm, $0) } }.enumerated()
       .filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
-    let results = ResultSlots(count: pairs.count)
+    let results = Slots<PairResult>(count: pairs.count)
     let book = caseBook()
     DispatchQueue.concurrentPerform(iterations: pairs.count) { index in
       let (algorithm, property) = pairs[index]
@@ -69,48 +72,49 @@ package struct CheckRunner: Sendable {
       result.reason = reason
       return result
     }
-    let context = CheckContext(contract: contract)
+    let probe = CaseProbe()
+    let context = CheckContext(contract: contract, probe: probe)
     let generator = CaseGenerator(seed: seed, profile: profile)
     let caseNumbers = onlyCase.map { [$0] } ?? Array(0..<cases)
+    var search = TargetedSearch()
     for (position, number) in caseNumbers.enumerated() {
       result.cases += 1
       let testCase = book.flatMap { algorithm.host == .classic ? $0[position] : nil }
         ?? generator.testCase(number, host: algorithm.host)
       let scenario = Scenario(testCase, algorithm: algorithm, options: options)
-      guard let violation = property.check(scenario, context) else { continue }
-      let (_, shrunk) = Shrinker().shrink(scenario, violation: violation) { property.check($0, context) }
-      result.verdict = .violated
-      result.failingCase = number
-      result.counterexample = shrunk
+      probe.reset()
+      let found = property.check(scenario, context)
+      if probe.exercised { result.exercised += 1 }
+      guard let violation = found else {
+        if targeted { search.offer(scenario, score: probe.score, origin: number) }
+        continue
+      }
+      report(violation, in: scenario, failingCase: number, property: property, contract: contract, into: &result)
       return result
+    }
+    guard targeted else { return result }
+    let (find, tried) = search.climb(seed: seed, salt: "\(algorithm.id) × \(property.id)") { mutant in
+      probe.reset()
+      return (property.check(mutant, context), probe.score)
+    }
+    result.targetedCases = tried
+    if let find {
+      result.foundByTargetedSearch = true
+      report(find.violation, in: find.scenario, failingCase: find.origin, property: property, contract: contract, into: &result)
     }
     return result
   }
-}
 
-/// Results written from several threads into fixed slots.
-private final class ResultSlots: @unchecked Sendable {
-  private var slots: [PairResult?]
-  private let lock = NSLock()
-
-  init(count: Int) {
-    slots = Array(repeating: nil, count: count)
-  }
-
-  private var filled = 0
-
-  /// Stores a result and reports how many are in, under the lock so reports come in order.
-  func set(_ index: Int, _ result: PairResult, report: (Int) -> Void) {
-    lock.lock()
-    defer { lock.unlock() }
-    slots[index] = result
-    filled += 1
-    report(filled)
-  }
-
-  var values: [PairResult] {
-    lock.lock()
-    defer { lock.unlock() }
-    return slots.map { $0! }
+  /// Records a violation found in `scenario`: shrunk, explained, with the case it came from.
+  private func report(
+    _ violation: Violation, in scenario: Scenario, failingCase: Int, property: Property, contract: SnapContract,
+    into result: inout PairResult
+  ) {
+    let plain = CheckContext(contract: contract)
+    let (smallest, shrunk) = Shrinker().shrink(scenario, violation: violation) { property.check($0, plain) }
+    result.verdict = .violated
+    result.failingCase = failingCase
+    result.counterexample = shrunk
+    result.explanation = Explainer().explain(smallest) { property.check($0, plain) != nil }
   }
 }

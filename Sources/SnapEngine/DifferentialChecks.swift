@@ -19,6 +19,7 @@ enum DifferentialChecks {
   static func deterministic(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
     let first = context.trace(scenario)
     let second = context.trace(scenario)
+    if !first.steps.isEmpty { context.exercised() }
     guard first.steps.count == second.steps.count else {
       return Violation(scenario: scenario, message: "two runs differ in length: \(first.steps.count) then \(second.steps.count) steps")
     }
@@ -35,6 +36,6 @@ enum DifferentialChecks {
     let own = declared.retainingCells ? scenario.with { $0.cellRetention = .all } : scenario
     let other = Scenario(own.testCase, algorithm: twin)
     return firstDifference(
-      context.trace(own), context.trace(other), "as \(scenario.algorithm.id)", "as \(twin.id)", scenario: own)
+      context.trace(own), context.trace(other), "as \(scenario.algorithm.id)", "as \(twin.id)", scenario: own, context: context)
   }
 }

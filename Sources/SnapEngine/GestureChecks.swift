@@ -36,7 +36,11 @@ enum GestureChecks {
       guard let rest = step.completedDragRest, let start = step.start, let proposed = step.proposed,
         let grid = observation.gridBefore(index), grid.contains(start, tolerance: SnapGrid.tolerance)
       else { continue }
-      if proposed > start + SnapGrid.tolerance && rest < start - SnapGrid.tolerance {
+      let ahead = proposed > start + SnapGrid.tolerance
+      guard ahead || proposed < start - SnapGrid.tolerance else { continue }
+      context.exercised()
+      context.target(ahead ? start - rest : rest - start)
+      if ahead && rest < start - SnapGrid.tolerance {
         return Violation(
           scenario: scenario,
           message: "\(step.label): proposal \(show(proposed)) is ahead of the start \(show(start)) but it rests behind, at \(show(rest))",
@@ -59,6 +63,8 @@ enum GestureChecks {
         let velocity = step.velocity, velocity != 0, !velocity.isNaN
       else { continue }
       let forward = velocity > 0
+      context.exercised()
+      context.target(forward ? release - rest : rest - release)
       let reversed = forward ? rest < release - SnapGrid.tolerance : rest > release + SnapGrid.tolerance
       guard reversed else { continue }
       let allowed: [CGFloat]
@@ -110,6 +116,8 @@ enum GestureChecks {
           let otherStart = other.start
         else { continue }
         let otherMoved = (otherRest - otherStart) * direction
+        context.exercised()
+        context.target(moved - otherMoved)
         if otherMoved < moved - SnapGrid.tolerance - 1 / max(scenario.configuration.screenScale, 1) {
           return Violation(
             scenario: prefix,
@@ -153,6 +161,8 @@ enum GestureChecks {
       interior(restA, grid) && interior(restB, grid) && interior(a.step.proposed, grid) && interior(b.step.proposed, grid),
       gridsAreTranslates(grid, first, second, around: gestureReach(a.step, from: a.start))
     else { return nil }
+    context.exercised()
+    context.target(abs((restA - a.start) - (restB - b.start)))
     if abs((restA - a.start) - (restB - b.start)) > SnapGrid.tolerance {
       return Violation(
         scenario: a.scenario,
@@ -213,6 +223,7 @@ enum GestureChecks {
     walk.events = Array(repeating: .drag(distance: pageSpace, velocity: 0), count: drags)
       + Array(repeating: .drag(distance: -pageSpace, velocity: 0), count: drags)
     let steps = context.trace(walk).steps
+    context.exercised()
     let forward = steps.prefix(drags)
     guard forward.contains(where: { $0.rest.map { abs($0 - last) <= SnapGrid.tolerance } ?? false }) else {
       return Violation(
@@ -240,6 +251,8 @@ enum GestureChecks {
       var probe = scenario.prefix(through: index)
       probe.events.append(.drag(distance: 0, velocity: 0))
       guard let step = context.trace(probe).steps.last, step.event == index + 1 else { continue }
+      context.exercised()
+      context.target(abs((step.rest ?? .infinity) - rest))
       if step.outcome != .ok || !(abs((step.rest ?? .nan) - rest) <= SnapGrid.tolerance) {
         return Violation(
           scenario: probe,

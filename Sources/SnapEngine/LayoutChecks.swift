@@ -33,6 +33,7 @@ enum LayoutChecks {
 
   static func rectContract(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
     let observation = context.observe(scenario, inspect: { index, simulator in
+      context.exercised()
       let geometry = simulator.layout.flowGeometry
       for rect in probeRects(simulator.collectionView) {
         let expected = geometry.items(intersecting: rect)
@@ -57,6 +58,7 @@ enum LayoutChecks {
       let view = simulator.collectionView
       let attributes = simulator.withScreen { simulator.layout.layoutAttributesForElements(in: view.bounds) ?? [] }
       guard !attributes.isEmpty else { return nil }
+      context.exercised()
       let place = index < 0 ? "before any event" : "after event \(index)"
       let scales = attributes.map(scale)
       if let bad = zip(attributes, scales).first(where: { !($0.1 > 0 && $0.1 <= 1) }) {

@@ -23,6 +23,7 @@ enum OutcomeChecks {
 
   static func finite(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
     for step in context.trace(scenario).steps {
+      context.exercised()
       if case .fault(let fault) = step.outcome {
         return Violation(scenario: scenario, message: "\(step.label): fault: \(fault)", event: step.event)
       }
@@ -37,6 +38,8 @@ enum OutcomeChecks {
     let observation = context.observe(scenario)
     for (step, grid) in zip(observation.trace.steps, observation.gridsAfter) {
       guard step.kind == .drag, let target = step.target else { continue }
+      context.exercised()
+      context.target(max(grid.range.lower - target, target - grid.range.upper))
       if !(target >= grid.range.lower - SnapGrid.tolerance && target <= grid.range.upper + SnapGrid.tolerance) {
         return Violation(
           scenario: scenario,
@@ -55,6 +58,8 @@ enum OutcomeChecks {
       let moved = abs(rest - start)
       let limit = grid.reach(from: start, cap: cap)
       let allowed = grid.allowedPositions(from: start, cap: cap)
+      context.exercised()
+      if grid.geometry.pageSpace > 0 { context.target((moved - limit) / grid.geometry.pageSpace) }
       if !(moved <= limit), !allowed.contains(where: { abs($0 - rest) <= SnapGrid.tolerance }) {
         let pages = moved / grid.geometry.pageSpace
         return Violation(
@@ -71,6 +76,8 @@ enum OutcomeChecks {
     let observation = context.observe(scenario)
     for (step, grid) in zip(observation.trace.steps, observation.gridsAfter) {
       guard let rest = step.completedDragRest else { continue }
+      context.exercised()
+      context.target(abs(rest - (grid.nearest(to: rest) ?? grid.range.lower)))
       if grid.count == 0 {
         if !(abs(rest - grid.range.lower) <= SnapGrid.tolerance) {
           return Violation(

@@ -10,10 +10,38 @@ public struct PairResult: Sendable {
   public var verdict: Verdict
   /// Cases checked (up to and including the failing one).
   public var cases: Int
+  /// Of those, the cases that exercised the property (the rest gave it nothing to compare:
+  /// no drag, no resize on a snapped offset, too few columns, …).
+  public var exercised: Int = 0
   /// Why the property does not apply, for `n/a`.
   public var reason: String?
-  /// The failing case's number, for `violated`.
+  /// The failing case's number, for `violated` (for a find of the targeted search, the
+  /// generated case it climbed from).
   public var failingCase: Int?
+  /// Mutants the targeted search tried after the random cases (0 when it did not run).
+  public var targetedCases: Int = 0
+  /// Whether the targeted search, not a generated case, found the violation.
+  public var foundByTargetedSearch = false
   /// The shrunk counterexample, for `violated`.
   public var counterexample: Violation?
+  /// For each numeric input of the counterexample, the values around it for which it still
+  /// fails, one line each (`event 0 velocity: any value in [2, 2.25)`), for `violated`.
+  public var explanation: [String] = []
+}
+
+extension PairResult {
+  /// Cases checked that gave the property nothing to compare.
+  package var notExercised: Int { cases - exercised }
+
+  /// Why a pass means little, when the property held but was exercised on fewer than
+  /// `CheckDefaults.minimumExercised` cases; nil otherwise.
+  package var healthWarning: String? {
+    guard verdict == .holds, exercised < CheckDefaults.minimumExercised else { return nil }
+    return "exercised on only \(exercised) of \(cases) cases (fewer than \(CheckDefaults.minimumExercised))"
+  }
+
+  /// The health line: cases generated, checked, not applicable to the case, and the warning.
+  package var health: String {
+    "\(cases) generated, \(exercised) checked, \(notExercised) not applicable" + (healthWarning.map { "; warning: \($0)" } ?? "")
+  }
 }

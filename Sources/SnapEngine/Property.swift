@@ -63,6 +63,15 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
     applicability(algorithm, contract)
   }
 
+  /// What checking `scenario` alone says about the property.
+  package func caseVerdict(_ scenario: Scenario) -> CaseVerdict {
+    let contract = scenario.contract
+    guard notApplicable(to: scenario.algorithm, contract: contract) == nil else { return .notApplicable }
+    let probe = CaseProbe()
+    if check(scenario, CheckContext(contract: contract, probe: probe)) != nil { return .violated }
+    return probe.exercised ? .holds : .unexercised
+  }
+
   /// The violation `scenario` shows, if any (nil also when the property does not apply to
   /// its algorithm).
   package func violation(in scenario: Scenario) -> Violation? {
@@ -70,4 +79,16 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
     guard notApplicable(to: scenario.algorithm, contract: contract) == nil else { return nil }
     return check(scenario, CheckContext(contract: contract))
   }
+}
+
+/// What one case says about a property.
+package enum CaseVerdict: String, Sendable {
+  /// The case exercised the property and it held.
+  case holds
+  /// The case violated the property.
+  case violated
+  /// The case gave the property nothing to compare.
+  case unexercised
+  /// The property does not apply to the algorithm.
+  case notApplicable = "n/a"
 }

@@ -28,6 +28,8 @@ enum StateChecks {
       }
       fresh.events = [.scroll(offset: start), scenario.events[next.event]]
       guard let freshStep = context.trace(fresh).steps.last, freshStep.kind == .drag else { continue }
+      context.exercised()
+      if let rest = next.rest, let freshRest = freshStep.rest { context.target(abs(rest - freshRest)) }
       let same: Bool
       switch (next.outcome, freshStep.outcome) {
       case (.ok, .ok): same = abs((next.rest ?? .nan) - (freshStep.rest ?? .nan)) <= SnapGrid.tolerance
@@ -60,6 +62,8 @@ enum StateChecks {
       guard !snappedLines.isEmpty, after.count > 0, let rest = step.rest else { continue }
       let items = snappedLines.flatMap { before.geometry.items(inLine: $0) }
       guard let item = items.first else { continue }
+      context.exercised()
+      context.target(items.map { abs(after.position(ofLine: after.line(ofItem: $0)) - rest) }.min() ?? 0)
       let kept = items.contains { abs(after.position(ofLine: after.line(ofItem: $0)) - rest) <= SnapGrid.tolerance }
       if !kept {
         let expected = after.position(ofLine: after.line(ofItem: item))

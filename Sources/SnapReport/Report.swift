@@ -49,6 +49,10 @@ package struct Report: Sendable {
           "*\(result.property.summary)*", "",
           "The first failing generated case was number \(result.failingCase ?? 0); shrunk, it shows: \(example.message).",
         ]
+        if !result.explanation.isEmpty {
+          lines += ["", "It still fails with any one input changed within these values (the others as in the scenario):", ""]
+          lines += result.explanation.map { "- \($0)" }
+        }
         if !example.scenario.events.isEmpty { lines += ["", "![\(algorithm) × \(result.property.id)](\(picture))"] }
         if let named = Self.namedExample(of: result.property, for: descriptor) {
           let namedPicture = "\(algorithm)--\(result.property.id)--\(named.entry.name).svg"

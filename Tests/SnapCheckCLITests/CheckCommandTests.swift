@@ -49,7 +49,7 @@ struct CheckCommandTests {
       return
     }
     #expect(results.count == 2)
-    #expect(first.map(\.key) == ["algorithm", "property", "status", "cases", "counterexample", "message", "replay"])
+    #expect(first.map(\.key) == ["algorithm", "property", "status", "cases", "counterexample", "message", "replay", "explanation", "health"])
     #expect(first[2].value == .string("violated"))
   }
 
@@ -73,7 +73,7 @@ struct CheckCommandTests {
     (["check", "--cases", "0"], "snapcheck: check: --cases: \"0\" is not a whole number from 1 to 10000000\n"),
     (["check", "--seed", "-1"], "snapcheck: check: --seed: \"-1\" is not a whole number from 0 to 2^64 − 1\n"),
     (["check", "--profile", "mild"], "snapcheck: check: --profile: \"mild\" is not realistic or hostile\n"),
-    (["check", "--format", "xml"], "snapcheck: check: --format: \"xml\" is not text, json or markdown\n"),
+    (["check", "--format", "xml"], "snapcheck: check: --format: \"xml\" is not text, json, markdown, junit or jsonl\n"),
     (["check", "--shard", "3/2"], "snapcheck: check: --shard: \"3/2\" is not I/N with 1 ≤ I ≤ N\n"),
     (["check", "--property", "fast"], "snapcheck: check: --property: unknown property \"fast\" (known: finite, in-bounds, page-cap, on-boundary, no-recycling-skip, order-independent, direction, no-reversal, thresholds, translation-invariant, reachable, rest-stable, fresh-equivalent, resize-keeps-item, rect-contract, scale-range, deterministic, port-equivalence)\n"),
     (["check", "--algorithm"], "snapcheck: check: --algorithm needs a value\n"),
@@ -136,7 +136,9 @@ struct BenchAndReportCommandTests {
       Issue.record("bench JSON is not an object")
       return
     }
-    #expect(members.map(\.key) == ["algorithms", "properties", "scaling", "defaultCheckSeconds", "cores"])
+    #expect(members.map(\.key) == [
+      "algorithms", "properties", "scaling", "defaultCheckSeconds", "targetedCheckSeconds", "plantedBugs", "cores",
+    ])
     #expect(runCommand(["bench", "--runs", "0"]).status == 2)
   }
 

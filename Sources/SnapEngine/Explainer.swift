@@ -1,0 +1,215 @@
+import Foundation
+import SnapAlgorithms
+import SnapModel
+
+/// Explains a counterexample (Hypothesis' explain phase): for each numeric input, the values
+/// around the counterexample's own for which it still fails, the others held fixed.
+///
+/// A real-valued input steps away from its value in doubling steps until the failure stops
+/// (or the steps reach `reach`), then bisects the last step to find the boundary, and writes
+/// it as the roundest number between the last failing and the first passing value, with `[`
+/// or `(` as that number fails or not. Counts do the same on whole numbers; the screen scale
+/// and the deceleration rate are tried at each value UIKit allows. Every probe is a check, so
+/// the work is bounded and the same on every machine; the interval is the one the probes
+/// see, which a failure with gaps in it can make wider than the truth.
+///
+///     Explainer().explain(scenario) { property.check($0, context) != nil }
+///     // ["event 0 distance: any value in [-0.5, 45.5)", "event 0 velocity: any value in [2, 2.25)", "itemCount: any ≥ 3", …]
+package struct Explainer: Sendable {
+  /// The first step away from a value.
+  package var firstStep: Double = 1.0 / 16
+  /// How many times the step doubles before the interval counts as unbounded on that side.
+  package var doublings = 20
+  /// How many times a count's step (from 1) doubles: fewer, since some layouts cache every item.
+  package var countDoublings = 8
+  /// The most halvings that find a boundary; they stop sooner once the boundary is known to
+  /// a ten-millionth of the value.
+  package var bisections = 48
+
+  /// An explainer with the default bounds.
+  package init() {}
+
+  /// One line per numeric input of `scenario`, for which `fails` is true.
+  package func explain(_ scenario: Scenario, fails: (Scenario) -> Bool) -> [String] {
+    inputs(of: scenario).compactMap { input in
+      let line: String?
+      switch input.kind {
+      case .real(let floor):
+        guard input.value.isFinite else { return nil }
+        line = realRange(input, floor: floor) { fails(input.set(scenario, $0)) }
+      case .count:
+        line = countRange(Int(input.value)) { fails(input.set(scenario, Double($0))) }
+      case .choice(let values):
+        let failing = values.filter { fails(input.set(scenario, $0)) }
+        line = failing.count == values.count ? "any of \(failing.map(display).joined(separator: ", "))"
+          : "only \(failing.map(display).joined(separator: " or "))"
+      }
+      return line.map { "\(input.name): \($0)" }
+    }
+  }
+
+  /// What kind of values an input takes.
+  enum Kind {
+    /// Any real number at least `floor` (nil: no floor).
+    case real(floor: Double?)
+    /// A whole number ≥ 0.
+    case count
+    /// One of a few values.
+    case choice([Double])
+  }
+
+  /// One numeric input of a scenario: its name, value, kind and how to change it.
+  struct Input {
+    var name: String
+    var value: Double
+    var kind: Kind
+    var set: (Scenario, Double) -> Scenario
+  }
+
+  /// The numeric inputs: every event's numbers, then the configuration's.
+  func inputs(of scenario: Scenario) -> [Input] {
+    var result: [Input] = []
+    for (index, event) in scenario.events.enumerated() {
+      func input(_ field: String, _ value: CGFloat, _ kind: Kind, _ make: @escaping (Double) -> Event) {
+        result.append(Input(name: "event \(index) \(field)", value: Double(value), kind: kind) { scenario, value in
+          var changed = scenario
+          changed.events[index] = make(value)
+          return changed
+        })
+      }
+      switch event {
+      case .drag(let distance, let velocity):
+        input("distance", distance, .real(floor: nil)) { .drag(distance: $0, velocity: velocity) }
+        input("velocity", velocity, .real(floor: nil)) { .drag(distance: distance, velocity: $0) }
+      case .scroll(let offset):
+        let name = scenario.configuration.scrollDirection == .horizontal ? "x" : "offset"
+        input(name, offset, .real(floor: nil)) { .scroll(offset: $0) }
+      case .resize(let width, let height):
+        input("width", width, .real(floor: 0)) { .resize(width: $0, height: height) }
+        input("height", height, .real(floor: 0)) { .resize(width: width, height: $0) }
+      case .reload(let sections):
+        for (section, count) in sections.enumerated() {
+          let name = sections.count == 1 ? "itemCount" : "sections[\(section)]"
+          input(name, CGFloat(count), .count) { value in
+            var changed = sections
+            changed[section] = Int(value)
+            return .reload(sections: changed)
+          }
+        }
+      }
+    }
+    func field(_ name: String, _ kind: Kind, _ path: WritableKeyPath<LayoutConfiguration, CGFloat>) {
+      result.append(Input(name: name, value: Double(scenario.configuration[keyPath: path]), kind: kind) { scenario, value in
+        scenario.with { $0[keyPath: path] = value }
+      })
+    }
+    let sections = scenario.configuration.sections
+    for (section, count) in sections.enumerated() {
+      let name = sections.count == 1 ? "itemCount" : "sections[\(section)]"
+      result.append(Input(name: name, value: Double(count), kind: .count) { scenario, value in
+        scenario.with { $0.sections[section] = Int(value) }
+      })
+    }
+    field("itemWidth", .real(floor: 0), \.itemWidth)
+    field("itemHeight", .real(floor: 0), \.itemHeight)
+    field("lineSpacing", .real(floor: 0), \.lineSpacing)
+    field("interitemSpacing", .real(floor: 0), \.interitemSpacing)
+    field("sectionInset.left", .real(floor: nil), \.sectionInset.left)
+    field("sectionInset.right", .real(floor: nil), \.sectionInset.right)
+    field("viewWidth", .real(floor: 0), \.viewWidth)
+    field("viewHeight", .real(floor: 0), \.viewHeight)
+    field("screenScale", .choice([1, 2, 3]), \.screenScale)
+    field("decelerationRate", .choice([0.99, 0.998]), \.decelerationRate)
+    return result
+  }
+
+  /// The failing interval around the input's value as text.
+  private func realRange(_ input: Input, floor: Double?, fails: (Double) -> Bool) -> String {
+    let upper = boundary(from: input.value, direction: 1, floor: nil, fails: fails)
+    let lower = boundary(from: input.value, direction: -1, floor: floor, fails: fails)
+      ?? floor.map { Boundary(value: $0, inclusive: true) }
+    switch (lower, upper) {
+    case (nil, nil): return "any value"
+    case (nil, let upper?): return "any value \(upper.inclusive ? "≤" : "<") \(display(upper.value))"
+    case (let lower?, nil): return "any value \(lower.inclusive ? "≥" : ">") \(display(lower.value))"
+    case (let lower?, let upper?):
+      if lower.value == upper.value { return "only \(display(lower.value))" }
+      return "any value in \(lower.inclusive ? "[" : "(")\(display(lower.value)), \(display(upper.value))\(upper.inclusive ? "]" : ")")"
+    }
+  }
+
+  /// Where the failure stops on one side of a value.
+  struct Boundary {
+    /// The roundest value between the last failing and the first passing probe.
+    var value: Double
+    /// Whether `value` itself still fails.
+    var inclusive: Bool
+  }
+
+  /// The boundary on the side `direction` (+1 up, −1 down) of `value`, or nil when the
+  /// failure lasts as far as the steps reach (or down to `floor`, which then fails too).
+  private func boundary(from value: Double, direction: Double, floor: Double?, fails: (Double) -> Bool) -> Boundary? {
+    var failing = value
+    var step = firstStep
+    var passing: Double?
+    for _ in 0...doublings {
+      var probe = value + direction * step
+      if let floor, probe < floor { probe = floor }
+      if probe == failing { break }
+      if fails(probe) {
+        failing = probe
+        step *= 2
+      } else {
+        passing = probe
+        break
+      }
+    }
+    guard var passing else { return nil }
+    for _ in 0..<bisections {
+      let middle = (failing + passing) / 2
+      guard abs(failing - passing) > 1e-7 * max(1, abs(value)), middle != failing && middle != passing else { break }
+      if fails(middle) { failing = middle } else { passing = middle }
+    }
+    let round = direction > 0 ? Self.roundest(from: failing, to: passing) : -Self.roundest(from: -failing, to: -passing)
+    return round == failing ? Boundary(value: failing, inclusive: true) : Boundary(value: round, inclusive: fails(round))
+  }
+
+  /// The roundest number in `[low, high]`: the coarsest multiple of a power of ten there.
+  static func roundest(from low: Double, to high: Double) -> Double {
+    for exponent in stride(from: 9, through: -12, by: -1) {
+      let scale = pow(10, Double(abs(exponent)))
+      let candidate = exponent >= 0 ? (low / scale).rounded(.up) * scale : (low * scale).rounded(.up) / scale
+      if candidate >= low && candidate <= high { return candidate }
+    }
+    return high
+  }
+
+  /// The failing range of a count around `value` (whole numbers ≥ 0) as text.
+  private func countRange(_ value: Int, fails: (Int) -> Bool) -> String {
+    func edge(_ direction: Int) -> Int? {
+      var failing = value
+      var step = 1
+      var passing: Int?
+      for _ in 0...countDoublings {
+        let probe = max(0, value + direction * step)
+        if probe == failing { break }
+        if fails(probe) { failing = probe; step *= 2 } else { passing = probe; break }
+      }
+      guard var passing else { return nil }
+      while abs(passing - failing) > 1 {
+        let middle = (failing + passing) / 2
+        if fails(middle) { failing = middle } else { passing = middle }
+      }
+      return failing
+    }
+    let upper = edge(1)
+    let lower = value == 0 ? 0 : edge(-1) ?? 0
+    switch upper {
+    case nil: return lower == 0 ? "any value" : "any ≥ \(lower)"
+    case let upper?: return lower == upper ? "only \(lower)" : "any value in [\(lower), \(upper)]"
+    }
+  }
+}
+
+/// A double as an explanation prints it: shortest round-trip form.
+private func display(_ value: Double) -> String { show(CGFloat(value)) }

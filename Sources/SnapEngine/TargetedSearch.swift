@@ -1,0 +1,109 @@
+import Foundation
+import SnapAlgorithms
+import SnapModel
+
+/// Targeted search (Hypothesis' `target()`): after the random phase of a pair finds nothing,
+/// climb from the best-scoring generated cases toward the property's score.
+///
+/// Checks note how close a case came to failing (`CheckContext.target`: pages over the cap,
+/// distance outside the range, distance off the grid, …). The search keeps the
+/// `starts` best cases of the random phase, then, round robin over them, mutates one with the
+/// engine's own generator (a drag's distance or velocity nudged by a small or a large step, a
+/// drag repeated or flipped, an event dropped, the item count varied) and keeps the mutant
+/// when its score is at least as good. It stops at the first violation or after `budget`
+/// mutants. Its generator is seeded from the run's seed, the algorithm and the property, so
+/// the same seed finds the same thing on every machine.
+struct TargetedSearch {
+  /// Mutants tried per pair.
+  static let budget = 1000
+  /// Best random cases climbed from.
+  static let starts = 8
+  /// The most events a mutant may have.
+  static let eventLimit = 16
+
+  /// One case being climbed: its score, scenario and the generated case it came from.
+  struct Climber {
+    var score: Double
+    var scenario: Scenario
+    var origin: Int
+  }
+
+  /// What the search found: the failing mutant, its violation, where it climbed from, and
+  /// how many mutants it tried.
+  struct Find {
+    var scenario: Scenario
+    var violation: Violation
+    var origin: Int
+    var tried: Int
+  }
+
+  /// The best `starts` climbers so far, best first (earlier cases first among equals).
+  private(set) var climbers: [Climber] = []
+
+  /// Offers a random-phase case with its score.
+  mutating func offer(_ scenario: Scenario, score: Double?, origin: Int) {
+    guard let score else { return }
+    let position = climbers.firstIndex { $0.score < score } ?? climbers.count
+    guard position < Self.starts else { return }
+    climbers.insert(Climber(score: score, scenario: scenario, origin: origin), at: position)
+    if climbers.count > Self.starts { climbers.removeLast() }
+  }
+
+  /// Climbs; `evaluate` checks a mutant and returns its violation and score. Returns the
+  /// find and the number of mutants tried.
+  mutating func climb(
+    seed: UInt64, salt: String, evaluate: (Scenario) -> (Violation?, Double?)
+  ) -> (find: Find?, tried: Int) {
+    guard !climbers.isEmpty else { return (nil, 0) }
+    var random = Xoshiro256StarStar(seed: Self.mix(seed, salt))
+    for attempt in 0..<Self.budget {
+      let index = attempt % climbers.count
+      let mutant = Self.mutate(climbers[index].scenario, &random)
+      let (violation, score) = evaluate(mutant)
+      if let violation {
+        return (Find(scenario: mutant, violation: violation, origin: climbers[index].origin, tried: attempt + 1), attempt + 1)
+      }
+      if let score, score >= climbers[index].score {
+        climbers[index].score = score
+        climbers[index].scenario = mutant
+      }
+    }
+    return (nil, Self.budget)
+  }
+
+  /// `seed` mixed with the bytes of `salt` through SplitMix64.
+  static func mix(_ seed: UInt64, _ salt: String) -> UInt64 {
+    salt.utf8.reduce(seed) { state, byte in
+      var mixer = SplitMix64(seed: state ^ UInt64(byte))
+      return mixer.next()
+    }
+  }
+
+  /// One random change to `scenario`.
+  static func mutate(_ scenario: Scenario, _ random: inout Xoshiro256StarStar) -> Scenario {
+    var result = scenario
+    let pageSpace = abs(scenario.configuration.itemWidth + scenario.configuration.lineSpacing)
+    let drags = scenario.events.indices.filter { scenario.events[$0].kind == .drag }
+    guard let drag = drags.isEmpty ? nil : random.element(of: drags),
+      case .drag(let distance, let velocity) = scenario.events[drag]
+    else {
+      if result.events.count < eventLimit { result.events.append(.drag(distance: pageSpace, velocity: 1)) }
+      return result
+    }
+    let sign: CGFloat = random.chance(0.5) ? 1 : -1
+    switch random.int(in: 0...7) {
+    case 0: result.events[drag] = .drag(distance: distance, velocity: velocity + sign * random.element(of: [0.01, 0.05, 0.1]))
+    case 1: result.events[drag] = .drag(distance: distance, velocity: velocity + sign * random.element(of: [0.25, 0.5, 1, 2]))
+    case 2: result.events[drag] = .drag(distance: distance + sign * random.element(of: [0.5, 1, 2]), velocity: velocity)
+    case 3:
+      result.events[drag] = .drag(distance: distance + sign * pageSpace * random.element(of: [0.25, 0.5, 1]), velocity: velocity)
+    case 4: if result.events.count < eventLimit { result.events.insert(scenario.events[drag], at: drag) }
+    case 5: if result.events.count > 1 { result.events.remove(at: random.int(in: 0...(result.events.count - 1))) }
+    case 6: result.events[drag] = .drag(distance: -distance, velocity: -velocity)
+    default:
+      let count = scenario.configuration.itemCount
+      result.configuration.itemCount = max(0, random.element(of: [count + 1, count - 1, count * 2, count / 2]))
+    }
+    return result
+  }
+}

@@ -1,0 +1,93 @@
+import SnapAlgorithms
+import SnapEngine
+import SnapModel
+import Testing
+
+/// Explanations of the seeds' counterexamples at the default seed, one property per family,
+/// with every asserted interval worked out by hand from the seed's code and SPEC §1.
+@Suite("Explain: the values around a counterexample for which it still fails")
+struct ExplainTests {
+  static let runner = CheckRunner(seed: CheckDefaults.seed, profile: .realistic, cases: CheckDefaults.cases)
+
+  private func explanation(_ property: Property, _ id: String) throws -> [String] {
+    let result = Self.runner.check(property, on: try #require(AlgorithmRegistry.algorithm(id: id)))
+    #expect(result.verdict == .violated)
+    return result.explanation
+  }
+
+  @Test("A band of one input is found to its edges, closed where the edge fails and open where it passes")
+  func band() {
+    let scenario = Scenario(Case(events: [.drag(distance: 40, velocity: 2.1)]), algorithm: AlgorithmRegistry.all[0])
+    let lines = Explainer().explain(scenario) { scenario in
+      guard case .drag(let distance, let velocity) = scenario.events[0] else { return false }
+      return velocity >= 2 && velocity < 2.25 && distance > 30.5 && scenario.configuration.itemCount <= 3
+    }
+    #expect(lines.prefix(3) == [
+      "event 0 distance: any value > 30.5", "event 0 velocity: any value in [2, 2.25)", "itemCount: any value in [0, 3]",
+    ])
+    #expect(lines.contains("screenScale: any of 1, 2, 3"))
+  }
+
+  @Test("outcome: last-offset × page-cap fails for backward velocities with momentum below 3 pt/ms")
+  func outcome() throws {
+    // Scroll to 1080 (clamped to maxX 915: 9 items, 2 per column, 5 columns of 260), then a
+    // still drag at v. lastOffset is 0 and the 0.99 projection keeps the proposal ahead of it,
+    // so the seed pages forward from 0: one page (260, 655 pt from 915: over the cap of 2)
+    // while Int(|v|) < 3, two pages (520, within the cap) from |v| = 3. Below the momentum
+    // floor (|v| < 0.25) v is 0 and the distance from 0, 3.5 pages, also gives two pages.
+    let lines = try explanation(.pageCap, "last-offset")
+    #expect(lines.contains("event 1 velocity: any value in (-3, -0.25]"))
+    // 8 items make 4 columns (maxX 655): one page from 0 is then 395 pt, within the cap.
+    #expect(lines.contains("itemCount: any ≥ 9"))
+  }
+
+  @Test("cell: attribute-index-cell × no-recycling-skip never depends on the velocity, and needs two items")
+  func cell() throws {
+    // Seed 001 compares offsets with the docked item's frame and scrolls with
+    // scrollRectToVisible: the velocity never reaches the rest. One item leaves nothing to skip to.
+    let lines = try explanation(.noRecyclingSkip, "attribute-index-cell")
+    #expect(lines.contains("event 0 velocity: any value"))
+    #expect(lines.contains("event 1 velocity: any value"))
+    #expect(lines.contains("itemCount: any ≥ 2"))
+  }
+
+  @Test("gesture: last-offset × no-reversal holds from 3 pt/ms and below the momentum floor")
+  func gesture() throws {
+    // 3 items of 250 + 10 (maxX 395), released at 395 moving forward: one page from lastOffset
+    // 0 is 260, behind the release; two pages (|v| ≥ 3) is 520, clamped to 395. Below 0.25
+    // the velocity is 0 and no-reversal has nothing to check.
+    let lines = try explanation(.noReversal, "last-offset")
+    #expect(lines.contains("event 1 velocity: any value in [0.25, 3)"))
+  }
+
+  @Test("state: center-nearest × resize-keeps-item fails for every new width up to 409")
+  func state() throws {
+    // One item 460 wide at inset −25 in a 410 view: its centre position is 205 − W/2, at 0
+    // before. center-nearest keeps the offset at 0 across the resize; item 0's new position
+    // roundPx(205 − W/2) at @3x is more than 0.5 from 0 exactly when 205 − W/2 ≥ 0.5, W ≤ 409.
+    let lines = try explanation(.resizeKeepsItem, "center-nearest")
+    #expect(lines.contains("event 0 width: any value in [0, 409]"))
+  }
+
+  @Test("layout: center-nearest × rect-contract returns item 0 for a rect it does not meet")
+  func layout() throws {
+    // Seed 002 answers any rect with the bounds' items. The probe rect half a view on starts
+    // at W/2 = 187.5; item 0's frame [0, w] meets it (closed edges) from w = 187.5, and for
+    // any w once W/2 ≤ 50, W ≤ 100.
+    let lines = try explanation(.rectContract, "center-nearest")
+    #expect(lines.contains("itemWidth: any value in [0, 187.5)"))
+    #expect(lines.contains("viewWidth: any value > 100"))
+    #expect(lines.contains("itemCount: any ≥ 1"))
+  }
+
+  @Test("differential: attribute-index × port-equivalence differs only with no items")
+  func differential() throws {
+    // The final seed 001 indexes its cached attributes (empty: NSRangeException); the cell
+    // version gets a nil cell (0). With one item both read item 0. Any drag of the bouncing
+    // empty view reaches that code.
+    let lines = try explanation(.portEquivalence, "attribute-index")
+    #expect(lines.contains("itemCount: only 0"))
+    #expect(lines.contains("event 0 distance: any value"))
+    #expect(lines.contains("event 0 velocity: any value"))
+  }
+}
