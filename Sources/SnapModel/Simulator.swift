@@ -33,9 +33,9 @@ package final class Simulator {
     collectionView.delegate = delegate
     withScreen {
       layout.prepare()
-      layout.clearPendingPrepare()
       let start = collectionView.adjustedContentInset
       collectionView.placeContent(at: CGPoint(x: 0 - start.left, y: 0 - start.top))
+      layout.clearPendingPrepare()
     }
   }
 

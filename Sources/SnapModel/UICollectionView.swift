@@ -172,10 +172,12 @@ public final class UICollectionView: UIScrollView {
     reloadData()
   }
 
-  /// Moves the content, then asks the layout whether the new bounds invalidate it.
+  /// Moves the content, then, if the offset changed, asks the layout whether the new bounds
+  /// invalidate it.
   package override func move(to point: CGPoint) {
+    let changed = point != contentOffset
     super.move(to: point)
-    if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) { collectionViewLayout.invalidateLayout() }
+    if changed, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) { collectionViewLayout.invalidateLayout() }
   }
 
   /// Changes the view's size; the layout's geometry follows.
