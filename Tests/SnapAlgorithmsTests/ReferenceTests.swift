@@ -79,3 +79,76 @@ struct ReferenceTests {
 enum AlignmentOptions {
   static let center = AlgorithmOptions(alignment: .center)
 }
+
+/// The reference on the wider host (SPEC §5, §7), worked out by hand.
+@Suite("reference on the wider host: vertical, sections, content insets")
+struct ReferenceWideHostTests {
+  private func reference() throws -> Algorithm { try #require(AlgorithmRegistry.algorithm(id: "reference")) }
+
+  @Test("A vertical scenario gives exactly the trace of its horizontal transpose")
+  func transposeGivesSameTrace() throws {
+    var configuration = LayoutConfiguration()
+    configuration.sections = [4, 0, 6]
+    configuration.itemWidth = 300
+    configuration.itemHeight = 150
+    configuration.sectionInset = UIEdgeInsets(top: 0, left: 12, bottom: 0, right: 40)
+    configuration.contentInset = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
+    let events: [Event] = [
+      .drag(distance: 154, velocity: 0), .drag(distance: 156, velocity: 0), .drag(distance: 40, velocity: 10),
+      .scroll(offset: 620), .drag(distance: 100, velocity: -0.5), .resize(width: 812, height: 150),
+      .drag(distance: -300, velocity: -2), .reload(sections: [3, 3]), .drag(distance: 200, velocity: 0),
+    ]
+    let horizontal = Case(configuration: configuration, events: events)
+    let vertical = horizontal.transposed
+    #expect(vertical.configuration.scrollDirection == .vertical)
+    #expect(vertical.configuration.viewWidth == 150 && vertical.configuration.viewHeight == 375)
+    let reference = try reference()
+    let across = Scenario(horizontal, algorithm: reference).run()
+    let down = Scenario(vertical, algorithm: reference).run()
+    #expect(across.steps.count == events.count)
+    #expect(down == across)
+  }
+
+  @Test("Across a section gap the next position is allowed, and a half-page slow drag that would stay goes on")
+  func sectionGap() throws {
+    // Sections [2, 2], items 300 wide, spacing 10, right inset 100: section 0 spans 0–710
+    // (items at 0 and 310), section 1 starts at 710 (items at 710 and 1020); positions 0,
+    // 310, 710, 1020; content 1420, upper 1045.
+    var configuration = LayoutConfiguration()
+    configuration.sections = [2, 2]
+    configuration.itemWidth = 300
+    configuration.itemHeight = 150
+    configuration.sectionInset = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 100)
+    let reference = try reference()
+    func rest(after drag: CGFloat) -> CGFloat? {
+      Scenario(Case(configuration: configuration, events: [.scroll(offset: 310), .drag(distance: drag, velocity: 0)]),
+               algorithm: reference).run().steps.last?.rest
+    }
+    // 200 from 310: release 510 is 200 from both 310 and 710, the tie keeps 310, and a drag of
+    // at least half a page (155) goes on to the next position, 710.
+    #expect(rest(after: 200) == 710)
+    // 150 is under half a page: it stays at 310.
+    #expect(rest(after: 150) == 310)
+    // 400 from 310: release 710 is the next position itself, 400 past 310 but allowed.
+    #expect(rest(after: 400) == 710)
+  }
+
+  @Test("A content inset shifts leading positions by the adjusted inset; the view starts at −inset")
+  func contentInset() throws {
+    // Ten 300-wide items, spacing 10, contentInset 20 each side: adjusted inset 20 (the
+    // content scrolls), range [−20, 3090 + 20 − 375 = 2735], positions 310·i − 20.
+    var configuration = LayoutConfiguration()
+    configuration.itemCount = 10
+    configuration.itemWidth = 300
+    configuration.itemHeight = 150
+    configuration.contentInset = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
+    let trace = Scenario(
+      Case(configuration: configuration, events: [.drag(distance: 156, velocity: 0), .drag(distance: 154, velocity: 0)]),
+      algorithm: try reference()
+    ).run()
+    // From −20: release 136 is 154 from 290 and 156 from −20: 290. Then release 444 is 154
+    // from 290, 156 from 600: it stays at 290.
+    #expect(trace.steps.map(\.start) == [-20, 290])
+    #expect(trace.steps.map(\.rest) == [290, 290])
+  }
+}
