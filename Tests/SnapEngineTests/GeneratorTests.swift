@@ -47,7 +47,9 @@ struct GeneratorTests {
     for profile in Profile.allCases {
       let generator = CaseGenerator(seed: 4, profile: profile)
       for index in 0..<300 {
-        let scenario = Scenario(generator.testCase(index), algorithm: AlgorithmRegistry.all[index % AlgorithmRegistry.all.count])
+        let host: HostCoverage = index % 2 == 0 ? .classic : .wide
+        let scenario = Scenario(
+          generator.testCase(index, host: host), algorithm: AlgorithmRegistry.all[index % AlgorithmRegistry.all.count])
         let reread = try Scenario(json: scenario.json)
         #expect(reread.json == scenario.json, "case \(index)")
       }
