@@ -74,7 +74,7 @@ package struct GoldenFile: Equatable, Sendable {
         file.records.append(Record(name: String(parts[0]), fingerprint: String(parts[1]), lines: []))
       } else {
         guard !file.records.isEmpty else { throw fail(index + 1, "a step line before any '== name' line") }
-        guard let first = line.split(separator: " ").first, Int(first) != nil, line.hasSuffix(" ok") || line.contains(" fault: ") || line.contains(" scales=")
+        guard let first = line.split(separator: " ").first, Int(first) != nil, line.hasSuffix(" ok") || line.contains(" fault: ") || line.contains(" unsupported: ") || line.contains(" scales=")
         else { throw fail(index + 1, "not a step line: \(line.prefix(60))") }
         file.records[file.records.count - 1].lines.append(line)
       }
