@@ -19,7 +19,13 @@ struct CheckContext {
     prepare(simulator)
     let trace = simulator.run(scenario.events)
     if let tally { tally.drags += trace.steps.count { $0.kind == .drag } }
+    noteUnsupported(trace)
     return trace
+  }
+
+  /// Notes a run that stopped at something the model does not model.
+  func noteUnsupported(_ trace: Trace) {
+    if trace.unsupported != nil { probe?.unsupported = true }
   }
 
   /// Notes that the case reached the property's comparison: it was applicable to the case,
@@ -46,12 +52,15 @@ final class DragTally {
 final class CaseProbe {
   /// Whether the check reached its comparison.
   var exercised = false
+  /// Whether a run of the case stopped at something the model does not model.
+  var unsupported = false
   /// The largest score the check noted, or nil when it noted none.
   var score: Double?
 
   /// Clears the notes for the next case.
   func reset() {
     exercised = false
+    unsupported = false
     score = nil
   }
 }

@@ -60,7 +60,7 @@ extension CheckReport {
     let checked = results.filter { $0.verdict != .notApplicable }
     if !checked.isEmpty {
       lines.append("")
-      lines.append("Health (cases generated, checked, not applicable to the case):")
+      lines.append("Health (cases generated, checked, not applicable to the case; runs stopped at what the model does not model are counted, never violations):")
       for result in checked { lines.append("  \(result.algorithm) × \(result.property.id): \(result.health)") }
     }
     lines.append("")
@@ -92,6 +92,7 @@ extension CheckReport {
         "\"replay\": \(replay(result).map(JSONWriter.string) ?? "null")",
         "\"explanation\": [\(result.explanation.map(JSONWriter.string).joined(separator: ", "))]",
         "\"health\": {\"generated\": \(result.cases), \"checked\": \(result.exercised), \"notApplicable\": \(result.notExercised), "
+          + "\"unsupported\": \(result.unsupported), "
           + "\"warning\": \(result.healthWarning.map(JSONWriter.string) ?? "null")}",
       ]
       return "    {" + fields.joined(separator: ", ") + "}"
@@ -138,9 +139,9 @@ extension CheckReport {
     }
     let checked = results.filter { $0.verdict != .notApplicable }
     if !checked.isEmpty {
-      lines += ["", "| health | generated | checked | not applicable | warning |", "|---|---:|---:|---:|---|"]
+      lines += ["", "| health | generated | checked | not applicable | unsupported | warning |", "|---|---:|---:|---:|---:|---|"]
       for result in checked {
-        lines.append("| `\(result.algorithm)` × `\(result.property.id)` | \(result.cases) | \(result.exercised) | \(result.notExercised) | \(result.healthWarning ?? "") |")
+        lines.append("| `\(result.algorithm)` × `\(result.property.id)` | \(result.cases) | \(result.exercised) | \(result.notExercised) | \(result.unsupported) | \(result.healthWarning ?? "") |")
       }
     }
     return lines.joined(separator: "\n") + "\n"

@@ -85,6 +85,7 @@ package struct CheckRunner: Sendable {
       probe.reset()
       let found = property.check(scenario, context)
       if probe.exercised { result.exercised += 1 }
+      if probe.unsupported { result.unsupported += 1 }
       guard let violation = found else {
         if targeted { search.offer(scenario, score: probe.score, origin: number) }
         continue

@@ -45,8 +45,9 @@ extension CheckContext {
         observation.finding = (index, finding)
         break
       }
-      if step.isFault { break }
+      if step.endsScenario { break }
     }
+    noteUnsupported(observation.trace)
     return observation
   }
 }

@@ -13,6 +13,9 @@ public struct PairResult: Sendable {
   /// Of those, the cases that exercised the property (the rest gave it nothing to compare:
   /// no drag, no resize on a snapped offset, too few columns, …).
   public var exercised: Int = 0
+  /// Of those, the cases in which a run stopped at something the model does not model
+  /// (SPEC §5.7): counted and shown, never a violation.
+  public var unsupported: Int = 0
   /// Why the property does not apply, for `n/a`.
   public var reason: String?
   /// The failing case's number, for `violated` (for a find of the targeted search, the
@@ -40,8 +43,10 @@ extension PairResult {
     return "exercised on only \(exercised) of \(cases) cases (fewer than \(CheckDefaults.minimumExercised))"
   }
 
-  /// The health line: cases generated, checked, not applicable to the case, and the warning.
+  /// The health line: cases generated, checked, not applicable to the case, stopped
+  /// unsupported (when any did), and the warning.
   package var health: String {
-    "\(cases) generated, \(exercised) checked, \(notExercised) not applicable" + (healthWarning.map { "; warning: \($0)" } ?? "")
+    "\(cases) generated, \(exercised) checked, \(notExercised) not applicable"
+      + (unsupported > 0 ? ", \(unsupported) stopped unsupported" : "") + (healthWarning.map { "; warning: \($0)" } ?? "")
   }
 }

@@ -95,7 +95,17 @@ package struct Report: Sendable {
 
   private static func matrix(_ check: CheckReport) -> [String] {
     check.markdownMatrix { algorithm, property in property.map { anchor(algorithm, $0) } ?? algorithm }
-      + ["", "✓ holds · ✗ violated (click for the counterexample) · – does not apply to the algorithm's contract."]
+      + ["", "✓ holds · ✗ violated (click for the counterexample) · – does not apply to the algorithm's contract.", ""]
+      + [unsupported(check)]
+  }
+
+  /// One sentence on the cases that stopped at something the model does not model (SPEC §5.7):
+  /// never violations, but that part of the code went unchecked.
+  private static func unsupported(_ check: CheckReport) -> String {
+    let pairs = check.results.filter { $0.unsupported > 0 }
+    guard !pairs.isEmpty else { return "No generated case used anything the model does not model (no `unsupported` step)." }
+    return "Cases that stopped `unsupported` (never violations; that part went unchecked): "
+      + pairs.map { "`\($0.algorithm)` × `\($0.property.id)` \($0.unsupported)" }.joined(separator: ", ") + "."
   }
 
   private static func guide(_ algorithm: Algorithm, _ results: [PairResult]) -> [String] {

@@ -93,7 +93,7 @@ struct CIOutputTests {
       Issue.record("no health object")
       return
     }
-    #expect(health.map(\.key) == ["generated", "checked", "notApplicable", "warning"])
+    #expect(health.map(\.key) == ["generated", "checked", "notApplicable", "unsupported", "warning"])
     #expect(health[0].value == .number("20"))
     guard case .number(let checked) = health[1].value, case .number(let notApplicable) = health[2].value else {
       Issue.record("health counts are not numbers")
@@ -101,7 +101,7 @@ struct CIOutputTests {
     }
     #expect(Int(checked)! + Int(notApplicable)! == 20)
     let markdown = runCommand(arguments + ["--format", "markdown"])
-    #expect(markdown.output.contains("| health | generated | checked | not applicable | warning |"))
-    #expect(markdown.output.contains("| `reference` × `resize-keeps-item` | 20 | \(checked) | \(notApplicable) | exercised on only"))
+    #expect(markdown.output.contains("| health | generated | checked | not applicable | unsupported | warning |"))
+    #expect(markdown.output.contains("| `reference` × `resize-keeps-item` | 20 | \(checked) | \(notApplicable) | 0 | exercised on only"))
   }
 }

@@ -69,3 +69,34 @@ extension CheckRunner {
     CheckRunner(seed: seed, profile: profile, cases: cases, onlyCase: number)
   }
 }
+
+/// Steps outside the model (SPEC §5.7) are counted per pair and never make a violation.
+@Suite("Unsupported steps are counted, never violations")
+struct UnsupportedCountTests {
+  @Test("A layout that turns on paging in prepare() is unsupported in every case with a drag, and holds everything")
+  func pagingLayoutCounted() throws {
+    let reference = try #require(AlgorithmRegistry.algorithm(id: "reference"))
+    var paging = reference
+    paging.id = "paging"
+    paging.make = { configuration, options in
+      let subject = reference.make(configuration, options)
+      return LayoutUnderTest(layout: PagingOnLayout(), delegate: subject.delegate)
+    }
+    let runner = CheckRunner(seed: CheckDefaults.seed, profile: .realistic, cases: 200)
+    let result = runner.check(.finite, on: paging)
+    #expect(result.verdict == .holds)
+    #expect(result.unsupported > 0 && result.unsupported <= 200)
+    #expect(result.health.contains("\(result.unsupported) stopped unsupported"))
+    // Case generation draws at least one drag in almost every case; each of those stops.
+    let withDrag = (0..<200).count { CaseGenerator(seed: CheckDefaults.seed, profile: .realistic).testCase($0).events.contains { $0.kind == .drag } }
+    #expect(result.unsupported == withDrag)
+  }
+}
+
+/// A flow layout that sets `isPagingEnabled` on its view in `prepare()`, as some apps do.
+private final class PagingOnLayout: UICollectionViewFlowLayout {
+  override func prepare() {
+    super.prepare()
+    collectionView?.isPagingEnabled = true
+  }
+}
