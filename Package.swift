@@ -31,7 +31,7 @@ let package = Package(
     .testTarget(name: "SnapGoldenTests", dependencies: ["SnapGolden", "SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel"]),
     .testTarget(name: "SnapReportTests", dependencies: ["SnapReport", "SnapCorpus", "SnapEngine", "SnapAlgorithms"]),
     .testTarget(name: "ExampleTests", dependencies: ["SnapCheck"]),
-    .testTarget(name: "PasteSampleTests", dependencies: ["SnapCheck"]),
+    .testTarget(name: "PasteSampleTests", dependencies: ["SnapCheck", "SnapEngine", "SnapAlgorithms", "SnapModel"]),
     .testTarget(name: "SnapCheckCLITests", dependencies: ["SnapCheckCLI", "SnapAlgorithms", "SnapModel"]),
   ]
 )

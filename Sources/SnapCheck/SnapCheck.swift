@@ -57,6 +57,7 @@ public enum SnapCheck {
   ) throws -> [PairResult] {
     let algorithm = Algorithm(
       id: name, origin: "user layout", summary: "checked with SnapCheck.verify",
+      host: contract.host,
       contract: { _ in contract.snapContract },
       make: { _, _ in
         let layout = makeLayout()
@@ -81,14 +82,27 @@ public struct LayoutContract: Sendable {
   public var keepsState: Bool
   /// Whether it sets scale transforms on its attributes (then `scale-range` applies).
   public var hasTransforms: Bool
+  /// The axes it scrolls along: generated cases use these (a vertical case is a horizontal
+  /// one transposed), and the generated configuration sets `scrollDirection`.
+  public var axes: [UICollectionView.ScrollDirection]
+  /// Whether generated cases use SPEC §5's wider host too: several sections, content
+  /// insets, a landscape safe area, `bounces` off.
+  public var widerHost: Bool
 
   /// A contract.
-  public init(alignment: Alignment, pageCap: Int? = 1, keepsState: Bool = false, hasTransforms: Bool = false) {
+  public init(
+    alignment: Alignment, pageCap: Int? = 1, keepsState: Bool = false, hasTransforms: Bool = false,
+    axes: [UICollectionView.ScrollDirection] = [.horizontal], widerHost: Bool = false
+  ) {
     self.alignment = alignment
     self.pageCap = pageCap
     self.keepsState = keepsState
     self.hasTransforms = hasTransforms
+    self.axes = axes
+    self.widerHost = widerHost
   }
+
+  var host: HostCoverage { HostCoverage(axes: axes.isEmpty ? [.horizontal] : axes, isWide: widerHost) }
 
   var snapContract: SnapContract {
     SnapContract(alignment: alignment, pageCap: pageCap, keepsState: keepsState, hasTransforms: hasTransforms)
