@@ -57,6 +57,43 @@ package enum Filmstrip {
     return (String(text[..<cut]), rest.count > width ? String(rest.prefix(width - 1)) + "…" : rest)
   }
 
+  /// Where a picture puts the frames: along the scroll axis, offsets map linearly onto the
+  /// picture's x (horizontal scenarios, frames stacked downwards) or y (vertical scenarios,
+  /// frames side by side), so a vertical feed is drawn vertically.
+  struct Placement {
+    /// The scroll axis.
+    let axis: Axis
+    /// The offset drawn at the start of the picture's main extent.
+    let low: Double
+    /// Picture units per point along the axis.
+    let scale: Double
+    /// Where the main extent starts in the picture.
+    let mainStart: Double
+
+    /// The picture coordinate of offset `main`.
+    func main(_ main: Double) -> Double { mainStart + (main - low) * scale }
+
+    /// The band frame `index` draws its items in: where it starts across the axis, and how long it is.
+    func band(_ index: Int) -> (start: Double, length: Double) {
+      axis == .horizontal ? (40 + frameHeight * Double(index) + 22, 56) : (margin + columnWidth * Double(index) + 12, 90)
+    }
+
+    /// A rectangle from its extent along the axis (content offsets) and across it (picture units).
+    func rect(main: Double, mainLength: Double, cross: Double, crossLength: Double) -> (x: Double, y: Double, width: Double, height: Double) {
+      axis == .horizontal
+        ? (self.main(main), cross, mainLength * scale, crossLength)
+        : (cross, self.main(main), crossLength, mainLength * scale)
+    }
+
+    /// A point from its offset along the axis and its picture coordinate across it.
+    func point(main: Double, cross: Double) -> (x: Double, y: Double) {
+      axis == .horizontal ? (self.main(main), cross) : (cross, self.main(main))
+    }
+  }
+
+  /// The width of one frame's column in a vertical picture.
+  static let columnWidth = 170.0
+
   private static func draw(_ frames: [Frame], expectedRest: CGFloat?, alignment: Alignment, title: String) -> String {
     let axis = frames.last?.geometry.axis ?? .horizontal
     let viewWidth = Double(frames.last.map { axis.main($0.geometry.viewSize) } ?? 0)
@@ -64,16 +101,24 @@ package enum Filmstrip {
       + [expectedRest].compactMap { $0 }.map(Double.init).filter(\.isFinite)
     let low = (offsets.min() ?? 0) - max(viewWidth, 40) * 0.3
     let high = (offsets.max() ?? 0) + max(viewWidth, 40) * 1.3
-    let scale = (pictureWidth - 2 * margin) / max(high - low, 1)
-    let toX = { (x: Double) in margin + (x - low) * scale }
-    var svg = SVG(width: pictureWidth, height: 40 + frameHeight * Double(frames.count) + 24)
+    let vertical = axis == .vertical
+    let size = vertical
+      ? (width: max(pictureWidth, margin * 2 + columnWidth * Double(frames.count)), height: pictureWidth)
+      : (width: pictureWidth, height: 40 + frameHeight * Double(frames.count) + 24)
+    let mainExtent = vertical ? size.height - 76 - 24 : pictureWidth - 2 * margin
+    let place = Placement(axis: axis, low: low, scale: mainExtent / max(high - low, 1), mainStart: vertical ? 76 : margin)
+    var svg = SVG(width: size.width, height: size.height)
     let (first, second) = wrap(title, width: 110)
     svg.text(first, x: margin, y: 16, style: "font-size=\"12\" font-weight=\"bold\"")
     if !second.isEmpty { svg.text(second, x: margin, y: 30, style: "font-size=\"12\" font-weight=\"bold\"") }
     for (row, frame) in frames.enumerated() {
-      let top = 40 + frameHeight * Double(row)
-      let band = (top: top + 22, height: 56.0)
-      svg.text(frame.title + (frame.offset.map { ": offset \(DisplayNumber.short($0))" } ?? ""), x: margin, y: top + 12)
+      let band = place.band(row)
+      let label = frame.title + (frame.offset.map { ": offset \(DisplayNumber.short($0))" } ?? "")
+      if vertical {
+        svg.text(label, x: band.start - 8, y: 56, style: "font-size=\"9\"")
+      } else {
+        svg.text(label, x: margin, y: band.start - 10)
+      }
       let geometry = frame.geometry
       let grid = SnapGrid(geometry: geometry, alignment: alignment, range: frame.range)
       let viewHeight = max(Double(axis.cross(geometry.viewSize)), 1)
@@ -83,33 +128,41 @@ package enum Filmstrip {
       let visible = axis.rect(main: low, cross: -1e9, mainLength: high - low, crossLength: 2e9)
       for index in geometry.items(intersecting: visible).prefix(400) {
         let itemFrame = geometry.frame(ofItem: index)
-        let x = toX(Double(axis.main(itemFrame.origin)))
-        let y = band.top + Double(axis.cross(itemFrame.origin)) / viewHeight * band.height
-        let width = max(Double(axis.main(itemFrame.size)) * scale, 1)
-        let height = max(Double(axis.cross(itemFrame.size)) / viewHeight * band.height, 2)
+        let box = place.rect(
+          main: Double(axis.main(itemFrame.origin)), mainLength: 0,
+          cross: band.start + Double(axis.cross(itemFrame.origin)) / viewHeight * band.length, crossLength: 0)
+        let along = max(Double(axis.main(itemFrame.size)) * place.scale, 1)
+        let across = max(Double(axis.cross(itemFrame.size)) / viewHeight * band.length, 2)
+        let (width, height) = vertical ? (across, along) : (along, across)
         let highlighted = index == expectedItem
         svg.rect(
-          x: x, y: y, width: width, height: height,
+          x: box.x, y: box.y, width: width, height: height,
           style: "fill=\"\(highlighted ? "#ffd54f" : "#dfe6f3")\" stroke=\"\(highlighted ? "#b8860b" : "#7d8aa5")\"")
-        if width >= 16 { svg.text(String(index), x: x + width / 2, y: y + height / 2 + 4, style: "text-anchor=\"middle\" fill=\"#333\"") }
+        if min(width, height) >= 16 || (!vertical && width >= 16) {
+          svg.text(String(index), x: box.x + width / 2, y: box.y + height / 2 + 4, style: "text-anchor=\"middle\" fill=\"#333\"")
+        }
       }
       let leadingInset = (geometry.sections.first.map { axis.leading($0.input.inset) } ?? 0) + axis.leading(geometry.adjustedInset)
       let alignmentShift = alignment == .leading ? Double(leadingInset) : viewWidth / 2
       for position in grid.positions(within: CGFloat(high - low), of: CGFloat((low + high) / 2)).prefix(400) {
-        svg.triangle(x: toX(Double(position) + alignmentShift), y: band.top - 2, style: "fill=\"#2e7d32\"")
+        let mark = place.point(main: Double(position) + alignmentShift, cross: band.start - 2)
+        svg.triangle(x: mark.x, y: mark.y, style: "fill=\"#2e7d32\"")
       }
       if let offset = frame.offset.map(Double.init), offset.isFinite {
-        svg.rect(x: toX(offset), y: band.top - 6, width: viewWidth * scale, height: band.height + 12,
+        let viewport = place.rect(main: offset, mainLength: viewWidth, cross: band.start - 6, crossLength: band.length + 12)
+        svg.rect(x: viewport.x, y: viewport.y, width: viewport.width, height: viewport.height,
                  style: "fill=\"none\" stroke=\"#d32f2f\" stroke-width=\"2\"")
-        svg.line(x1: toX(offset + alignmentShift), y1: band.top - 6, x2: toX(offset + alignmentShift), y2: band.top + band.height + 6,
-                 style: "stroke=\"#d32f2f\" stroke-dasharray=\"3 3\"")
+        let from = place.point(main: offset + alignmentShift, cross: band.start - 6)
+        let to = place.point(main: offset + alignmentShift, cross: band.start + band.length + 6)
+        svg.line(x1: from.x, y1: from.y, x2: to.x, y2: to.y, style: "stroke=\"#d32f2f\" stroke-dasharray=\"3 3\"")
       }
       if row == frames.count - 1, let expected = expectedRest.map(Double.init), expected.isFinite {
-        svg.rect(x: toX(expected), y: band.top - 9, width: viewWidth * scale, height: band.height + 18,
+        let target = place.rect(main: expected, mainLength: viewWidth, cross: band.start - 9, crossLength: band.length + 18)
+        svg.rect(x: target.x, y: target.y, width: target.width, height: target.height,
                  style: "fill=\"none\" stroke=\"#2e7d32\" stroke-width=\"1.5\" stroke-dasharray=\"6 3\"")
       }
     }
-    let legendY = 40 + frameHeight * Double(frames.count) + 12
+    let legendY = size.height - 12
     svg.text("red frame: the viewport · green ▲: snap positions · dashed green: where it should rest · amber: the item that should be there",
              x: margin, y: legendY, style: "fill=\"#555\" font-size=\"10\"")
     return svg.document
