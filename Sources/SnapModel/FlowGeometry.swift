@@ -10,6 +10,8 @@ import Foundation
 /// inset. Origins are rounded to the pixel grid, sizes are not. Items are numbered globally
 /// across sections (section 0's first, then section 1's, …), and every query is arithmetic
 /// or a binary search over sections: a 100,000-item layout costs what a 10-item one does.
+/// A class, immutable: the layout hands out its cached geometry on every query, so passing
+/// it costs a reference, not a copy.
 ///
 ///     let geometry = FlowGeometry(
 ///       axis: .horizontal, itemSize: CGSize(width: 100, height: 50),
@@ -17,7 +19,7 @@ import Foundation
 ///       viewSize: CGSize(width: 200, height: 150), adjustedInset: .zero, scale: 2)
 ///     geometry.frame(ofItem: 1)  // (110, 50, 100, 50)
 ///     geometry.contentLength     // 320
-package struct FlowGeometry: Equatable, Sendable {
+package final class FlowGeometry: Sendable {
   /// The largest number of items one line holds in the model.
   ///
   /// Zero or negative item sizes can make UIKit's formula unbounded; past this the line

@@ -48,20 +48,27 @@ package final class Simulator {
   /// Applies `events` in order and returns their steps, stopping after the first step that
   /// ends the scenario.
   package func run(_ events: [Event]) -> Trace {
-    var steps: [Step] = []
-    steps.reserveCapacity(events.count)
-    for (index, event) in events.enumerated() {
-      guard let step = apply(event, index: index) else { break }
-      steps.append(step)
-      if step.endsScenario { break }
+    withScreen {
+      var steps: [Step] = []
+      steps.reserveCapacity(events.count)
+      for (index, event) in events.enumerated() {
+        guard let step = applyOnScreen(event, index: index) else { break }
+        steps.append(step)
+        if step.endsScenario { break }
+      }
+      return Trace(steps: steps)
     }
-    return Trace(steps: steps)
   }
 
   /// Applies one event, numbered `index` in its scenario; nil once a step has ended it.
   package func apply(_ event: Event, index: Int) -> Step? {
+    withScreen { applyOnScreen(event, index: index) }
+  }
+
+  /// `apply(_:index:)` with the screen already bound.
+  private func applyOnScreen(_ event: Event, index: Int) -> Step? {
     guard !ended else { return nil }
-    let step = withScreen { () -> Step in
+    let step = { () -> Step in
       layout.prepareIfNeeded()
       if let feature = layout.unsupportedFeature {
         return Step(event: index, kind: event.kind, outcome: .unsupported(feature))
@@ -72,7 +79,7 @@ package final class Simulator {
       case .resize(let width, let height): return resize(to: CGSize(width: width, height: height), index: index)
       case .reload(let sections): return reload(sections: sections, index: index)
       }
-    }
+    }()
     ended = step.endsScenario
     return step
   }

@@ -80,6 +80,12 @@ public final class UICollectionView: UIScrollView {
   /// The layout's `collectionViewContentSize`.
   public override var contentSize: CGSize { collectionViewLayout.collectionViewContentSize }
 
+  /// The adjusted content inset, worked out once per layout geometry.
+  public override var adjustedContentInset: UIEdgeInsets { flowLayout.metrics(of: self).adjustedInset }
+
+  /// The offset range, worked out once per layout geometry.
+  package override var offsetRange: OffsetRange { flowLayout.metrics(of: self).range }
+
   /// How many sections there are.
   public var numberOfSections: Int { sectionCounts.count }
 
@@ -169,6 +175,7 @@ public final class UICollectionView: UIScrollView {
   /// `reloadData()` with new item counts per section.
   package func reload(sections counts: [Int]) {
     sectionCounts = counts
+    flowLayout.invalidateFlowGeometry()
     reloadData()
   }
 

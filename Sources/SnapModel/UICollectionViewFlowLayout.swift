@@ -29,15 +29,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
   /// The item size.
-  public var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateFlowGeometry() } }
+  public var itemSize = CGSize(width: 50, height: 50) { didSet { if itemSize != oldValue { invalidateFlowGeometry() } } }
   /// The gap between lines (columns when horizontal, rows when vertical).
-  public var minimumLineSpacing: CGFloat = 10 { didSet { invalidateFlowGeometry() } }
+  public var minimumLineSpacing: CGFloat = 10 { didSet { if minimumLineSpacing != oldValue { invalidateFlowGeometry() } } }
   /// The gap between items in one line.
-  public var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateFlowGeometry() } }
+  public var minimumInteritemSpacing: CGFloat = 10 { didSet { if minimumInteritemSpacing != oldValue { invalidateFlowGeometry() } } }
   /// The section insets (the flow delegate's answers, when it has them, win for the geometry).
-  public var sectionInset: UIEdgeInsets = .zero { didSet { invalidateFlowGeometry() } }
+  public var sectionInset: UIEdgeInsets = .zero { didSet { if sectionInset != oldValue { invalidateFlowGeometry() } } }
   /// The axis the content scrolls along.
-  public var scrollDirection: UICollectionView.ScrollDirection = .horizontal { didSet { invalidateFlowGeometry() } }
+  public var scrollDirection: UICollectionView.ScrollDirection = .horizontal { didSet { if scrollDirection != oldValue { invalidateFlowGeometry() } } }
   /// Where section insets are measured from; anything but the default is `unsupported`.
   public var sectionInsetReference: SectionInsetReference = .fromContentInset
   /// Header sizes; anything but zero is `unsupported` (headers are not modelled).
@@ -50,6 +50,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   private var cachedGeometry: FlowGeometry?
   /// Why the current geometry is outside the model (differing item sizes), if it is.
   private var geometryProblem: String?
+  /// The view's adjusted inset and offset range for the current geometry, worked out on
+  /// first use: every drag asks for them several times.
+  private var cachedMetrics: (adjustedInset: UIEdgeInsets, range: OffsetRange)?
 
   /// A layout with UIKit's defaults: items 50×50, spacings 10, insets zero, horizontal.
   public override init() {
@@ -143,13 +146,29 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// Forgets the cached geometry; the view calls it when its size, insets or items change.
   final func invalidateFlowGeometry() {
     cachedGeometry = nil
+    cachedMetrics = nil
   }
 
-  /// Marks the layout for `prepare()` and forgets its geometry, which the flow delegate's
-  /// answers may change.
+  /// `view`'s adjusted content inset and offset range for the current geometry.
+  final func metrics(of view: UIScrollView) -> (adjustedInset: UIEdgeInsets, range: OffsetRange) {
+    if let cachedMetrics { return cachedMetrics }
+    let adjusted = view.computedAdjustedContentInset
+    let metrics = (adjusted, view.offsetRange(adjustedInset: adjusted))
+    cachedMetrics = metrics
+    return metrics
+  }
+
+  /// Forgets the geometry computed for the view the layout was attached to before.
+  package override func collectionViewDidChange() {
+    invalidateFlowGeometry()
+  }
+
+  /// Marks the layout for `prepare()`, and forgets its geometry when a flow delegate answers
+  /// for it (its answers may change); otherwise the geometry follows the properties, which
+  /// forget it themselves when they change.
   open override func invalidateLayout() {
     super.invalidateLayout()
-    invalidateFlowGeometry()
+    if collectionView?.delegate is UICollectionViewDelegateFlowLayout { invalidateFlowGeometry() }
   }
 
   /// The content size: the geometry's content length along the axis, the view's extent

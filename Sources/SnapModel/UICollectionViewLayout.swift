@@ -9,7 +9,12 @@ import Foundation
 /// signature, and the simulator records it as the step's outcome.
 open class UICollectionViewLayout: NSObject {
   /// The collection view showing this layout.
-  public package(set) weak var collectionView: UICollectionView? { didSet { invalidateLayout() } }
+  public package(set) weak var collectionView: UICollectionView? {
+    didSet {
+      invalidateLayout()
+      collectionViewDidChange()
+    }
+  }
   /// Whether `prepare()` must run before the next query (set by `invalidateLayout()`).
   private var needsPrepare = false
   /// A fault the layout's code reported during the current call, for the simulator to take.
@@ -31,6 +36,10 @@ open class UICollectionViewLayout: NSObject {
   /// Runs before the first event, after every resize and reload, and before the next query
   /// after an invalidation. The base does nothing.
   open func prepare() {}
+
+  /// Called when the layout is attached to a view (again); the flow layout forgets the
+  /// geometry it computed for the view before.
+  package func collectionViewDidChange() {}
 
   /// Marks the layout as needing `prepare()` before its next query.
   open func invalidateLayout() { needsPrepare = true }

@@ -27,11 +27,11 @@ open class UIScrollView: NSObject {
   /// The deceleration rate, quantised to `.normal` or `.fast` when set.
   public var decelerationRate: UIScrollView.DecelerationRate = .normal
   /// Whether a view that cannot scroll sideways still lets a drag rubber-band.
-  public var alwaysBounceHorizontal = false
+  public var alwaysBounceHorizontal = false { didSet { insetsDidChange() } }
   /// Whether a view that cannot scroll up and down still lets a drag rubber-band.
-  public var alwaysBounceVertical = false
+  public var alwaysBounceVertical = false { didSet { insetsDidChange() } }
   /// Whether a drag past an edge rubber-bands (false: the release is clamped to the range).
-  public var bounces = true
+  public var bounces = true { didSet { insetsDidChange() } }
   /// Whether the user can drag.
   public var isScrollEnabled = true
   /// UIKit's paging mode; the model does not model it, so a drag is `unsupported`.
@@ -84,7 +84,11 @@ open class UIScrollView: NSObject {
 
   /// `contentInset` with the safe area added on the edges `contentInsetAdjustmentBehavior`
   /// names (SPEC §5.3).
-  public var adjustedContentInset: UIEdgeInsets {
+  public var adjustedContentInset: UIEdgeInsets { computedAdjustedContentInset }
+
+  /// `adjustedContentInset` worked out from the insets, the flags and the content size; a
+  /// collection view caches it with its layout's geometry.
+  package var computedAdjustedContentInset: UIEdgeInsets {
     let axis = scrollAxis
     let crossInset = crossAdjustedInset
     let inset = contentInset
@@ -125,9 +129,11 @@ open class UIScrollView: NSObject {
   }
 
   /// The offsets the view can rest at along its scroll axis.
-  package var offsetRange: OffsetRange {
+  package var offsetRange: OffsetRange { offsetRange(adjustedInset: adjustedContentInset) }
+
+  /// `offsetRange` worked out from the content size and the adjusted inset `adjusted`.
+  package func offsetRange(adjustedInset adjusted: UIEdgeInsets) -> OffsetRange {
     let axis = scrollAxis
-    let adjusted = adjustedContentInset
     return OffsetRange(
       contentLength: axis.main(contentSize), viewLength: axis.main(frame.size), leadingInset: axis.leading(adjusted),
       trailingInset: axis.trailing(adjusted), scale: screenScale)
