@@ -24,11 +24,32 @@ enum SymmetryChecks {
   /// Offsets closer than this are the same offset mirrored: rounding noise, not a pixel.
   static let exactness: CGFloat = 1e-6
 
+  /// Checks the scenario's own drags that start with room around them, then its first drag
+  /// made from the middle snap position (most scenarios begin at the first position, which
+  /// has no room behind it).
   static func mirror(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
+    var subjects = [scenario]
+    let grid = SnapGrid(layout: scenario.simulator().layout, alignment: context.contract.alignment)
+    if let gesture = scenario.events.first(where: { $0.kind == .drag }), grid.count >= 3 {
+      var centred = scenario
+      centred.events = [.scroll(offset: grid.position(ofLine: grid.count / 2)), gesture]
+      subjects.append(centred)
+    }
+    for subject in subjects.reversed() {
+      if let violation = mirrorViolation(in: subject, context) { return violation }
+    }
+    return nil
+  }
+
+  /// The first of `scenario`'s drags (up to `mirrorDragLimit` of them) whose mirror moves
+  /// differently, among those that start on a snap position with room around it.
+  private static func mirrorViolation(in scenario: Scenario, _ context: CheckContext) -> Violation? {
     let observation = context.observe(scenario)
     var mirrored = 0
     for (index, step) in observation.trace.steps.enumerated() {
+      // A still drag is its own mirror: whether it may move is `rest-stable`'s question.
       guard mirrored < mirrorDragLimit, let rest = step.completedDragRest, let start = step.start,
+        step.release != start || step.velocity != 0,
         case .drag(let distance, let velocity) = scenario.events[step.event], velocity.isFinite,
         let grid = observation.gridBefore(index), grid.geometry.pageSpace > 0, grid.geometry.pageSpace.isFinite,
         let line = grid.nearestLine(to: start), abs(grid.position(ofLine: line) - start) < exactness,
@@ -139,7 +160,7 @@ enum SymmetryChecks {
       let gap = linesA.map { lineA in linesB.map { abs($0 - lineA) }.min() ?? 0 }.min() ?? 0
       let roundsDifferently =
         [stepA.start, stepA.release, stepA.proposed] != [stepB.start, stepB.release, stepB.proposed]
-        || (linesA + linesB).contains { a.gridsAfter[index].position(ofLine: $0) != b.gridsAfter[index].position(ofLine: $0) }
+        || !placesAlike(beforeA, beforeB, lines: linesA + linesB + [stepA.start.flatMap(beforeA.nearestLine)].compactMap { $0 })
       // A tie may break either way, and a neighbouring item is allowed where the scales round
       // differently; either way, once the runs rest on different items they go on from
       // different states, so the comparison ends there.
@@ -160,6 +181,15 @@ enum SymmetryChecks {
         event: stepA.event)
     }
     return nil
+  }
+
+  /// Whether two grids place the items of every line between the least and the greatest of
+  /// `lines` alike: the same frame origin and the same snap position.
+  private static func placesAlike(_ a: SnapGrid, _ b: SnapGrid, lines: [Int]) -> Bool {
+    guard let low = lines.min(), let high = lines.max(), high < min(a.count, b.count) else { return false }
+    return (low...high).allSatisfy {
+      a.geometry.mainOrigin(ofLine: $0) == b.geometry.mainOrigin(ofLine: $0) && a.position(ofLine: $0) == b.position(ofLine: $0)
+    }
   }
 
   /// Whether `step`'s release or proposal lies within `margin` of a midpoint of `grid`.
