@@ -35,7 +35,7 @@ enum SymmetryChecks {
       centred.events = [.scroll(offset: grid.position(ofLine: grid.count / 2)), gesture]
       subjects.append(centred)
     }
-    for subject in subjects.reversed() {
+    for subject in subjects {
       if let violation = mirrorViolation(in: subject, context) { return violation }
     }
     return nil
