@@ -6,7 +6,7 @@ import SnapModel
 /// Checks your own snap layout from your own tests.
 ///
 /// Subclass `UICollectionViewFlowLayout` with the code you ship on iOS, declare what it
-/// promises, and call `verify`: every applicable property of SPEC §3 runs over generated
+/// promises, and call `verify`: every applicable property of SPEC §3 and §7 runs over generated
 /// cases, and the first violation fails with its shrunk counterexample and a replay line.
 ///
 ///     @Test func carouselSnaps() throws {

@@ -222,7 +222,9 @@ enum GestureChecks {
     var walk = scenario
     walk.events = Array(repeating: .drag(distance: pageSpace, velocity: 0), count: drags)
       + Array(repeating: .drag(distance: -pageSpace, velocity: 0), count: drags)
-    let steps = context.trace(walk).steps
+    let trace = context.trace(walk)
+    guard trace.unsupported == nil else { return nil }
+    let steps = trace.steps
     context.exercised()
     let forward = steps.prefix(drags)
     guard forward.contains(where: { $0.rest.map { abs($0 - last) <= SnapGrid.tolerance } ?? false }) else {
@@ -250,7 +252,7 @@ enum GestureChecks {
       guard let grid, grid.contains(rest, tolerance: SnapGrid.tolerance) else { continue }
       var probe = scenario.prefix(through: index)
       probe.events.append(.drag(distance: 0, velocity: 0))
-      guard let step = context.trace(probe).steps.last, step.event == index + 1 else { continue }
+      guard let step = context.trace(probe).steps.last, step.event == index + 1, !step.isUnsupported else { continue }
       context.exercised()
       context.target(abs((step.rest ?? .infinity) - rest))
       if step.outcome != .ok || !(abs((step.rest ?? .nan) - rest) <= SnapGrid.tolerance) {

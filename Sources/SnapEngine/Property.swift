@@ -1,6 +1,6 @@
 import SnapAlgorithms
 
-/// A property of SPEC §3 that a snap algorithm should have: everything about it in one
+/// A property of SPEC §3 or §7 that a snap algorithm should have: everything about it in one
 /// declaration.
 ///
 /// Each property is declared beside its check, in the file of its family
@@ -42,7 +42,7 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
   /// Every property, in the order reports list them.
   public static let allCases: [Property] =
     OutcomeChecks.properties + CellChecks.properties + GestureChecks.properties + StateChecks.properties
-    + LayoutChecks.properties + DifferentialChecks.properties
+    + LayoutChecks.properties + DifferentialChecks.properties + SymmetryChecks.properties + CoverageChecks.properties
 
   /// The property with `id`, or nil.
   package static func named(_ id: String) -> Property? {

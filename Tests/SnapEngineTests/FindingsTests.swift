@@ -94,7 +94,7 @@ struct UnsupportedCountTests {
 }
 
 /// A flow layout that sets `isPagingEnabled` on its view in `prepare()`, as some apps do.
-private final class PagingOnLayout: UICollectionViewFlowLayout {
+final class PagingOnLayout: UICollectionViewFlowLayout {
   override func prepare() {
     super.prepare()
     collectionView?.isPagingEnabled = true

@@ -1,0 +1,212 @@
+import Foundation
+import SnapAlgorithms
+import SnapModel
+
+extension Property {
+  /// A drag and its mirror move the same number of pages in opposite directions.
+  public static let mirror = Property(id: "mirror", code: "mir", summary: "From a snap position with room for the cap on both sides, a drag (d, v) and its mirror (−d, −v) move the same distance in opposite directions (ties within a pixel of a midpoint excluded).", check: SymmetryChecks.mirror)
+
+  /// The scenario transposed to the other axis rests at the same offsets.
+  public static let axisSymmetric = Property(id: "axis-symmetric", code: "axs", summary: "The scenario transposed to the other axis (sizes, insets and events swapped) rests at the same offsets.", applicability: { algorithm, _ in Set(algorithm.host.axes) == Set(Axis.allCases) ? nil : "declares one axis" }, check: SymmetryChecks.axisSymmetric)
+
+  /// The same scenario at @2x and @3x rests on the same item.
+  public static let scaleInvariant = Property(id: "scale-invariant", code: "sci", summary: "The same scenario at @2x and @3x rests on the same item after every drag, or a neighbouring one where the scales round an input differently (ties excluded).", check: SymmetryChecks.scaleInvariant)
+}
+
+/// Properties that compare a scenario with a symmetric image of it (SPEC §7): `mirror`,
+/// `axis-symmetric`, `scale-invariant`.
+enum SymmetryChecks {
+  /// The family's properties, in matrix order.
+  static let properties: [Property] = [.mirror, .axisSymmetric, .scaleInvariant]
+
+  /// The most drags per scenario `mirror` mirrors, to bound its cost.
+  static let mirrorDragLimit = 3
+  /// Offsets closer than this are the same offset mirrored: rounding noise, not a pixel.
+  static let exactness: CGFloat = 1e-6
+
+  /// Checks the scenario's own drags that start with room around them, then its first drag
+  /// made from the middle snap position (most scenarios begin at the first position, which
+  /// has no room behind it).
+  static func mirror(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
+    var subjects = [scenario]
+    let grid = SnapGrid(layout: scenario.simulator().layout, alignment: context.contract.alignment)
+    if let gesture = scenario.events.first(where: { $0.kind == .drag }), grid.count >= 3 {
+      var centred = scenario
+      centred.events = [.scroll(offset: grid.position(ofLine: grid.count / 2)), gesture]
+      subjects.append(centred)
+    }
+    for subject in subjects {
+      if let violation = mirrorViolation(in: subject, context) { return violation }
+    }
+    return nil
+  }
+
+  /// The first of `scenario`'s drags (up to `mirrorDragLimit` of them) whose mirror moves
+  /// differently, among those that start on a snap position with room around it.
+  private static func mirrorViolation(in scenario: Scenario, _ context: CheckContext) -> Violation? {
+    let observation = context.observe(scenario)
+    var mirrored = 0
+    for (index, step) in observation.trace.steps.enumerated() {
+      // A still drag is its own mirror: whether it may move is `rest-stable`'s question.
+      guard mirrored < mirrorDragLimit, let rest = step.completedDragRest, let start = step.start,
+        step.release != start || step.velocity != 0,
+        case .drag(let distance, let velocity) = scenario.events[step.event], velocity.isFinite,
+        let grid = observation.gridBefore(index), grid.geometry.pageSpace > 0, grid.geometry.pageSpace.isFinite,
+        let line = grid.nearestLine(to: start), abs(grid.position(ofLine: line) - start) < exactness,
+        mirrorsExactly(step, around: start, on: grid)
+      else { continue }
+      var image = scenario.prefix(through: step.event)
+      image.events[step.event] = .drag(distance: -distance, velocity: -velocity)
+      mirrored += 1
+      guard let other = context.trace(image).steps.last, other.event == step.event,
+        let otherRest = other.completedDragRest, isMirror(other, of: step, around: start)
+      else { continue }
+      let (moved, otherMoved) = (rest - start, otherRest - start)
+      let pageSpace = grid.geometry.pageSpace
+      let pagesMoved = Int(max(0, (max(abs(moved), abs(otherMoved)) - grid.roundingSlack) / pageSpace).rounded(.up))
+      let room = context.contract.pageCap.map { max($0, pagesMoved) } ?? pagesMoved + 1
+      guard isSymmetric(grid, around: line, lines: room) else { continue }
+      context.exercised()
+      context.target(abs(moved + otherMoved))
+      if abs(moved + otherMoved) > grid.roundingSlack {
+        return Violation(
+          scenario: scenario.prefix(through: step.event),
+          message: "\(step.label): from the snap position \(show(start)), \(GestureChecks.eventText(scenario.events[step.event])) moves \(show(moved)) pt, but its mirror \(GestureChecks.eventText(image.events[step.event])) moves \(show(otherMoved)) pt",
+          event: step.event, expectedRest: start - otherMoved)
+      }
+    }
+    return nil
+  }
+
+  /// Whether the host mirrors `step`'s gesture exactly around `start`: its release and
+  /// proposal lie inside the range with their mirror images (no edge reached), and neither
+  /// is within a pixel of the midpoint between two snap positions (no rounding tie).
+  private static func mirrorsExactly(_ step: Step, around start: CGFloat, on grid: SnapGrid) -> Bool {
+    let pixel = 1 / max(grid.geometry.scale, 1)
+    return [step.release, step.proposed].allSatisfy { offset in
+      guard let offset else { return false }
+      return [offset, 2 * start - offset].allSatisfy {
+        $0 > grid.range.lower && $0 < grid.range.upper && !isNearTie($0, on: grid, within: pixel)
+      }
+    }
+  }
+
+  /// Whether `image` is `step`'s gesture mirrored around `start` (the pixel grid can round a
+  /// release or proposal and its image differently).
+  private static func isMirror(_ image: Step, of step: Step, around start: CGFloat) -> Bool {
+    func mirrored(_ a: CGFloat?, _ b: CGFloat?) -> Bool {
+      guard let a, let b else { return false }
+      return abs((a - start) + (b - start)) < exactness
+    }
+    return image.start == start && mirrored(image.release, step.release) && mirrored(image.proposed, step.proposed)
+      && image.velocity == step.velocity.map { -$0 }
+  }
+
+  /// Whether the snap positions `lines` lines either side of `line` exist, lie in its section,
+  /// advance strictly (none clamped onto another) and mirror each other around it.
+  private static func isSymmetric(_ grid: SnapGrid, around line: Int, lines room: Int) -> Bool {
+    guard line - room >= 0, line + room < grid.count else { return false }
+    let section = grid.geometry.section(ofLine: line)
+    let centre = grid.position(ofLine: line)
+    for k in 1...max(1, room) {
+      let (behind, ahead) = (grid.position(ofLine: line - k), grid.position(ofLine: line + k))
+      guard grid.geometry.section(ofLine: line - k) == section, grid.geometry.section(ofLine: line + k) == section,
+        behind < grid.position(ofLine: line - k + 1), ahead > grid.position(ofLine: line + k - 1),
+        abs((ahead - centre) - (centre - behind)) < exactness
+      else { return false }
+    }
+    return true
+  }
+
+  /// Whether `offset` lies within `margin` of the midpoint between two neighbouring snap
+  /// positions, where rounding may break the tie either way.
+  static func isNearTie(_ offset: CGFloat, on grid: SnapGrid, within margin: CGFloat) -> Bool {
+    guard let nearest = grid.nearest(to: offset) else { return false }
+    let around = grid.positions(within: abs(offset - nearest) + 2 * margin, of: offset)
+    return zip(around, around.dropFirst()).contains { abs(($0 + $1) / 2 - offset) <= margin }
+  }
+
+  static func axisSymmetric(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
+    let axis = scenario.configuration.scrollDirection
+    let transposed = Scenario(scenario.testCase.transposed, algorithm: scenario.algorithm, options: scenario.options)
+    return firstDifference(
+      context.trace(scenario), context.trace(transposed), "\(axis.rawValue)ly",
+      "transposed to \(axis.transposed.rawValue)", scenario: scenario, context: context)
+  }
+
+  /// The screen scales `scale-invariant` compares, coarser first.
+  static let comparedScales: [CGFloat] = [2, 3]
+
+  static func scaleInvariant(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
+    let runs = comparedScales.map { scale in context.observe(scenario.with { $0.screenScale = scale }) }
+    let (a, b) = (runs[0], runs[1])
+    let pixel = 1 / comparedScales[0]
+    for (index, (stepA, stepB)) in zip(a.trace.steps, b.trace.steps).enumerated() {
+      switch (stepA.outcome, stepB.outcome) {
+      case (.ok, .ok): break
+      case (.fault(let fault), .ok), (.ok, .fault(let fault)):
+        let faulting = stepA.isFault ? "@2x" : "@3x"
+        return Violation(
+          scenario: scenario.prefix(through: stepA.event),
+          message: "\(stepA.label): faults (\(fault)) at \(faulting) only", event: stepA.event)
+      default: return nil
+      }
+      // Items are neighbours only along a positive page space: with zero or negative sizes
+      // lines coincide or run backwards, and no line count says how far apart two rests are.
+      guard let restA = stepA.completedDragRest, let restB = stepB.completedDragRest,
+        let beforeA = a.gridBefore(index), let beforeB = b.gridBefore(index), beforeA.geometry.pageSpace > 0,
+        let linesA = restingLines(restA, on: a.gridsAfter[index]), let linesB = restingLines(restB, on: b.gridsAfter[index])
+      else { continue }
+      let gap = linesA.map { lineA in linesB.map { abs($0 - lineA) }.min() ?? 0 }.min() ?? 0
+      let roundsDifferently =
+        [stepA.start, stepA.release, stepA.proposed] != [stepB.start, stepB.release, stepB.proposed]
+        || !placesAlike(beforeA, beforeB, lines: linesA + linesB + [stepA.start.flatMap(beforeA.nearestLine)].compactMap { $0 })
+      // A tie may break either way, and a neighbouring item is allowed where the scales round
+      // differently; either way, once the runs rest on different items they go on from
+      // different states, so the comparison ends there.
+      if isTied(stepA, on: beforeA, within: pixel) || isTied(stepB, on: beforeB, within: pixel) {
+        if gap == 0 { continue }
+        return nil
+      }
+      context.exercised()
+      context.target(CGFloat(gap))
+      if gap == 0 { continue }
+      if gap == 1 && roundsDifferently { return nil }
+      let items = [(a.gridsAfter[index], linesA), (b.gridsAfter[index], linesB)].map { grid, lines in
+        grid.geometry.items(inLine: lines[0]).lowerBound
+      }
+      return Violation(
+        scenario: scenario.prefix(through: stepA.event),
+        message: "\(stepA.label): rests on item \(items[0]) at @2x (\(show(restA))) but on item \(items[1]) at @3x (\(show(restB)))\(gap == 1 ? ", though both scales round every input alike" : "")",
+        event: stepA.event)
+    }
+    return nil
+  }
+
+  /// Whether two grids place the items of every line between the least and the greatest of
+  /// `lines` alike: the same frame origin and the same snap position.
+  private static func placesAlike(_ a: SnapGrid, _ b: SnapGrid, lines: [Int]) -> Bool {
+    guard let low = lines.min(), let high = lines.max(), high < min(a.count, b.count) else { return false }
+    return (low...high).allSatisfy {
+      a.geometry.mainOrigin(ofLine: $0) == b.geometry.mainOrigin(ofLine: $0) && a.position(ofLine: $0) == b.position(ofLine: $0)
+    }
+  }
+
+  /// Whether `step`'s release or proposal lies within `margin` of a midpoint of `grid`.
+  private static func isTied(_ step: Step, on grid: SnapGrid, within margin: CGFloat) -> Bool {
+    [step.release, step.proposed].contains { $0.map { isNearTie($0, on: grid, within: margin) } ?? false }
+  }
+
+  /// The lines whose snap position is `rest` (several where positions are clamped onto one
+  /// another), or the nearest line when `rest` is off the grid; nil with no items.
+  private static func restingLines(_ rest: CGFloat, on grid: SnapGrid) -> [Int]? {
+    guard let nearest = grid.nearestLine(to: rest) else { return nil }
+    let position = grid.position(ofLine: nearest)
+    guard abs(position - rest) <= SnapGrid.tolerance else { return [nearest] }
+    var lines = [nearest]
+    while let next = lines.last.map({ $0 + 1 }), next < grid.count, grid.position(ofLine: next) == position {
+      lines.append(next)
+    }
+    return lines
+  }
+}
