@@ -32,7 +32,7 @@ package struct CheckRunner: Sendable {
 
   /// Cases generated at a time and shared by every pair, so memory does not grow with
   /// `cases`.
-  static let chunkSize = 1024
+  package static let chunkSize = 1024
 
   /// Checks every property against every algorithm and returns the results in order.
   ///
