@@ -5,7 +5,7 @@ import SnapJSON
 
 /// `snapcheck bench`: speed figures for the simulator and the engine (use a release build).
 enum BenchCommand {
-  static let usage = "usage: snapcheck bench [--runs N] [--cases N] [--format text|json]"
+  static let usage = "usage: snapcheck bench [--runs N] [--cases N] [--heavy-items N] [--format text|json]"
 
   static func run(_ arguments: [String], io: CommandLineIO) throws(CommandLineError) -> Int32 {
     var benchmark = Benchmark()
@@ -22,6 +22,11 @@ enum BenchCommand {
           throw .usage("bench: --cases: \(Echo.quoted(value)) is not 1 to 1000000")
         }
         benchmark.cases = cases
+      case "--heavy-items":
+        guard let items = Int(value), (1...1_000_000).contains(items) else {
+          throw .usage("bench: --heavy-items: \(Echo.quoted(value)) is not 1 to 1000000")
+        }
+        benchmark.heavyItems = items
       case "--format":
         guard ["text", "json"].contains(value) else { throw .usage("bench: --format: \(Echo.quoted(value)) is not text or json") }
         format = value
@@ -65,7 +70,14 @@ enum BenchCommand {
     }
     lines += ["", "layout size (bare simulator, paging in the middle):"]
     for scaling in results.scaling {
-      lines.append("  " + pad(scaling.algorithm, 22) + "10 items: \(rate(scaling.smallLayout.median))   100,000 items: \(rate(scaling.largeLayout.median))")
+      lines.append("  " + pad(scaling.algorithm, 22) + "10 items: \(rate(scaling.smallLayout.median))   100,000 items: \(rate(scaling.largeLayout.median))"
+        + "   100,000 items in 4 sections: \(rate(scaling.largeSectionedLayout.median))")
+    }
+    lines += ["", "heavy scenarios (bare simulator, one core): seconds for the whole scenario, and per event:"]
+    for heavy in results.heavy {
+      let seconds = heavy.seconds
+      lines.append("  " + pad(heavy.name, 48) + pad(heavy.algorithm, 18)
+        + String(format: "%.4f s (%.4f–%.4f), %.1f µs per event", seconds.median, seconds.low, seconds.high, seconds.median * 1e6 / Double(max(heavy.events, 1))))
     }
     let check = results.defaultCheckSeconds
     lines += ["", String(format: "default check (every algorithm × every property × %d cases) on %d cores: %.2f s (%.2f–%.2f)",
@@ -97,7 +109,11 @@ enum BenchCommand {
     }
     let properties = results.properties.map { "    {\"property\": \(JSONWriter.string($0.property.id)), \"seconds\": \(figure($0.seconds))}" }
     let scaling = results.scaling.map {
-      "    {\"algorithm\": \(JSONWriter.string($0.algorithm)), \"items10\": \(figure($0.smallLayout)), \"items100000\": \(figure($0.largeLayout))}"
+      "    {\"algorithm\": \(JSONWriter.string($0.algorithm)), \"items10\": \(figure($0.smallLayout)), \"items100000\": \(figure($0.largeLayout)), "
+        + "\"items100000in4Sections\": \(figure($0.largeSectionedLayout))}"
+    }
+    let heavy = results.heavy.map {
+      "    {\"scenario\": \(JSONWriter.string($0.name)), \"algorithm\": \(JSONWriter.string($0.algorithm)), \"events\": \($0.events), \"seconds\": \(figure($0.seconds))}"
     }
     func find(_ find: (properties: [String], cases: Int)?) -> String {
       find.map { "{\"properties\": [\($0.properties.map(JSONWriter.string).joined(separator: ", "))], \"cases\": \($0.cases)}" } ?? "null"
@@ -107,6 +123,7 @@ enum BenchCommand {
     }
     return "{\n  \"algorithms\": [\n" + algorithms.joined(separator: ",\n") + "\n  ],\n  \"properties\": [\n"
       + properties.joined(separator: ",\n") + "\n  ],\n  \"scaling\": [\n" + scaling.joined(separator: ",\n")
+      + "\n  ],\n  \"heavy\": [\n" + heavy.joined(separator: ",\n")
       + "\n  ],\n  \"defaultCheckSeconds\": \(figure(results.defaultCheckSeconds)),\n  \"targetedCheckSeconds\": \(figure(results.targetedCheckSeconds)),"
       + "\n  \"plantedBugs\": [\n" + plantedBugs.joined(separator: ",\n") + "\n  ],\n  \"cores\": \(results.cores)\n}\n"
   }

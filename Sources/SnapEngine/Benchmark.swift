@@ -14,12 +14,15 @@ package struct Benchmark: Sendable {
   package var cases: Int
   /// The seed cases are drawn from.
   package var seed: UInt64
+  /// Items in the heavy scenarios (issue 15 measured them with 10⁶).
+  package var heavyItems: Int
 
   /// A benchmark.
-  package init(runs: Int = 5, cases: Int = CheckDefaults.cases, seed: UInt64 = CheckDefaults.seed) {
+  package init(runs: Int = 5, cases: Int = CheckDefaults.cases, seed: UInt64 = CheckDefaults.seed, heavyItems: Int = 1_000_000) {
     self.runs = runs
     self.cases = cases
     self.seed = seed
+    self.heavyItems = heavyItems
   }
 
   /// A median and the spread of several timings of one quantity.
@@ -59,7 +62,8 @@ package struct Benchmark: Sendable {
     package var overhead: Double
   }
 
-  /// Drags per second on a 10-item and a 100,000-item layout: they should match.
+  /// Drags per second on a 10-item and a 100,000-item layout, the latter in one section and
+  /// in four: they should match.
   package struct ScalingFigures: Sendable {
     /// The algorithm measured.
     package var algorithm: String
@@ -67,6 +71,20 @@ package struct Benchmark: Sendable {
     package var smallLayout: Figure
     /// Drags per second with 100,000 items.
     package var largeLayout: Figure
+    /// Drags per second with 100,000 items in four sections of 25,000.
+    package var largeSectionedLayout: Figure
+  }
+
+  /// One of the heavy scenarios issue 15 found, timed whole through the bare simulator.
+  package struct HeavyFigures: Sendable {
+    /// What the scenario is, in a few words.
+    package var name: String
+    /// The algorithm it runs.
+    package var algorithm: String
+    /// How many events it applies.
+    package var events: Int
+    /// Seconds for the whole scenario.
+    package var seconds: Figure
   }
 
   /// Everything `snapcheck bench` reports.
@@ -77,6 +95,8 @@ package struct Benchmark: Sendable {
     package var properties: [(property: Property, seconds: Figure)]
     /// Small versus large layouts.
     package var scaling: [ScalingFigures]
+    /// The heavy scenarios, each timed whole.
+    package var heavy: [HeavyFigures]
     /// Seconds for the default `snapcheck check` (every algorithm × every property × `cases`) on every core.
     package var defaultCheckSeconds: Figure
     /// Seconds for the same check with the targeted search (`--targeted`).
@@ -158,7 +178,8 @@ package struct Benchmark: Sendable {
     let scaling = ["last-offset", "center-nearest"].compactMap { AlgorithmRegistry.algorithm(id: $0) }.map { algorithm in
       ScalingFigures(
         algorithm: algorithm.id, smallLayout: bareRate(algorithm, layoutScenarios(items: 10), passes: 20),
-        largeLayout: bareRate(algorithm, layoutScenarios(items: 100_000), passes: 20))
+        largeLayout: bareRate(algorithm, layoutScenarios(items: 100_000), passes: 20),
+        largeSectionedLayout: bareRate(algorithm, layoutScenarios(items: 100_000, sections: 4), passes: 20))
     }
     let defaultCheck = Figure((0..<runs).map { _ in
       seconds { _ = runner.run(algorithms: algorithms, properties: Property.allCases) }
@@ -169,23 +190,62 @@ package struct Benchmark: Sendable {
       seconds { _ = targetedRunner.run(algorithms: algorithms, properties: Property.allCases) }
     })
     return Results(
-      algorithms: figures, properties: properties, scaling: scaling, defaultCheckSeconds: defaultCheck,
+      algorithms: figures, properties: properties, scaling: scaling, heavy: heavyFigures(), defaultCheckSeconds: defaultCheck,
       targetedCheckSeconds: targetedCheck,
       plantedBugs: PlantedBug.all.map { PlantedBugFinding.find($0, seed: seed, cases: cases) },
       cores: ProcessInfo.processInfo.activeProcessorCount)
   }
 
-  /// Paging drags in the middle of a layout of `items` 300-wide items.
-  private func layoutScenarios(items: Int) -> [Case] {
+  /// Paging drags in the middle of a layout of `items` 300-wide items, split evenly into
+  /// `sections` (no section insets, so the positions are those of one section).
+  private func layoutScenarios(items: Int, sections: Int = 1) -> [Case] {
     var configuration = LayoutConfiguration()
-    configuration.itemCount = items
+    configuration.sections = Array(repeating: items / sections, count: sections)
     configuration.itemWidth = 300
     configuration.itemHeight = 150
     let middle = CGFloat(items / 2) * 310
-    let events: [Event] = [.scroll(offset: middle)] + (0..<20).map { index in
-      .drag(distance: index % 2 == 0 ? 200 : -180, velocity: index % 3 == 0 ? 2 : 0)
-    }
+    let events: [Event] = [.scroll(offset: middle)] + Self.pagingDrags(20)
     return Array(repeating: Case(configuration: configuration, events: events), count: 50)
+  }
+
+  /// `count` drags alternating 200 pt forward and 180 pt back, every third released at 2 pt/ms.
+  private static func pagingDrags(_ count: Int) -> [Event] {
+    (0..<count).map { index in .drag(distance: index % 2 == 0 ? 200 : -180, velocity: index % 3 == 0 ? 2 : 0) }
+  }
+
+  /// Issue 15's heavy scenarios on `heavyItems` items, timed whole: 100 drags where the
+  /// column advance `itemWidth + lineSpacing` is negative (50 − 60); the same with an advance
+  /// of exactly 0 (50 − 50), where every item shares one column, so every rect query rightly
+  /// returns every item and the scenario is cut to 2 drags and one run; and
+  /// `attribute-index` through 500 reloads and 500 resizes.
+  private func heavyFigures() -> [HeavyFigures] {
+    var advance = LayoutConfiguration()
+    advance.itemCount = heavyItems
+    advance.itemWidth = 50
+    advance.lineSpacing = -60
+    advance.alwaysBounceHorizontal = true
+    var zero = advance
+    zero.lineSpacing = -50
+    var reloads = LayoutConfiguration()
+    reloads.itemCount = heavyItems
+    reloads.itemWidth = 300
+    reloads.itemHeight = 150
+    let churn: [Event] = (0..<1000).map { index in
+      index % 2 == 0 ? .reload(sections: [heavyItems]) : .resize(width: index % 4 == 1 ? 376 : 375, height: 150)
+    }
+    let scenarios: [(String, String, Case, Int)] = [
+      ("advance −10 (50 − 60), \(heavyItems) items, 100 drags", "center-nearest", Case(configuration: advance, events: Self.pagingDrags(100)), runs),
+      ("advance 0 (50 − 50), \(heavyItems) items, 2 drags", "center-nearest", Case(configuration: zero, events: Self.pagingDrags(2)), 1),
+      ("\(heavyItems) items, 500 reloads + 500 resizes", "attribute-index", Case(configuration: reloads, events: churn), runs),
+    ]
+    return scenarios.compactMap { name, id, testCase, runs in
+      guard let algorithm = AlgorithmRegistry.algorithm(id: id) else { return nil }
+      return HeavyFigures(
+        name: name, algorithm: id, events: testCase.events.count,
+        seconds: Figure((0..<runs).map { _ in
+          seconds { _ = algorithm.simulator(for: testCase.configuration).run(testCase.events) }
+        }))
+    }
   }
 }
 

@@ -30,92 +30,58 @@ package struct CheckRunner: Sendable {
     self.targeted = targeted
   }
 
+  /// Cases generated at a time and shared by every pair, so memory does not grow with
+  /// `cases`.
+  package static let chunkSize = 1024
+
   /// Checks every property against every algorithm and returns the results in order.
   ///
   /// With `shard` I/N only every N-th pair, starting with the I-th, is checked, so N CI jobs
-  /// split the matrix between them.
+  /// split the matrix between them. Cases are generated a chunk at a time; every pair still
+  /// walking checks the chunk before the next is generated.
   package func run(
     algorithms: [Algorithm], properties: [Property], shard: (index: Int, count: Int) = (1, 1),
     progress: (@Sendable (Int, Int) -> Void)? = nil
   ) -> CheckReport {
-    let pairs = algorithms.flatMap { algorithm in properties.map { (algorithm, $0) } }.enumerated()
-      .filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
-    let results = Slots<PairResult>(count: pairs.count)
-    let book = caseBook()
-    DispatchQueue.concurrentPerform(iterations: pairs.count) { index in
-      let (algorithm, property) = pairs[index]
-      results.set(index, check(property, on: algorithm, book: book)) { filled in progress?(filled, pairs.count) }
+    let walks = algorithms.flatMap { algorithm in properties.map { PairWalk($0, on: algorithm, runner: self) } }
+      .enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+    let results = Slots<PairResult>(count: walks.count)
+    let generator = CaseGenerator(seed: seed, profile: profile)
+    for start in stride(from: 0, to: caseCount, by: Self.chunkSize) {
+      let walking = walks.indices.filter { walks[$0].isWalking }
+      guard !walking.isEmpty else { break }
+      let positions = start..<min(start + Self.chunkSize, caseCount)
+      let chunk = walking.contains { walks[$0].algorithm.host == .classic }
+        ? positions.map { generator.testCase(caseNumber(at: $0)) } : nil
+      DispatchQueue.concurrentPerform(iterations: walking.count) { index in
+        let walk = walks[walking[index]]
+        walk.walk(positions, chunk: chunk)
+        if !walk.isWalking { results.set(walking[index], walk.result) { filled in progress?(filled, walks.count) } }
+      }
+    }
+    DispatchQueue.concurrentPerform(iterations: walks.count) { index in
+      guard walks[index].isWalking || walks[index].result.verdict == .notApplicable else { return }
+      results.set(index, walks[index].finish()) { filled in progress?(filled, walks.count) }
     }
     return CheckReport(seed: seed, profile: profile, results: results.values)
   }
 
-  /// The cases this runner checks, generated once for every pair to share.
+  /// How many cases each pair checks.
+  var caseCount: Int { onlyCase == nil ? max(cases, 0) : 1 }
+
+  /// The number of the case at `position` of each pair's walk.
+  func caseNumber(at position: Int) -> Int { onlyCase ?? position }
+
+  /// The cases this runner checks, all at once (for measuring and logging small runs).
   func caseBook() -> [Case] {
     let generator = CaseGenerator(seed: seed, profile: profile)
-    return (onlyCase.map { [$0] } ?? Array(0..<cases)).map(generator.testCase)
+    return (0..<caseCount).map { generator.testCase(caseNumber(at: $0)) }
   }
 
-  /// Checks one property against one algorithm.
-  ///
-  /// - Parameter book: the pre-generated cases (`caseBook()`), or nil to generate each case
-  ///   when it is reached.
+  /// Checks one property against one algorithm, generating each case when it is reached.
   package func check(_ property: Property, on algorithm: Algorithm) -> PairResult {
-    check(property, on: algorithm, book: nil)
-  }
-
-  func check(_ property: Property, on algorithm: Algorithm, book: [Case]?) -> PairResult {
-    let options = AlgorithmOptions()
-    let contract = algorithm.contract(options)
-    var result = PairResult(algorithm: algorithm.id, property: property, verdict: .holds, cases: 0)
-    if let reason = property.notApplicable(to: algorithm, contract: contract) {
-      result.verdict = .notApplicable
-      result.reason = reason
-      return result
-    }
-    let probe = CaseProbe()
-    let context = CheckContext(contract: contract, probe: probe)
-    let generator = CaseGenerator(seed: seed, profile: profile)
-    let caseNumbers = onlyCase.map { [$0] } ?? Array(0..<cases)
-    var search = TargetedSearch()
-    for (position, number) in caseNumbers.enumerated() {
-      result.cases += 1
-      let testCase = book.flatMap { algorithm.host == .classic ? $0[position] : nil }
-        ?? generator.testCase(number, host: algorithm.host)
-      let scenario = Scenario(testCase, algorithm: algorithm, options: options)
-      probe.reset()
-      let found = property.check(scenario, context)
-      if probe.exercised { result.exercised += 1 }
-      if probe.unsupported { result.unsupported += 1 }
-      guard let violation = found else {
-        if targeted { search.offer(scenario, score: probe.score, origin: number) }
-        continue
-      }
-      report(violation, in: scenario, failingCase: number, property: property, contract: contract, into: &result)
-      return result
-    }
-    guard targeted else { return result }
-    let (find, tried) = search.climb(seed: seed, salt: "\(algorithm.id) × \(property.id)") { mutant in
-      probe.reset()
-      return (property.check(mutant, context), probe.score)
-    }
-    result.targetedCases = tried
-    if let find {
-      result.foundByTargetedSearch = true
-      report(find.violation, in: find.scenario, failingCase: find.origin, property: property, contract: contract, into: &result)
-    }
-    return result
-  }
-
-  /// Records a violation found in `scenario`: shrunk, explained, with the case it came from.
-  private func report(
-    _ violation: Violation, in scenario: Scenario, failingCase: Int, property: Property, contract: SnapContract,
-    into result: inout PairResult
-  ) {
-    let plain = CheckContext(contract: contract)
-    let (smallest, shrunk) = Shrinker().shrink(scenario, violation: violation) { property.check($0, plain) }
-    result.verdict = .violated
-    result.failingCase = failingCase
-    result.counterexample = shrunk
-    result.explanation = Explainer().explain(smallest) { property.check($0, plain) != nil }
+    let walk = PairWalk(property, on: algorithm, runner: self)
+    walk.walk(0..<caseCount, chunk: nil)
+    return walk.finish()
   }
 }

@@ -127,18 +127,32 @@ struct GoldenCommandTests {
 struct BenchAndReportCommandTests {
   @Test("bench prints every algorithm's figures, as text and as JSON (no timing is asserted)")
   func benchRuns() throws {
-    let text = runCommand(["bench", "--runs", "1", "--cases", "3"])
+    let text = runCommand(["bench", "--runs", "1", "--cases", "3", "--heavy-items", "1000"])
     #expect(text.status == 0)
     #expect(text.output.contains("attribute-index-cell"))
     #expect(text.output.contains("default check"))
-    let json = runCommand(["bench", "--runs", "1", "--cases", "3", "--format", "json"])
+    #expect(text.output.contains("100,000 items in 4 sections"))
+    #expect(text.output.contains("advance 0 (50 − 50), 1000 items, 2 drags"))
+    let json = runCommand(["bench", "--runs", "1", "--cases", "3", "--heavy-items", "1000", "--format", "json"])
     guard case .object(let members) = try JSONParser.parse(json.output) else {
       Issue.record("bench JSON is not an object")
       return
     }
     #expect(members.map(\.key) == [
-      "algorithms", "properties", "scaling", "defaultCheckSeconds", "targetedCheckSeconds", "plantedBugs", "cores",
+      "algorithms", "properties", "scaling", "heavy", "defaultCheckSeconds", "targetedCheckSeconds", "plantedBugs", "cores",
     ])
+    guard case .array(let scaling)? = members.first(where: { $0.key == "scaling" })?.value,
+      case .object(let row)? = scaling.first
+    else {
+      Issue.record("bench JSON has no scaling rows")
+      return
+    }
+    #expect(row.map(\.key) == ["algorithm", "items10", "items100000", "items100000in4Sections"])
+    guard case .array(let heavy)? = members.first(where: { $0.key == "heavy" })?.value else {
+      Issue.record("bench JSON has no heavy rows")
+      return
+    }
+    #expect(heavy.count == 3)
     #expect(runCommand(["bench", "--runs", "0"]).status == 2)
   }
 

@@ -1,0 +1,24 @@
+import SnapAlgorithms
+import SnapEngine
+import Testing
+
+@Suite("The runner's streamed generation")
+struct CheckRunnerTests {
+  @Test("Checking in shared chunks finds what checking each pair on its own finds, past the first chunk")
+  func chunksMatchOnePairAtATime() throws {
+    let algorithm = try #require(AlgorithmRegistry.algorithm(id: "attribute-index-cell"))
+    let properties: [Property] = [.freshEquivalent, .finite]
+    let runner = CheckRunner(seed: CheckDefaults.seed, profile: .hostile, cases: CheckRunner.chunkSize + 500)
+    let chunked = runner.run(algorithms: [algorithm], properties: properties).results
+    let alone = properties.map { runner.check($0, on: algorithm) }
+    #expect(chunked.map(\.verdict) == alone.map(\.verdict))
+    #expect(chunked.map(\.failingCase) == alone.map(\.failingCase))
+    #expect(chunked.map(\.cases) == alone.map(\.cases))
+    #expect(chunked.map(\.exercised) == alone.map(\.exercised))
+    #expect(chunked.map(\.counterexample?.scenario) == alone.map(\.counterexample?.scenario))
+    // The comparison means something only if a pair fails in the second chunk and one
+    // walks every case.
+    #expect((alone[0].failingCase ?? 0) >= CheckRunner.chunkSize)
+    #expect(alone[1].verdict == .holds && alone[1].cases == CheckRunner.chunkSize + 500)
+  }
+}
