@@ -245,7 +245,7 @@ package final class FlowGeometry: Sendable {
     var result: [Int] = []
     guard itemCount > 0 else { return result }
     for section in sections where section.input.itemCount > 0 {
-      for lines in candidateLines(of: section, meeting: rect) {
+      func collect(_ lines: Range<Int>) {
         for line in lines {
           let first = section.firstItem + line * section.itemsPerLine
           let end = Swift.min(section.firstItem + section.input.itemCount, first + section.itemsPerLine)
@@ -254,6 +254,9 @@ package final class FlowGeometry: Sendable {
           }
         }
       }
+      let (head, tail) = candidateLines(of: section, meeting: rect)
+      collect(head)
+      collect(tail)
     }
     return result
   }
@@ -265,17 +268,17 @@ package final class FlowGeometry: Sendable {
     return (first..<end).contains { RectSemantics.intersects(frame(ofItem: $0), rect) }
   }
 
-  /// The local lines of `section` that may meet `rect`, in order, found arithmetically with
-  /// a one-point margin for rounding: a superset of those that do, so the per-item test gives
-  /// exactly a full scan's answer.
-  private func candidateLines(of section: Section, meeting rect: CGRect) -> [Range<Int>] {
+  /// The local lines of `section` that may meet `rect`, in order, as two ranges (the second
+  /// often empty), found arithmetically with a one-point margin for rounding: a superset of
+  /// those that do, so the per-item test gives exactly a full scan's answer.
+  private func candidateLines(of section: Section, meeting rect: CGRect) -> (Range<Int>, Range<Int>) {
     let main = axis.main(itemSize)
     let advance = main + section.input.lineSpacing
     guard advance != 0, advance.isFinite else {
       // k·(m + s) is the same 0, ±∞ or NaN for every line k ≥ 1, so those lines all sit
       // where line 1 does and one test decides them; line 0 stands alone (0·∞ is NaN).
-      guard section.lines > 1 else { return [0..<section.lines] }
-      return [0..<1, line(1, of: section, meets: rect) ? 1..<section.lines : 0..<0]
+      guard section.lines > 1 else { return (0..<section.lines, 0..<0) }
+      return (0..<1, line(1, of: section, meets: rect) ? 1..<section.lines : 0..<0)
     }
     let (low, high) = RectSemantics.span(axis.main(rect.origin), axis.main(rect.size))
     let origin = section.start + axis.leading(section.input.inset)
@@ -285,10 +288,10 @@ package final class FlowGeometry: Sendable {
     let (lowOrigin, highOrigin) = advance > 0 ? (leading, trailing) : (trailing, leading)
     let first = (lowOrigin / advance).rounded(.down)
     let last = (highOrigin / advance).rounded(.up)
-    guard !first.isNaN, !last.isNaN else { return [] }
+    guard !first.isNaN, !last.isNaN else { return (0..<0, 0..<0) }
     let upper = CGFloat(section.lines - 1)
     let firstLine = Int(Swift.min(Swift.max(first, 0), upper + 1))
     let lastLine = Int(Swift.min(Swift.max(last, -1), upper))
-    return firstLine <= lastLine ? [firstLine..<(lastLine + 1)] : []
+    return (firstLine <= lastLine ? firstLine..<(lastLine + 1) : 0..<0, 0..<0)
   }
 }
