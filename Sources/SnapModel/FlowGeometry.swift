@@ -213,7 +213,12 @@ package final class FlowGeometry: Sendable {
   /// The frame of global item `item` (which must be in `0..<itemCount`).
   @inline(__always)
   package func frame(ofItem item: Int) -> CGRect {
-    let section = sections[section(ofItem: item)]
+    frame(ofItem: item, in: sections[section(ofItem: item)])
+  }
+
+  /// The frame of global item `item` of `section`.
+  @inline(__always)
+  private func frame(ofItem item: Int, in section: Section) -> CGRect {
     let local = item - section.firstItem
     return axis.rect(
       main: mainOrigin(ofLocalLine: local / section.itemsPerLine, in: section),
@@ -249,7 +254,7 @@ package final class FlowGeometry: Sendable {
         for line in lines {
           let first = section.firstItem + line * section.itemsPerLine
           let end = Swift.min(section.firstItem + section.input.itemCount, first + section.itemsPerLine)
-          for item in first..<end where RectSemantics.intersects(frame(ofItem: item), rect) {
+          for item in first..<end where RectSemantics.intersects(frame(ofItem: item, in: section), rect) {
             result.append(item)
           }
         }
@@ -265,7 +270,7 @@ package final class FlowGeometry: Sendable {
   private func line(_ line: Int, of section: Section, meets rect: CGRect) -> Bool {
     let first = section.firstItem + line * section.itemsPerLine
     let end = Swift.min(section.firstItem + section.input.itemCount, first + section.itemsPerLine)
-    return (first..<end).contains { RectSemantics.intersects(frame(ofItem: $0), rect) }
+    return (first..<end).contains { RectSemantics.intersects(frame(ofItem: $0, in: section), rect) }
   }
 
   /// The local lines of `section` that may meet `rect`, in order, as two ranges (the second
