@@ -106,7 +106,7 @@ package final class ReferenceSnapLayout: UICollectionViewFlowLayout, UIScrollVie
       let nearest = grid.nearest(to: axis.main(proposedContentOffset)) ?? grid.range.lower
       return axis.replacingMain(of: proposedContentOffset, with: nearest)
     }
-    let line = grid.geometry.itemCount > 0 ? grid.line(ofItem: Swift.min(item, grid.geometry.itemCount - 1)) : 0
+    let line = grid.line(ofItem: Swift.min(item, grid.geometry.itemCount - 1))
     return axis.replacingMain(of: proposedContentOffset, with: grid.position(ofLine: line))
   }
 

@@ -44,15 +44,16 @@ package struct SnapGrid: Sendable {
   /// the line before it, in both alignments.
   private static func isMonotone(_ geometry: FlowGeometry) -> Bool {
     let main = geometry.axis.main(geometry.itemSize)
-    var previousEnd: CGFloat?
+    var previousEnd: (origin: CGFloat, leading: CGFloat)?
     for section in geometry.sections where section.lines > 0 {
       let advance = main + section.input.lineSpacing
       guard advance > 0, advance.isFinite, main.isFinite else { return false }
       let leading = geometry.axis.leading(section.input.inset)
       guard leading.isFinite else { return false }
       let first = section.start + leading
-      if let previousEnd, !(first - leading >= previousEnd && first >= previousEnd) { return false }
-      previousEnd = first + CGFloat(section.lines - 1) * advance
+      if let previousEnd, !(first >= previousEnd.origin && first - leading >= previousEnd.leading) { return false }
+      let last = first + CGFloat(section.lines - 1) * advance
+      previousEnd = (last, last - leading)
     }
     return true
   }

@@ -45,7 +45,7 @@ extension CaseGenerator {
       c.sections = sections
     }
     if random.chance(0.3) {
-      let centring = (c.viewWidth - c.itemWidth) / 2
+      let centring = Swift.max(0, (c.viewWidth - c.itemWidth) / 2)
       let small = random.element(of: [8, 16, 20] as [CGFloat])
       c.contentInset = random.weighted([
         (2, UIEdgeInsets(top: 0, left: centring, bottom: 0, right: centring)),

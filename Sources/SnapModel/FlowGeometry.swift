@@ -16,8 +16,8 @@ import Foundation
 ///     let geometry = FlowGeometry(
 ///       axis: .horizontal, itemSize: CGSize(width: 100, height: 50),
 ///       sections: [.init(itemCount: 3, lineSpacing: 10, interitemSpacing: 10, inset: .zero)],
-///       viewSize: CGSize(width: 200, height: 150), adjustedInset: .zero, scale: 2)
-///     geometry.frame(ofItem: 1)  // (110, 50, 100, 50)
+///       viewSize: CGSize(width: 200, height: 100), adjustedInset: .zero, scale: 2)
+///     geometry.frame(ofItem: 1)  // (110, 25, 100, 50)
 ///     geometry.contentLength     // 320
 package final class FlowGeometry: Sendable {
   /// The largest number of items one line holds in the model.

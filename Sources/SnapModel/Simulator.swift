@@ -7,11 +7,13 @@ import Foundation
 /// model does not model, ends the scenario: no later event is applied. Every call into the
 /// code under test sees the scenario's screen as `UIScreen.main`.
 ///
-///     let layout = UICollectionViewFlowLayout()
 ///     var configuration = LayoutConfiguration()
 ///     configuration.itemCount = 10
+///     configuration.itemWidth = 250
+///     let layout = UICollectionViewFlowLayout()
+///     layout.apply(configuration)
 ///     let simulator = Simulator(configuration: configuration, layout: layout)
-///     simulator.run([.drag(distance: 120, velocity: 1.5)]).steps[0].rest  // 268.3333333333333
+///     simulator.run([.drag(distance: 120, velocity: 1.5)]).steps[0].rest  // 864.3333333333334
 package final class Simulator {
   /// The simulated collection view.
   package let collectionView: UICollectionView
@@ -136,7 +138,7 @@ package final class Simulator {
       if decelerates {
         view.isDecelerating = true
         view.delegate?.scrollViewWillBeginDecelerating(view)
-        view.moveContent(toMain: rest)
+        view.moveContent(toMain: self.rest(for: targetMain))
         view.delegate?.scrollViewDidScroll(view)
         view.isDecelerating = false
         view.delegate?.scrollViewDidEndDecelerating(view)

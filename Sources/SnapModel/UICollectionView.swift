@@ -161,7 +161,7 @@ public final class UICollectionView: UIScrollView {
     } else if scrollPosition.contains(trailing) {
       target = itemMax - viewLength + axis.trailing(inset)
     } else {
-      target = mainOffset
+      return
     }
     let main = offsetRange.clamp(roundToPixels(target))
     setContentOffset(axis.replacingMain(of: contentOffset, with: main), animated: animated)

@@ -80,10 +80,26 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// invalidation clear the cache.
   package var flowGeometry: FlowGeometry {
     if let cachedGeometry { return cachedGeometry }
+    // A flow delegate asked while the geometry is computed may read the content size or the
+    // adjusted inset, which need the geometry: it sees the geometry of no items meanwhile.
+    guard !isComputingGeometry else { return emptyGeometry }
+    isComputingGeometry = true
+    defer { isComputingGeometry = false }
     let (geometry, problem) = computeGeometry()
     cachedGeometry = geometry
     geometryProblem = problem
     return geometry
+  }
+
+  /// Whether `flowGeometry` is being computed (a flow delegate is being asked).
+  private var isComputingGeometry = false
+
+  /// The geometry of no items in the current view, for queries made while computing.
+  private var emptyGeometry: FlowGeometry {
+    FlowGeometry(
+      axis: scrollDirection, itemSize: itemSize, sections: [], defaultLineSpacing: minimumLineSpacing,
+      viewSize: collectionView?.frame.size ?? .zero, adjustedInset: collectionView?.crossAdjustedInset ?? .zero,
+      scale: collectionView?.screenScale ?? 1)
   }
 
   /// What the model does not model in this layout's current settings, as the `unsupported`
@@ -154,7 +170,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     if let cachedMetrics { return cachedMetrics }
     let adjusted = view.computedAdjustedContentInset
     let metrics = (adjusted, view.offsetRange(adjustedInset: adjusted))
-    cachedMetrics = metrics
+    if !isComputingGeometry { cachedMetrics = metrics }
     return metrics
   }
 
@@ -163,11 +179,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     invalidateFlowGeometry()
   }
 
-  /// Marks the layout for `prepare()`, and forgets its geometry when a flow delegate answers
+  /// Marks the layout for `prepare()` and forgets the view's inset and range (a subclass's
+  /// content size may change in `prepare()`), and its geometry when a flow delegate answers
   /// for it (its answers may change); otherwise the geometry follows the properties, which
   /// forget it themselves when they change.
   open override func invalidateLayout() {
     super.invalidateLayout()
+    cachedMetrics = nil
     if collectionView?.delegate is UICollectionViewDelegateFlowLayout { invalidateFlowGeometry() }
   }
 

@@ -55,7 +55,7 @@ open class UIScrollView: NSObject {
   /// Whether the view is moving on after the finger lifted.
   public package(set) var isDecelerating = false
   /// The delegate, held weakly as in UIKit.
-  public weak var delegate: UIScrollViewDelegate?
+  public weak var delegate: UIScrollViewDelegate? { didSet { insetsDidChange() } }
   /// Where the last scroll request (`setContentOffset`, `scrollRectToVisible`,
   /// `scrollToItem`, a set `contentOffset`) put the view, and whether it was animated; the
   /// simulator clears it before each callback phase it watches.
@@ -194,6 +194,7 @@ open class UIScrollView: NSObject {
   /// Changes the view's size (a rotation or split-view resize).
   package func resize(to size: CGSize) { frame.size = size }
 
-  /// Called when an inset or the adjustment behaviour changes.
+  /// Called when an inset, a bounce flag, the adjustment behaviour or the delegate (which
+  /// may answer for the layout) changes.
   package func insetsDidChange() {}
 }

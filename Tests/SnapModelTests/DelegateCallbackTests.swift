@@ -220,3 +220,53 @@ struct DelegateCallbackTests {
     #expect(simulator.collectionView.contentOffset == CGPoint(x: 0, y: 594.6666666666666))
   }
 }
+
+/// A flow delegate that sizes items from the view's adjusted inset, as real code does.
+private final class InsetReadingDelegate: NSObject, UICollectionViewDelegateFlowLayout {
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
+  ) -> CGSize {
+    let inset = collectionView.adjustedContentInset
+    let content = collectionView.contentSize
+    return CGSize(width: 300, height: min(collectionView.bounds.height - inset.top - inset.bottom, content.height))
+  }
+}
+
+/// A delegate that snaps in `scrollViewWillBeginDecelerating`, another common place.
+private final class DecelerationSnapper: NSObject, UIScrollViewDelegate {
+  func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
+    scrollView.setContentOffset(CGPoint(x: 930, y: 0), animated: true)
+  }
+}
+
+@Suite("Delegates that reach back into the view")
+struct DelegateReentryTests {
+  @Test("A flow delegate reading adjustedContentInset and contentSize while sizes are asked does not recurse")
+  func delegateReadsInsetWhileSized() {
+    var configuration = LayoutConfiguration()
+    configuration.itemCount = 10
+    let layout = UICollectionViewFlowLayout()
+    layout.apply(configuration)
+    let delegate = InsetReadingDelegate()
+    let simulator = Simulator(configuration: configuration, layout: layout, delegate: delegate)
+    // Ten 300×150 items (the delegate's size), spacing 10: content 3090, offsets 0–2715.
+    #expect(simulator.collectionView.contentSize.width == 3090)
+    #expect(simulator.collectionView.offsetRange.upper == 2715)
+  }
+
+  @Test("A scroll request made in willBeginDecelerating wins the rest")
+  func requestInWillBeginDecelerating() {
+    var configuration = LayoutConfiguration()
+    configuration.itemCount = 10
+    configuration.itemWidth = 300
+    configuration.itemHeight = 150
+    let layout = UICollectionViewFlowLayout()
+    layout.apply(configuration)
+    let delegate = DecelerationSnapper()
+    let simulator = Simulator(configuration: configuration, layout: layout, delegate: delegate)
+    // The flick proposes 594.67, so the view decelerates; the delegate moves it to 930.
+    let step = simulator.run([.drag(distance: 100, velocity: 1)]).steps[0]
+    #expect(step.target == 594.6666666666666)
+    #expect(step.rest == 930)
+  }
+}
