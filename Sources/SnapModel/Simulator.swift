@@ -94,10 +94,9 @@ package final class Simulator {
     var step = Step(event: index, kind: .drag)
     if view.isPagingEnabled { return Step(event: index, kind: .drag, outcome: .unsupported("isPagingEnabled")) }
     let start = view.mainOffset
-    let range = view.offsetRange
     step.start = start
     let bounces = view.bounces && view.alwaysBounces(along: axis)
-    guard view.isScrollEnabled, range.isScrollable || bounces else {
+    guard view.isScrollEnabled, view.offsetRange.isScrollable || bounces else {
       step.release = start
       step.velocity = 0
       step.rest = start
@@ -106,6 +105,8 @@ package final class Simulator {
     view.isTracking = true
     view.isDragging = true
     view.delegate?.scrollViewWillBeginDragging(view)
+    // Read after the delegate: a content inset it changes takes effect at once (SPEC §5.3).
+    let range = view.offsetRange
     let release = ScrollPhysics.releaseOffset(
       raw: start + distance, range: range, viewLength: axis.main(view.frame.size), scale: view.screenScale,
       bounces: view.bounces)

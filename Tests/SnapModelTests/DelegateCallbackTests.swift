@@ -270,3 +270,30 @@ struct DelegateReentryTests {
     #expect(step.rest == 930)
   }
 }
+
+/// A delegate that adds a leading content inset when a drag begins.
+private final class InsetOnDragDelegate: NSObject, UIScrollViewDelegate {
+  func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+    scrollView.contentInset = UIEdgeInsets(top: 0, left: 100, bottom: 0, right: 0)
+  }
+}
+
+@Suite("A content inset set during a drag")
+struct InsetDuringDragTests {
+  @Test("An inset the delegate sets in willBeginDragging takes effect for that drag's release")
+  func insetInWillBeginDragging() {
+    var configuration = LayoutConfiguration()
+    configuration.itemCount = 10
+    configuration.itemWidth = 300
+    configuration.itemHeight = 150
+    let layout = UICollectionViewFlowLayout()
+    layout.apply(configuration)
+    let delegate = InsetOnDragDelegate()
+    let simulator = Simulator(configuration: configuration, layout: layout, delegate: delegate)
+    // The range becomes [−100, 2715] as the drag begins, so dragging back 50 from 0 follows the
+    // finger to −50 instead of rubber-banding past 0 (to −25.67 without the inset).
+    let step = simulator.run([.drag(distance: -50, velocity: 0)]).steps[0]
+    #expect(step.release == -50)
+    #expect(step.rest == -50)
+  }
+}
