@@ -256,14 +256,8 @@ struct DelegateReentryTests {
 
   @Test("A scroll request made in willBeginDecelerating wins the rest")
   func requestInWillBeginDecelerating() {
-    var configuration = LayoutConfiguration()
-    configuration.itemCount = 10
-    configuration.itemWidth = 300
-    configuration.itemHeight = 150
-    let layout = UICollectionViewFlowLayout()
-    layout.apply(configuration)
     let delegate = DecelerationSnapper()
-    let simulator = Simulator(configuration: configuration, layout: layout, delegate: delegate)
+    let simulator = baseBanner(delegate: delegate)
     // The flick proposes 594.67, so the view decelerates; the delegate moves it to 930.
     let step = simulator.run([.drag(distance: 100, velocity: 1)]).steps[0]
     #expect(step.target == 594.6666666666666)
@@ -282,18 +276,24 @@ private final class InsetOnDragDelegate: NSObject, UIScrollViewDelegate {
 struct InsetDuringDragTests {
   @Test("An inset the delegate sets in willBeginDragging takes effect for that drag's release")
   func insetInWillBeginDragging() {
-    var configuration = LayoutConfiguration()
-    configuration.itemCount = 10
-    configuration.itemWidth = 300
-    configuration.itemHeight = 150
-    let layout = UICollectionViewFlowLayout()
-    layout.apply(configuration)
     let delegate = InsetOnDragDelegate()
-    let simulator = Simulator(configuration: configuration, layout: layout, delegate: delegate)
+    let simulator = baseBanner(delegate: delegate)
     // The range becomes [−100, 2715] as the drag begins, so dragging back 50 from 0 follows the
     // finger to −50 instead of rubber-banding past 0 (to −25.67 without the inset).
     let step = simulator.run([.drag(distance: -50, velocity: 0)]).steps[0]
     #expect(step.release == -50)
     #expect(step.rest == -50)
   }
+}
+
+/// The base flow layout over ten 300×150 items, spacing 10, in a 375×150 view, with `delegate`
+/// installed.
+private func baseBanner(delegate: UIScrollViewDelegate) -> Simulator {
+  var configuration = LayoutConfiguration()
+  configuration.itemCount = 10
+  configuration.itemWidth = 300
+  configuration.itemHeight = 150
+  let layout = UICollectionViewFlowLayout()
+  layout.apply(configuration)
+  return Simulator(configuration: configuration, layout: layout, delegate: delegate)
 }
