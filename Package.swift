@@ -3,14 +3,16 @@ import PackageDescription
 
 /// SnapCheck: verifies snap (paging) algorithms for flow layouts.
 ///
-/// Modules point one way: `snapcheck` → `SnapCheckCLI` → `SnapReport`, `SnapGolden` →
-/// `SnapCorpus` → `SnapEngine` → `SnapAlgorithms` → `SnapModel`, with `SnapJSON` (the exact
-/// JSON reader and writer) below the scenario codec, and `SnapCheck` (the API for users' own
-/// tests) on top of the engine. Tests depend only on their module and the modules below it.
+/// Modules point one way: `snapcheck` → `SnapCheckCLI` → `SnapCheck` (the API for users' own
+/// tests) → `SnapReport`, `SnapGolden` → `SnapCorpus` → `SnapEngine` → `SnapAlgorithms` →
+/// `SnapModel`, with `SnapJSON` (the exact JSON reader and writer) below the scenario codec.
+/// Tests depend only on their module and the modules below it. Users get two products:
+/// `SnapCheck` for their tests and `SnapCheckCLI` for a command line of their own.
 let package = Package(
   name: "SnapCheck",
   products: [
     .library(name: "SnapCheck", targets: ["SnapCheck"]),
+    .library(name: "SnapCheckCLI", targets: ["SnapCheckCLI"]),
     .executable(name: "snapcheck", targets: ["snapcheck"]),
   ],
   targets: [
@@ -18,11 +20,11 @@ let package = Package(
     .target(name: "SnapModel"),
     .target(name: "SnapAlgorithms", dependencies: ["SnapModel", "SnapJSON"]),
     .target(name: "SnapEngine", dependencies: ["SnapAlgorithms", "SnapModel", "SnapJSON"]),
-    .target(name: "SnapCheck", dependencies: ["SnapEngine", "SnapAlgorithms", "SnapModel"]),
     .target(name: "SnapCorpus", dependencies: ["SnapEngine", "SnapAlgorithms", "SnapModel"]),
     .target(name: "SnapGolden", dependencies: ["SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel", "SnapJSON"]),
     .target(name: "SnapReport", dependencies: ["SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel"]),
-    .target(name: "SnapCheckCLI", dependencies: ["SnapReport", "SnapGolden", "SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapJSON"]),
+    .target(name: "SnapCheck", dependencies: ["SnapReport", "SnapGolden", "SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel", "SnapJSON"]),
+    .target(name: "SnapCheckCLI", dependencies: ["SnapCheck", "SnapReport", "SnapGolden", "SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapJSON"]),
     .executableTarget(name: "snapcheck", dependencies: ["SnapCheckCLI"]),
     .testTarget(name: "SnapJSONTests", dependencies: ["SnapJSON"]),
     .testTarget(name: "SnapModelTests", dependencies: ["SnapModel"]),
@@ -32,6 +34,6 @@ let package = Package(
     .testTarget(name: "SnapReportTests", dependencies: ["SnapReport", "SnapCorpus", "SnapEngine", "SnapAlgorithms"]),
     .testTarget(name: "ExampleTests", dependencies: ["SnapCheck"]),
     .testTarget(name: "PasteSampleTests", dependencies: ["SnapCheck", "SnapEngine", "SnapAlgorithms", "SnapModel"]),
-    .testTarget(name: "SnapCheckCLITests", dependencies: ["SnapCheckCLI", "SnapAlgorithms", "SnapModel"]),
+    .testTarget(name: "SnapCheckCLITests", dependencies: ["SnapCheckCLI", "SnapCheck", "SnapGolden", "SnapAlgorithms", "SnapModel"]),
   ]
 )

@@ -45,6 +45,9 @@ package struct Algorithm: Sendable, Hashable {
   package var twin: Twin?
   /// The host it is checked on: which axes, and whether the wider host's features.
   package var host: HostCoverage
+  /// The app's space of layouts generated cases keep to, for a user's layout; nil for a
+  /// built-in algorithm, which is checked on everything the generator draws.
+  package var configurations: LayoutConfigurations?
   /// Its contract for the given options.
   package var contract: @Sendable (AlgorithmOptions) -> SnapContract
   /// Builds a fresh instance for a configuration and options; the simulator then applies the
@@ -54,7 +57,7 @@ package struct Algorithm: Sendable, Hashable {
   /// An algorithm declaration.
   package init(
     id: String, origin: String, summary: String, optionNames: [String] = [], twin: Twin? = nil,
-    host: HostCoverage = .classic,
+    host: HostCoverage = .classic, configurations: LayoutConfigurations? = nil,
     contract: @escaping @Sendable (AlgorithmOptions) -> SnapContract,
     make: @escaping @Sendable (LayoutConfiguration, AlgorithmOptions) -> LayoutUnderTest
   ) {
@@ -64,17 +67,36 @@ package struct Algorithm: Sendable, Hashable {
     self.optionNames = optionNames
     self.twin = twin
     self.host = host
+    self.configurations = configurations
     self.contract = contract
     self.make = make
   }
 
   /// A simulator running a fresh instance of this algorithm in a view made from
-  /// `configuration`, with the configuration's item size, spacings and section inset applied.
+  /// `configuration`, with the configuration's item size, spacings and section inset applied
+  /// (except those the layout sets itself, per `configurations`).
   package func simulator(for configuration: LayoutConfiguration, options: AlgorithmOptions = AlgorithmOptions()) -> Simulator {
     let subject = make(configuration, options)
-    subject.layout.apply(configuration)
+    var applied = configuration
+    if let configurations {
+      let layout = subject.layout
+      if configurations.layoutSets(.itemSize) {
+        (applied.itemWidth, applied.itemHeight) = (layout.itemSize.width, layout.itemSize.height)
+      }
+      if configurations.layoutSets(.lineSpacing) { applied.lineSpacing = layout.minimumLineSpacing }
+      if configurations.layoutSets(.interitemSpacing) { applied.interitemSpacing = layout.minimumInteritemSpacing }
+      if configurations.layoutSets(.sectionInset) { applied.sectionInset = layout.sectionInset }
+    }
+    subject.layout.apply(applied)
     return Simulator(configuration: configuration, layout: subject.layout, delegate: subject.delegate)
   }
+
+  /// Whether its generated cases are the ones every classic-host algorithm shares (§1's
+  /// host, no space of its own), so a run generates them once for all.
+  package var drawsSharedCases: Bool { host == .classic && configurations == nil }
+
+  /// Whether `testCase` is one this algorithm may be checked on: inside its space, if any.
+  package func admits(_ testCase: Case) -> Bool { configurations?.admits(testCase) ?? true }
 
   /// Algorithms are equal when their ids are.
   package static func == (lhs: Algorithm, rhs: Algorithm) -> Bool { lhs.id == rhs.id }

@@ -56,3 +56,13 @@ package enum ScenarioError: Error, Equatable, CustomStringConvertible {
     }
   }
 }
+
+extension Scenario {
+  /// The scenario with its configuration as the layout left it after `prepare()`
+  /// (`Simulator.observedConfiguration`): what a user's counterexample shows.
+  package var observed: Scenario {
+    var result = self
+    result.configuration = simulator().observedConfiguration(configuration)
+    return result
+  }
+}

@@ -5,6 +5,7 @@
 @_exported import Foundation
 @_exported import SnapModel
 @_exported import enum SnapAlgorithms.Alignment
+@_exported import struct SnapAlgorithms.LayoutConfigurations
 @_exported import struct SnapEngine.PairResult
 @_exported import enum SnapEngine.Profile
 @_exported import struct SnapEngine.Property

@@ -1,16 +1,20 @@
 import Foundation
 import SnapAlgorithms
 import SnapEngine
+import SnapGolden
 import SnapModel
+import Testing
 
 /// Checks your own snap layout from your own tests.
 ///
-/// Subclass `UICollectionViewFlowLayout` with the code you ship on iOS, declare what it
-/// promises, and call `verify`: every applicable property of SPEC §3 and §7 runs over generated
-/// cases, and the first violation fails with its shrunk counterexample and a replay line.
+/// Subclass `UICollectionViewFlowLayout` with the code you ship on iOS (and pass the
+/// delegate you snap in, if you do), declare what it promises and the app's configurations,
+/// and call `verify`: every applicable property of SPEC §3 and §7 runs over generated cases,
+/// and every violation is recorded as an issue at your call, with its shrunk counterexample,
+/// trace, artifacts and a replay call.
 ///
-///     @Test func carouselSnaps() throws {
-///       try SnapCheck.verify(PagingCarouselLayout(), contract: .init(alignment: .center, pageCap: 1))
+///     @Test func carouselSnaps() {
+///       SnapCheck.verify(PagingCarouselLayout(), contract: LayoutContract(alignment: .center))
 ///     }
 public enum SnapCheck {
   /// The seed `verify` uses unless told otherwise (the command line's default).
@@ -18,115 +22,150 @@ public enum SnapCheck {
   /// Generated cases per property unless told otherwise (the command line's default).
   public static let defaultCases: Int = CheckDefaults.cases
 
-  /// Checks every applicable property against a layout and throws the first violation.
+  /// Checks every applicable property against `layout` and returns what it found, without
+  /// recording issues: `verify` is this plus an issue per failure.
   ///
-  /// A property that holds on every generated case then gets a targeted search, which
-  /// climbs from the cases that came closest to failing (unless `targeted` is false).
+  /// A property that holds on every generated case then gets a targeted search (unless
+  /// `targeted` is false or `onlyCase` is set). Each failure's scenario, trace and filmstrip
+  /// are written under `artifacts` (default: `$SNAPCHECK_ARTIFACTS`, else
+  /// `.build/snapcheck-artifacts` of the package holding `testFile`).
+  public static func check(
+    _ layout: CheckedLayout, cases: Int = defaultCases, seed: UInt64 = defaultSeed, profile: Profile = .realistic,
+    onlyCase: Int? = nil, targeted: Bool = true, artifacts: URL? = nil, testFile: String = #filePath
+  ) -> SnapCheckRun {
+    if let problem = layout.contract.problem ?? layout.configurations.problem {
+      return SnapCheckRun(layout: layout.name, results: [], failures: [], problems: ["\(layout.name): \(problem)"])
+    }
+    let algorithm = layout.algorithm
+    let runner = CheckRunner(seed: seed, profile: profile, cases: cases, onlyCase: onlyCase, targeted: targeted && onlyCase == nil)
+    let results = runner.run(algorithms: [algorithm], properties: Property.allCases).results
+    let sources = SnapSources(algorithm, seed: seed, profile: profile, cases: cases, onlyCase: onlyCase)
+    let directory = Artifacts(layout: layout.name, explicit: artifacts, testFile: testFile)
+    let failures = results.filter { $0.verdict == .violated && !layout.knownViolations.contains($0.property) }
+      .map { failure(of: $0, layout: layout, seed: seed, profile: profile, artifacts: directory) }
+    return SnapCheckRun(
+      layout: layout.name, results: results, failures: failures, problems: [sources.problem(layout: layout.name)].compactMap { $0 })
+  }
+
+  /// Checks every applicable property against `layout` and records an issue at the call for
+  /// each property violated (known violations aside) and for anything that kept the check from
+  /// meaning something: a bad contract or configuration space, or nothing to check.
+  ///
+  /// - Returns: what the check found, every property's result among it.
+  @discardableResult
+  public static func verify(
+    _ layout: CheckedLayout, cases: Int = defaultCases, seed: UInt64 = defaultSeed, profile: Profile = .realistic,
+    onlyCase: Int? = nil, targeted: Bool = true, artifacts: URL? = nil, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> SnapCheckRun {
+    let run = check(
+      layout, cases: cases, seed: seed, profile: profile, onlyCase: onlyCase, targeted: targeted, artifacts: artifacts,
+      testFile: sourceLocation.filePath)
+    for problem in run.problems { Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation) }
+    for failure in run.failures { Issue.record(Comment(rawValue: failure.description), sourceLocation: sourceLocation) }
+    return run
+  }
+
+  /// `verify` for a layout built by an expression: a fresh instance (and delegate) per case.
   ///
   /// - Parameters:
-  ///   - makeLayout: builds a fresh layout; it is called once per run, and its flow properties
-  ///     (item size, spacings, section inset, scroll direction) are then set from the
-  ///     generated configuration.
-  ///   - makeDelegate: builds the collection view's delegate for the same run, when the app
+  ///   - makeLayout: builds a fresh layout; called once per case.
+  ///   - makeDelegate: builds the collection view's delegate for the same case, when the app
   ///     snaps (or answers flow-layout questions) there; by default the layout itself is the
   ///     delegate when it adopts `UIScrollViewDelegate`.
   ///   - contract: what the layout promises.
-  ///   - name: how messages name the layout.
-  ///   - cases: generated cases per property.
-  ///   - seed: the seed cases are drawn from; a failure prints it.
-  ///   - profile: `.realistic` or `.hostile`.
-  ///   - onlyCase: check just this case (what a failure's replay line sets).
-  ///   - targeted: whether a property that held on every generated case gets the targeted
-  ///     search (ignored with `onlyCase`).
-  ///   - knownViolations: properties the layout is known to break: they are checked and
-  ///     reported in the result, but do not fail.
-  /// - Returns: every property's result.
-  /// - Throws: `SnapCheckFailure` for the first property violated that is not a known violation.
+  ///   - configurations: the app's space of layouts (default: everything the generator draws).
+  ///   - name: how messages and artifact files name the layout (default: its type's name).
+  ///   - knownViolations: properties the layout is known to break: checked and reported in
+  ///     the result, but not recorded as issues.
+  ///   - cases, seed, profile, onlyCase, targeted, artifacts: as for `check`.
   @discardableResult
   public static func verify(
     _ makeLayout: @escaping @Sendable @autoclosure () -> UICollectionViewFlowLayout,
     delegate makeDelegate: @escaping @Sendable @autoclosure () -> UIScrollViewDelegate? = nil,
-    contract: LayoutContract,
-    name: String = "layout",
-    cases: Int = defaultCases,
-    seed: UInt64 = defaultSeed,
-    profile: Profile = .realistic,
-    onlyCase: Int? = nil,
-    targeted: Bool = true,
-    knownViolations: [Property] = []
-  ) throws -> [PairResult] {
-    let algorithm = Algorithm(
-      id: name, origin: "user layout", summary: "checked with SnapCheck.verify",
-      host: contract.host,
-      contract: { _ in contract.snapContract },
-      make: { _, _ in
-        let layout = makeLayout()
-        return LayoutUnderTest(layout: layout, delegate: makeDelegate() ?? layout as? UIScrollViewDelegate)
-      })
-    let runner = CheckRunner(seed: seed, profile: profile, cases: cases, onlyCase: onlyCase, targeted: targeted && onlyCase == nil)
-    let results = Property.allCases.map { runner.check($0, on: algorithm) }
-    if let failure = results.first(where: { $0.verdict == .violated && !knownViolations.contains($0.property) }) {
-      throw SnapCheckFailure(result: failure, seed: seed, profile: profile)
+    contract: LayoutContract, configurations: LayoutConfigurations = LayoutConfigurations(), name: String? = nil,
+    knownViolations: [Property] = [], cases: Int = defaultCases, seed: UInt64 = defaultSeed,
+    profile: Profile = .realistic, onlyCase: Int? = nil, targeted: Bool = true, artifacts: URL? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> SnapCheckRun {
+    let layout = CheckedLayout(
+      name ?? "\(type(of: makeLayout()))", contract: contract, configurations: configurations,
+      knownViolations: knownViolations, layout: makeLayout, delegate: makeDelegate)
+    return verify(
+      layout, cases: cases, seed: seed, profile: profile, onlyCase: onlyCase, targeted: targeted, artifacts: artifacts,
+      sourceLocation: sourceLocation)
+  }
+
+  /// Replays a counterexample's scenario file (as a failure's artifacts hold it), records an
+  /// issue for every property it violates (known violations aside), and returns its trace,
+  /// one line per step.
+  @discardableResult
+  public static func replay(
+    _ layout: CheckedLayout, scenarioFile path: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> [String] {
+    let algorithm = layout.algorithm
+    let scenario: Scenario
+    do {
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw ScenarioError.syntax("cannot read \(path)")
+      }
+      scenario = try Scenario(json: String(decoding: data, as: UTF8.self), algorithms: [algorithm])
+    } catch {
+      Issue.record(Comment(rawValue: "\(layout.name): \(path): \(error)"), sourceLocation: sourceLocation)
+      return []
     }
-    return results
-  }
-}
-
-/// What a user's layout promises: the subset of `SnapContract` a user declares.
-public struct LayoutContract: Sendable {
-  /// Leading-edge or centred snapping.
-  public var alignment: Alignment
-  /// The most pages one drag may move (nil: held to 1, the carousel default).
-  public var pageCap: Int?
-  /// Whether the layout keeps memory between gestures (then `fresh-equivalent` applies).
-  public var keepsState: Bool
-  /// Whether it sets scale transforms on its attributes (then `scale-range` applies).
-  public var hasTransforms: Bool
-  /// The axes it scrolls along: generated cases use these (a vertical case is a horizontal
-  /// one transposed), and the generated configuration sets `scrollDirection`.
-  public var axes: [UICollectionView.ScrollDirection]
-  /// Whether generated cases use SPEC §5's wider host too: several sections, content
-  /// insets, a landscape safe area, `bounces` off.
-  public var widerHost: Bool
-
-  /// A contract.
-  public init(
-    alignment: Alignment, pageCap: Int? = 1, keepsState: Bool = false, hasTransforms: Bool = false,
-    axes: [UICollectionView.ScrollDirection] = [.horizontal], widerHost: Bool = false
-  ) {
-    self.alignment = alignment
-    self.pageCap = pageCap
-    self.keepsState = keepsState
-    self.hasTransforms = hasTransforms
-    self.axes = axes
-    self.widerHost = widerHost
+    for property in Property.allCases where !layout.knownViolations.contains(property) {
+      if let violation = property.violation(in: scenario) {
+        Issue.record(Comment(rawValue: "\(layout.name) violates \(property.id): \(violation.message)"), sourceLocation: sourceLocation)
+      }
+    }
+    return scenario.run().steps.map(GoldenTrace.text)
   }
 
-  var host: HostCoverage { HostCoverage(axes: axes.isEmpty ? [.horizontal] : axes, isWide: widerHost) }
-
-  var snapContract: SnapContract {
-    SnapContract(alignment: alignment, pageCap: pageCap, keepsState: keepsState, hasTransforms: hasTransforms)
+  /// `replay` for a layout built by an expression, as a failure's replay line writes it.
+  @discardableResult
+  public static func replay(
+    _ makeLayout: @escaping @Sendable @autoclosure () -> UICollectionViewFlowLayout,
+    delegate makeDelegate: @escaping @Sendable @autoclosure () -> UIScrollViewDelegate? = nil,
+    contract: LayoutContract, name: String? = nil, knownViolations: [Property] = [], scenarioFile path: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> [String] {
+    let layout = CheckedLayout(
+      name ?? "\(type(of: makeLayout()))", contract: contract, knownViolations: knownViolations, layout: makeLayout,
+      delegate: makeDelegate)
+    return replay(layout, scenarioFile: path, sourceLocation: sourceLocation)
   }
-}
 
-/// A property your layout violates: the shrunk counterexample and how to replay it.
-public struct SnapCheckFailure: Error, CustomStringConvertible {
-  /// The property's result, with its counterexample.
-  public let result: PairResult
-  /// The seed the case came from.
-  public let seed: UInt64
-  /// The profile the case came from.
-  public let profile: Profile
+  /// The failure for a violated `result`: its counterexample as the layout left it after
+  /// `prepare()`, its trace, its artifacts written, and the replay call.
+  private static func failure(
+    of result: PairResult, layout: CheckedLayout, seed: UInt64, profile: Profile, artifacts: Artifacts
+  ) -> SnapCheckFailure {
+    let violation = result.counterexample
+    let scenario = violation?.scenario.observed
+    var files: [URL] = []
+    var problem: String?
+    if let violation, let scenario {
+      do {
+        files = try artifacts.write(violation, scenario: scenario, property: result.property, alignment: layout.contract.alignment, layout: layout.name)
+      } catch {
+        problem = "\(artifacts.directory.path): \(error.localizedDescription)"
+      }
+    }
+    let scenarioPath = files.first?.path ?? "<scenario file>"
+    var arguments = "\(layout.replayArguments), contract: \(layout.contract), name: \(String(reflecting: layout.name))"
+    if !layout.knownViolations.isEmpty {
+      arguments += ", knownViolations: [" + layout.knownViolations.map { ".\(propertyName($0))" }.joined(separator: ", ") + "]"
+    }
+    return SnapCheckFailure(
+      layout: layout.name, result: result, seed: seed, profile: profile, scenarioJSON: scenario?.json ?? "",
+      trace: scenario?.run().steps.map(GoldenTrace.text) ?? [],
+      replay: "SnapCheck.replay(\(arguments), scenarioFile: \(String(reflecting: scenarioPath)))",
+      artifacts: files, artifactProblem: problem)
+  }
 
-  /// The violation, the minimal scenario (SPEC §4 JSON), the replay call, and for each
-  /// numeric input the values for which it still fails.
-  public var description: String {
-    let example = result.counterexample
-    return """
-      \(result.algorithm) violates \(result.property.id): \(example?.message ?? "")
-      property: \(result.property.summary)
-      minimal scenario: \(example?.scenario.json ?? "")
-      replay: SnapCheck.verify(…, seed: \(seed), profile: .\(profile.rawValue), onlyCase: \(result.failingCase ?? 0))
-      """ + result.explanation.map { "\nfails for \($0)" }.joined()
+  /// The Swift name of a property's static constant: its id in lower camel case.
+  private static func propertyName(_ property: Property) -> String {
+    let words = property.id.split(separator: "-")
+    return words.enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }.joined()
   }
 }

@@ -12,6 +12,27 @@ enum CheckCommand {
                            [--shard I/N] [--golden-dir D] [--targeted]
     """
 
+  /// What `check --help` prints.
+  static let help = usage + """
+
+    Checks every property against every algorithm and prints the comparison matrix; exits 1
+    when a verdict differs from the expected ones (Golden/verdicts.golden for the built-ins,
+    the known violations for your own layouts).
+
+    options:
+      --algorithm A    only algorithm A (repeatable; default all)
+      --property P     only property P (repeatable; default all)
+      --cases N        generated cases per pair, 1 to 10000000 (default 1000)
+      --seed S         the seed cases are drawn from (default 20261129)
+      --case K         check only case K (what a failure's replay line sets)
+      --profile P      realistic (default) or hostile (NaN, negative and zero sizes, …)
+      --format F       text (default), json, markdown, junit or jsonl (one line per case)
+      --shard I/N      only every N-th pair, starting with the I-th (split CI jobs)
+      --golden-dir D   where the expected verdicts are (default the repository's Golden/)
+      --targeted       climb from the closest cases when every random case holds
+      --help           this message
+    """
+
   /// The output formats, `--format`'s values.
   static let formats = ["text", "json", "markdown", "junit", "jsonl"]
 
@@ -28,7 +49,7 @@ enum CheckCommand {
     var targeted = false
   }
 
-  static func parse(_ arguments: [String]) throws(CommandLineError) -> Options {
+  static func parse(_ arguments: [String], catalogue: Catalogue) throws(CommandLineError) -> Options {
     var options = Options()
     var remaining = arguments[...]
     func value(_ flag: String) throws(CommandLineError) -> String {
@@ -38,11 +59,7 @@ enum CheckCommand {
     while let flag = remaining.popFirst() {
       switch flag {
       case "--algorithm":
-        let id = try value(flag)
-        guard let algorithm = AlgorithmRegistry.algorithm(id: id) else {
-          throw .usage("check: --algorithm: unknown algorithm \(Echo.quoted(id)) (known: \(AlgorithmRegistry.ids.joined(separator: ", ")))")
-        }
-        options.algorithms.append(algorithm)
+        options.algorithms.append(try catalogue.algorithm(id: try value(flag), command: "check"))
       case "--property":
         let id = try value(flag)
         guard let property = Property.named(id) else {
@@ -88,7 +105,7 @@ enum CheckCommand {
         throw .usage("check: unknown option \(Echo.quoted(flag))\n\(usage)")
       }
     }
-    if options.algorithms.isEmpty { options.algorithms = AlgorithmRegistry.all }
+    if options.algorithms.isEmpty { options.algorithms = catalogue.algorithms }
     if options.properties.isEmpty { options.properties = Property.allCases }
     return options
   }
@@ -99,11 +116,11 @@ enum CheckCommand {
     return Int(text)
   }
 
-  static func run(_ arguments: [String], io: CommandLineIO) throws(CommandLineError) -> Int32 {
-    let options = try parse(arguments)
+  static func run(_ arguments: [String], io: CommandLineIO, catalogue: Catalogue) throws(CommandLineError) -> Int32 {
+    let options = try parse(arguments, catalogue: catalogue)
     let expected: VerdictsGolden
     do {
-      expected = try GoldenStore(directory: options.goldenDirectory).verdicts()
+      expected = catalogue.expectations(try GoldenStore(directory: options.goldenDirectory).verdicts())
     } catch {
       throw .usage("check: the expected verdicts: \(error) (pass --golden-dir)")
     }

@@ -6,8 +6,20 @@ import SnapJSON
 enum CorpusCommand {
   static let usage = "usage: snapcheck corpus [--algorithm A] [--names]"
 
-  static func run(_ arguments: [String], io: CommandLineIO) throws(CommandLineError) -> Int32 {
-    var algorithm = AlgorithmRegistry.all[0]
+  /// What `corpus --help` prints.
+  static let help = usage + """
+
+    Prints the golden corpus (the named edge cases, the seed articles' demos, then seeded
+    random cases), one scenario JSON per line, bound to an algorithm.
+
+    options:
+      --algorithm A   the algorithm the scenarios name (default the first)
+      --names         each line starts with the scenario's name and a tab
+      --help          this message
+    """
+
+  static func run(_ arguments: [String], io: CommandLineIO, catalogue: Catalogue) throws(CommandLineError) -> Int32 {
+    var algorithm = catalogue.algorithms[0]
     var names = false
     var remaining = arguments[...]
     while let flag = remaining.popFirst() {
@@ -15,10 +27,7 @@ enum CorpusCommand {
       case "--names": names = true
       case "--algorithm":
         guard let id = remaining.popFirst() else { throw .usage("corpus: --algorithm needs a value\n\(usage)") }
-        guard let named = AlgorithmRegistry.algorithm(id: id) else {
-          throw .usage("corpus: --algorithm: unknown algorithm \(Echo.quoted(id)) (known: \(AlgorithmRegistry.ids.joined(separator: ", ")))")
-        }
-        algorithm = named
+        algorithm = try catalogue.algorithm(id: id, command: "corpus")
       default: throw .usage("corpus: unknown option \(Echo.quoted(flag))\n\(usage)")
       }
     }

@@ -5,7 +5,20 @@ import SnapJSON
 enum EvalCommand {
   static let usage = "usage: snapcheck eval [FILE]   (reads standard input without FILE)"
 
-  static func run(_ arguments: [String], io: CommandLineIO) throws(CommandLineError) -> Int32 {
+  /// What `eval --help` prints.
+  static let help = usage + """
+
+    Runs one scenario (SPEC §4 JSON: the algorithm's id, its layout and its events; a
+    failure's .scenario.json artifact is one) and prints its trace as JSON: for each step the
+    start, release, velocity, proposal, target and rest. The algorithm may be a built-in or,
+    in a command line of your own, one of your layouts.
+
+    options:
+      FILE     the scenario file; - or nothing reads standard input
+      --help   this message
+    """
+
+  static func run(_ arguments: [String], io: CommandLineIO, catalogue: Catalogue) throws(CommandLineError) -> Int32 {
     guard arguments.count <= 1 else { throw .usage("eval: too many arguments\n\(usage)") }
     if let first = arguments.first, first.hasPrefix("-"), first != "-" {
       throw .usage("eval: unknown option \(Echo.quoted(first))\n\(usage)")
@@ -29,7 +42,7 @@ enum EvalCommand {
     }
     let scenario: Scenario
     do {
-      scenario = try Scenario(json: text)
+      scenario = try Scenario(json: text, algorithms: catalogue.algorithms)
     } catch {
       throw .usage("eval: \(error)")
     }

@@ -1,24 +1,38 @@
 import Foundation
 import SnapAlgorithms
+import SnapCheck
 import SnapCorpus
 import SnapGolden
 import SnapJSON
 
 /// `snapcheck golden check|record`: compare the golden files with the code, or rewrite them.
+///
+/// `snapcheck`'s own goldens are the built-ins' (`Golden/`); a command line of your own pins
+/// your layouts instead, one `<name>.golden` each in `--dir` (default `Golden` in the current
+/// directory).
 enum GoldenCommand {
   static let usage = "usage: snapcheck golden check [--dir D] | snapcheck golden record [--algorithm A]... [--dir D]"
 
-  /// Whether a value of `CI` means a CI machine: anything but empty, `0` or `false` (any case),
-  /// which are how CI systems and people say "not CI".
-  static func isContinuousIntegration(_ value: String) -> Bool {
-    !["", "0", "false"].contains(value.lowercased())
-  }
+  /// What `golden --help` prints.
+  static let help = usage + """
 
-  static func run(_ arguments: [String], io: CommandLineIO) throws(CommandLineError) -> Int32 {
+    check compares the golden files with what the code does now and lists every problem;
+    record rewrites them (atomically) and prints what changed, and is refused when CI is set.
+    snapcheck's goldens pin the built-in algorithms in the repository's Golden/; a command
+    line of your own pins your layouts, one <name>.golden each in the current directory's
+    Golden/ (the corpus and 100 cases from the layout's configurations).
+
+    options:
+      --dir D          the golden directory
+      --algorithm A    record only algorithm A (repeatable; default all)
+      --help           this message
+    """
+
+  static func run(_ arguments: [String], io: CommandLineIO, catalogue: Catalogue) throws(CommandLineError) -> Int32 {
     guard let action = arguments.first, action == "check" || action == "record" else {
       throw .usage("golden: expected check or record\n\(usage)")
     }
-    var directory = GoldenStore.repositoryDirectory
+    var directory = catalogue.layouts.isEmpty ? GoldenStore.repositoryDirectory : URL(fileURLWithPath: "Golden")
     var algorithms: [Algorithm] = []
     var remaining = arguments.dropFirst()
     while let flag = remaining.popFirst() {
@@ -28,12 +42,17 @@ enum GoldenCommand {
         directory = URL(fileURLWithPath: path)
       case "--algorithm" where action == "record":
         guard let id = remaining.popFirst() else { throw .usage("golden: --algorithm needs a value\n\(usage)") }
-        guard let algorithm = AlgorithmRegistry.algorithm(id: id) else {
-          throw .usage("golden: --algorithm: unknown algorithm \(Echo.quoted(id)) (known: \(AlgorithmRegistry.ids.joined(separator: ", ")))")
-        }
-        algorithms.append(algorithm)
+        algorithms.append(try catalogue.algorithm(id: id, command: "golden"))
       default: throw .usage("golden: unknown option \(Echo.quoted(flag))\n\(usage)")
       }
+    }
+    if action == "record", let ci = io.environment["CI"], GoldenStore.isContinuousIntegration(ci) {
+      throw .failure(
+        "golden record: refusing to record with CI set (CI=\(Echo.quoted(ci))); goldens are recorded by hand and reviewed")
+    }
+    if !catalogue.layouts.isEmpty {
+      let layouts = catalogue.layouts.filter { layout in algorithms.isEmpty || algorithms.contains { $0.id == layout.name } }
+      return try runLayouts(action, layouts, directory: directory, io: io)
     }
     let store = GoldenStore(directory: directory)
     if action == "check" {
@@ -45,10 +64,6 @@ enum GoldenCommand {
       try io.output("golden check: every golden in \(directory.path) matches\n")
       return 0
     }
-    if let ci = io.environment["CI"], isContinuousIntegration(ci) {
-      throw .failure(
-        "golden record: refusing to record with CI set (CI=\(Echo.quoted(ci))); goldens are recorded by hand and reviewed")
-    }
     let changes: [String]
     do {
       changes = try store.record(algorithms: algorithms.isEmpty ? nil : algorithms)
@@ -56,6 +71,53 @@ enum GoldenCommand {
       throw .output("golden record: cannot write to \(Echo.quoted(directory.path)): \(StandardStreams.describe(error))")
     }
     for change in changes { try io.output(change + "\n") }
+    return 0
+  }
+
+  /// `golden check|record` over a user's own layouts.
+  private static func runLayouts(
+    _ action: String, _ layouts: [CheckedLayout], directory: URL, io: CommandLineIO
+  ) throws(CommandLineError) -> Int32 {
+    var problems = 0
+    for layout in layouts {
+      let url = directory.appendingPathComponent(layout.fileName + ".golden")
+      let actual = LayoutGolden.current(layout)
+      let recorded: GoldenFile?
+      do {
+        recorded = try LayoutGolden.read(url)
+      } catch {
+        if action == "check" {
+          problems += 1
+          try io.output("\(url.path): \(error)\n")
+          continue
+        }
+        recorded = nil
+      }
+      let difference = recorded.flatMap { LayoutGolden.difference($0, actual, layout: layout.name, url: url) }
+      if action == "check" {
+        guard recorded != nil else {
+          problems += 1
+          try io.output("no golden for \(layout.name) at \(url.path)\n")
+          continue
+        }
+        if let difference {
+          problems += 1
+          try io.output(difference + "\n")
+        }
+        continue
+      }
+      guard recorded == nil || difference != nil else { continue }
+      do {
+        try LayoutGolden.write(actual, to: url)
+      } catch {
+        throw .output("golden record: cannot write \(Echo.quoted(url.path)): \(StandardStreams.describe(error))")
+      }
+      try io.output("\(recorded == nil ? "new" : "changed"): \(url.path)\n")
+    }
+    guard problems == 0 else {
+      throw .failure("golden check: \(problems) problem\(problems == 1 ? "" : "s") in \(directory.path)")
+    }
+    if action == "check" { try io.output("golden check: every golden in \(directory.path) matches\n") }
     return 0
   }
 }

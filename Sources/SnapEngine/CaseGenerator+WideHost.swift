@@ -15,6 +15,10 @@ extension CaseGenerator {
     guard host != .classic else { return testCase }
     var random = wideRandom(case: index)
     if host.isWide { widen(&testCase.configuration, &random) }
+    if host.isWide, let space {
+      var spaceRandom = spaceRandom(case: index)
+      constrainWide(&testCase.configuration, to: space, &spaceRandom)
+    }
     let vertical = host.axes == [.vertical] || (host.axes.contains(.vertical) && random.chance(1.0 / 3))
     if vertical { testCase = testCase.transposed }
     if host.isWide, random.chance(0.15) {

@@ -15,6 +15,8 @@ package struct CaseGenerator: Sendable {
   package let seed: UInt64
   /// What to draw.
   package let profile: Profile
+  /// The app's space of layouts cases keep to, or nil for everything the generator draws.
+  package let space: LayoutConfigurations?
 
   /// Phone and tablet widths in points, fractional ones included.
   static let viewWidths: [CGFloat] = [
@@ -23,10 +25,11 @@ package struct CaseGenerator: Sendable {
   /// Carousel heights in points.
   static let viewHeights: [CGFloat] = [100, 150, 180, 200, 240, 300]
 
-  /// A generator for `seed` and `profile`.
-  package init(seed: UInt64, profile: Profile) {
+  /// A generator for `seed` and `profile`, keeping to `space` when one is given.
+  package init(seed: UInt64, profile: Profile, space: LayoutConfigurations? = nil) {
     self.seed = seed
     self.profile = profile
+    self.space = space
   }
 
   /// The random stream of case `index`: the seed mixed with the case number.
@@ -40,7 +43,8 @@ package struct CaseGenerator: Sendable {
   /// Case `index`.
   package func testCase(_ index: Int) -> Case {
     var random = random(case: index)
-    let configuration = self.configuration(&random)
+    var configuration = self.configuration(&random)
+    if let space { constrain(&configuration, to: space, case: index) }
     let events = self.events(for: configuration, &random)
     return Case(configuration: configuration, events: events)
   }
@@ -97,8 +101,9 @@ package struct CaseGenerator: Sendable {
   func events(for configuration: LayoutConfiguration, _ random: inout Xoshiro256StarStar) -> [Event] {
     let count = random.weighted([(3, 1...2), (4, 3...5), (2, 6...8)]).randomElement(using: &random)
     let pageSpace = configuration.itemWidth + configuration.lineSpacing
+    let kinds = [(14, EventKind.drag), (2, .scroll), (2, .resize), (2, .reload)].filter { allows($0.1) }
     return (0..<count).map { _ in
-      switch random.weighted([(14, EventKind.drag), (2, .scroll), (2, .resize), (2, .reload)]) {
+      switch random.weighted(kinds) {
       case .drag: return drag(pageSpace: pageSpace, viewWidth: configuration.viewWidth, &random)
       case .scroll:
         let x = random.weighted([
@@ -106,8 +111,15 @@ package struct CaseGenerator: Sendable {
         ])
         return .scroll(offset: x)
       case .resize:
+        if let sizes = space?.viewSizes, !sizes.isEmpty {
+          let size = random.element(of: sizes)
+          return .resize(width: size.width, height: size.height)
+        }
         return .resize(width: random.element(of: Self.viewWidths), height: random.element(of: Self.viewHeights))
       case .reload:
+        if let space, space.itemCounts != nil || space.sectionCounts != nil {
+          return .reload(sections: sections(in: space, current: configuration.sections.count, &random))
+        }
         return .reload(itemCount: random.weighted([(3, 0...3), (2, 4...60)]).randomElement(using: &random))
       }
     }
@@ -136,7 +148,7 @@ package struct CaseGenerator: Sendable {
 
 extension ClosedRange<Int> {
   /// A uniform element drawn with the engine's generator.
-  fileprivate func randomElement(using random: inout Xoshiro256StarStar) -> Int {
+  func randomElement(using random: inout Xoshiro256StarStar) -> Int {
     random.int(in: self)
   }
 }

@@ -51,7 +51,7 @@ package struct CheckRunner: Sendable {
       let walking = walks.indices.filter { walks[$0].isWalking }
       guard !walking.isEmpty else { break }
       let positions = start..<min(start + Self.chunkSize, caseCount)
-      let chunk = walking.contains { walks[$0].algorithm.host == .classic }
+      let chunk = walking.contains { walks[$0].algorithm.drawsSharedCases }
         ? positions.map { generator.testCase(caseNumber(at: $0)) } : nil
       DispatchQueue.concurrentPerform(iterations: walking.count) { index in
         let walk = walks[walking[index]]

@@ -37,7 +37,7 @@ final class PairWalk: @unchecked Sendable {
     self.runner = runner
     contract = algorithm.contract(options)
     context = CheckContext(contract: contract, probe: probe)
-    generator = CaseGenerator(seed: runner.seed, profile: runner.profile)
+    generator = CaseGenerator(seed: runner.seed, profile: runner.profile, space: algorithm.configurations)
     result = PairResult(algorithm: algorithm.id, property: property, verdict: .holds, cases: 0)
     if let reason = property.notApplicable(to: algorithm, contract: contract) {
       result.verdict = .notApplicable
@@ -55,7 +55,7 @@ final class PairWalk: @unchecked Sendable {
     for position in positions where isWalking {
       let number = runner.caseNumber(at: position)
       result.cases += 1
-      let testCase = chunk.flatMap { algorithm.host == .classic ? $0[position - positions.lowerBound] : nil }
+      let testCase = chunk.flatMap { algorithm.drawsSharedCases ? $0[position - positions.lowerBound] : nil }
         ?? generator.testCase(number, host: algorithm.host)
       let scenario = Scenario(testCase, algorithm: algorithm, options: options)
       probe.reset()

@@ -32,7 +32,7 @@ package struct Shrinker {
     var improved = true
     while improved && attempts < attemptLimit && Date() < deadline {
       improved = false
-      for candidate in candidates(for: current) {
+      for candidate in candidates(for: current) where candidate.algorithm.admits(candidate.testCase) {
         attempts += 1
         if attempts >= attemptLimit || Date() >= deadline { break }
         if let found = fails(candidate) {

@@ -59,6 +59,7 @@ struct TargetedSearch {
     for attempt in 0..<Self.budget {
       let index = attempt % climbers.count
       let mutant = Self.mutate(climbers[index].scenario, &random)
+      guard mutant.algorithm.admits(mutant.testCase) else { continue }
       let (violation, score) = evaluate(mutant)
       if let violation {
         return (Find(scenario: mutant, violation: violation, origin: climbers[index].origin, tried: attempt + 1), attempt + 1)

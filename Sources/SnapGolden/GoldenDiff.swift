@@ -1,7 +1,7 @@
 /// Compares a recorded golden file with the one the code produces now.
-enum GoldenDiff {
+package enum GoldenDiff {
   /// The number of differing scenarios and a readable diff of the first, or nil when equal.
-  static func compare(expected: GoldenFile, actual: GoldenFile) -> (differing: Int, diff: String)? {
+  package static func compare(expected: GoldenFile, actual: GoldenFile) -> (differing: Int, diff: String)? {
     var lines: [String] = []
     if expected.corpus != actual.corpus {
       lines.append("corpus: recorded from '\(expected.corpus)', now '\(actual.corpus)'")

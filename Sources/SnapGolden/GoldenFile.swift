@@ -12,6 +12,13 @@ package struct GoldenFile: Equatable, Sendable {
     package var fingerprint: String
     /// One line per step.
     package var lines: [String]
+
+    /// A record.
+    package init(name: String, fingerprint: String, lines: [String]) {
+      self.name = name
+      self.fingerprint = fingerprint
+      self.lines = lines
+    }
   }
 
   /// The algorithm whose behaviour the file pins.
@@ -20,6 +27,13 @@ package struct GoldenFile: Equatable, Sendable {
   package var corpus: String
   /// The records, in corpus order.
   package var records: [Record]
+
+  /// A golden file's content.
+  package init(algorithm: String, corpus: String, records: [Record]) {
+    self.algorithm = algorithm
+    self.corpus = corpus
+    self.records = records
+  }
 
   /// The file's text.
   package var text: String {

@@ -21,6 +21,12 @@ package struct GoldenStore {
       .deletingLastPathComponent().appendingPathComponent("Golden")
   }
 
+  /// Whether a value of `CI` means a CI machine: anything but empty, `0` or `false` (any case),
+  /// which are how CI systems and people say "not CI". Goldens are never recorded there.
+  package static func isContinuousIntegration(_ value: String) -> Bool {
+    !["", "0", "false"].contains(value.lowercased())
+  }
+
   /// The file name of an algorithm's golden.
   package static func fileName(of algorithm: String) -> String { "\(algorithm).golden" }
 

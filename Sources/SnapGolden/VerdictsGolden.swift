@@ -67,6 +67,15 @@ package struct VerdictsGolden: Equatable, Sendable {
     }
   }
 
+  /// The entries with `algorithm` expected to violate `violated` and hold everything else, in
+  /// both profiles (for a user's layout, whose expectations are its known violations).
+  package func expecting(_ algorithm: String, violated: [Property]) -> VerdictsGolden {
+    let added = Profile.allCases.flatMap { profile in
+      violated.map { Entry(profile: profile, algorithm: algorithm, property: $0, verdict: .violated, failingCase: nil) }
+    }
+    return VerdictsGolden(entries: entries.filter { $0.algorithm != algorithm } + added, seed: seed, cases: cases)
+  }
+
   /// The entries with every line of `algorithm` replaced by those of `other`.
   package func replacing(_ algorithm: String, with other: VerdictsGolden) -> VerdictsGolden {
     var merged: [Entry] = []

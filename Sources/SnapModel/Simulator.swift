@@ -24,6 +24,11 @@ package final class Simulator {
   /// The screen every call into the code under test sees.
   private let screen: UIScreen
   private var ended = false
+  /// Drags in which the layout's own `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`
+  /// answered (an override that did not just return what the base returns).
+  package private(set) var layoutSnaps = 0
+  /// Drags in which the delegate's own `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` ran.
+  package private(set) var delegateSnaps = 0
 
   /// A simulator for `layout` in a view made from `configuration`, with `delegate` installed;
   /// `layout.prepare()` runs and the view is placed at its start.
@@ -121,14 +126,19 @@ package final class Simulator {
     view.lastScrollRequest = nil
     do throws(SimulatedFault) {
       layout.prepareIfNeeded()
-      let cross = axis.cross(view.contentOffset)
+      let proposal = axis.point(main: proposed, cross: axis.cross(view.contentOffset))
+      layout.baseAnsweredTarget = false
       var target = layout.targetContentOffset(
-        forProposedContentOffset: axis.point(main: proposed, cross: cross),
-        withScrollingVelocity: axis.point(main: liftVelocity, cross: 0))
+        forProposedContentOffset: proposal, withScrollingVelocity: axis.point(main: liftVelocity, cross: 0))
       try layoutFault()
+      if !layout.baseAnsweredTarget || target != proposal { layoutSnaps += 1 }
       view.isTracking = false
-      view.delegate?.scrollViewWillEndDragging(
-        view, withVelocity: axis.point(main: liftVelocity, cross: 0), targetContentOffset: &target)
+      if let delegate = view.delegate {
+        view.delegateLeftTarget = false
+        delegate.scrollViewWillEndDragging(
+          view, withVelocity: axis.point(main: liftVelocity, cross: 0), targetContentOffset: &target)
+        if !view.delegateLeftTarget { delegateSnaps += 1 }
+      }
       let targetMain = axis.main(target)
       try Self.requireFinite(targetMain)
       step.target = targetMain

@@ -68,8 +68,13 @@ open class UICollectionViewLayout: NSObject {
   open func targetContentOffset(
     forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
   ) -> CGPoint {
-    proposedContentOffset
+    baseAnsweredTarget = true
+    return proposedContentOffset
   }
+
+  /// Set when the base's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`
+  /// runs, so the simulator tells a layout that snaps from one that leaves the proposal.
+  package var baseAnsweredTarget = false
 
   /// Where to rest after a layout change such as a resize; the base returns the proposal.
   open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {

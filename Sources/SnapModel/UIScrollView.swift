@@ -60,6 +60,9 @@ open class UIScrollView: NSObject {
   /// `scrollToItem`, a set `contentOffset`) put the view, and whether it was animated; the
   /// simulator clears it before each callback phase it watches.
   package var lastScrollRequest: (animated: Bool, offset: CGPoint)?
+  /// Set when a delegate without its own `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`
+  /// is told a drag ended, so the simulator tells a delegate that snaps from one that does not.
+  package var delegateLeftTarget = false
 
   /// A view of `size` on a screen with `screenScale` pixels per point.
   package init(size: CGSize, screenScale: CGFloat) {

@@ -33,7 +33,9 @@ extension UIScrollViewDelegate {
   /// Does nothing: the layout's target stands.
   public func scrollViewWillEndDragging(
     _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
-  ) {}
+  ) {
+    scrollView.delegateLeftTarget = true
+  }
   /// Does nothing.
   public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
   /// Does nothing.

@@ -1,11 +1,16 @@
-// An example of checking your own layout: a paging carousel as it would ship on iOS.
-//
-// Pasted from an iOS project with three changes: `import UIKit` became `import SnapCheck`;
-// the delegate's section inset is read from `collectionView.delegateSectionInset` (the
-// model's stand-in for `collectionView(_:layout:insetForSectionAt:)`); and
-// `scrollViewWillBeginDragging(_:)` lives on the layout itself (on iOS the view controller
-// forwards it). `CGFloat`, `CGPoint` and the optional `collectionView` are unchanged.
+#if canImport(UIKit)
+import UIKit
+#else
 import SnapCheck
+#endif
+
+// An example of checking your own layout: a paging carousel as it would ship on iOS, in the
+// one file the app and its test package share (this folder's file; the example command
+// line, `Sources/example-check`, links to it).
+//
+// The import switch above is the only change for SnapCheck. `scrollViewWillBeginDragging(_:)`
+// lives on the layout itself (on iOS the view controller forwards it, or the layout is the
+// collection view's delegate, as in the tests).
 
 /// Pages one item per swipe, leading-aligned: ahead of the release for a forward fling,
 /// behind it for a backward one, to the nearest item for a slow drag.
@@ -45,8 +50,8 @@ class PagingCarouselLayout: UICollectionViewFlowLayout, UIScrollViewDelegate {
   /// and kept inside the scrollable range.
   func snapOffsets() -> [CGFloat] {
     guard let collectionView else { return [] }
-    let inset = collectionView.delegateSectionInset ?? sectionInset
-    let scale = collectionView.screenScale
+    let inset = sectionInset
+    let scale = collectionView.traitCollection.displayScale
     let maxOffset = max(0, (collectionView.contentSize.width * scale).rounded() / scale - collectionView.bounds.width)
     let content = CGRect(x: 0, y: 0, width: collectionView.contentSize.width, height: collectionView.bounds.height)
     let attributes = layoutAttributesForElements(in: content) ?? []

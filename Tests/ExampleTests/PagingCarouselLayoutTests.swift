@@ -1,38 +1,206 @@
+import Foundation
 import SnapCheck
+import Synchronization
 import Testing
 
-/// The same layout with its clamp dropped: the one-line bug the example is meant to catch.
-final class UnclampedCarouselLayout: PagingCarouselLayout {
-  override func clamp(_ x: CGFloat, to max: CGFloat) -> CGFloat { x.rounded() }
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// The app's carousels: phones and a tablet, items as wide as the view less 40 points.
+let appConfigurations = LayoutConfigurations(
+  itemSize: .relative { view in CGSize(width: view.width - 40, height: view.height) },
+  lineSpacings: [0, 10], sectionInsets: [.zero, UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)],
+  viewSizes: [CGSize(width: 375, height: 200), CGSize(width: 390, height: 200), CGSize(width: 430, height: 220), CGSize(width: 768, height: 300)])
+
+/// The example carousel as the app checks it.
+let carousel = CheckedLayout(
+  "PagingCarouselLayout", contract: LayoutContract(alignment: .leading), configurations: appConfigurations,
+  knownViolations: [.resizeKeepsItem], layout: { PagingCarouselLayout() })
+
+/// `layout` under the carousel's contract and configurations, named `name`.
+func variant(_ name: String, _ layout: @escaping @Sendable () -> UICollectionViewFlowLayout) -> CheckedLayout {
+  CheckedLayout(name, contract: carousel.contract, configurations: appConfigurations, knownViolations: carousel.knownViolations, layout: layout)
+}
+
+/// A fresh directory for one test's files.
+func scratchDirectory(_ name: String) -> URL {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent("snapcheck-example-\(name)-\(UUID().uuidString)")
+  try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  return url
 }
 
 @Suite("Checking your own layout: the example carousel")
 struct PagingCarouselLayoutTests {
-  // Without the targeted search: it finds the carousel breaking a half-page tie differently
-  // on two pages (translation-invariant, a drag of exactly half a 228.67 page), the kind of
-  // tie SPEC §7 excludes from `mirror`, and it is slow in a debug build.
-  @Test("The carousel holds every applicable property over 1000 generated cases")
-  func carouselHolds() throws {
-    try SnapCheck.verify(
-      PagingCarouselLayout(), contract: LayoutContract(alignment: .leading, pageCap: 1), name: "PagingCarouselLayout",
-      targeted: false, knownViolations: [.resizeKeepsItem])
+  // Without the targeted search, which is slow in a debug build.
+  @Test("The carousel holds every applicable property on the app's configurations")
+  func carouselHolds() {
+    let run = SnapCheck.verify(carousel, targeted: false)
+    #expect(run.results.count == Property.allCases.count)
+    #expect(run.passed, "\(run.summary)")
   }
 
-  @Test("Dropping the clamp fails with a shrunk counterexample, a replay call and its explanation")
+  @Test("Its exact behaviour is pinned in a golden beside this file")
+  func carouselGolden() {
+    SnapCheck.assertGolden(carousel)
+  }
+
+  @Test("Dropping the clamp fails every property it breaks, each with a trace, artifacts and a replay call")
   func droppedClampFails() throws {
-    do {
-      try SnapCheck.verify(
-        UnclampedCarouselLayout(), contract: LayoutContract(alignment: .leading, pageCap: 1), name: "UnclampedCarouselLayout",
-        targeted: false, knownViolations: [.resizeKeepsItem])
-      Issue.record("the unclamped layout passed")
-    } catch let failure as SnapCheckFailure {
-      #expect(failure.result.property == .inBounds)
-      #expect(failure.description.contains("UnclampedCarouselLayout violates in-bounds"))
-      #expect(failure.description.contains("minimal scenario: {\"algorithm\": \"UnclampedCarouselLayout\""))
-      #expect(failure.description.contains("replay: SnapCheck.verify(…, seed: 20261129, profile: .realistic, onlyCase: "))
-      // One line per numeric input of the counterexample, the screen scale among them.
-      #expect(failure.description.contains("\nfails for screenScale: "))
-      #expect(failure.result.explanation.allSatisfy { failure.description.contains("\nfails for \($0)") })
+    let directory = scratchDirectory("unclamped")
+    let run = SnapCheck.check(variant("UnclampedCarouselLayout") { UnclampedCarouselLayout() }, targeted: false, artifacts: directory)
+    let violated = run.results.filter { $0.verdict == .violated && $0.property != .resizeKeepsItem }.map(\.property)
+    // Every violated property is a failure, not only the first.
+    #expect(run.failures.map(\.property) == violated)
+    #expect(violated.count >= 2)
+    #expect(violated.contains(.inBounds))
+    let failure = try #require(run.failures.first { $0.property == .inBounds })
+    #expect(failure.description.hasPrefix("UnclampedCarouselLayout violates in-bounds: "))
+    #expect(failure.description.contains("\nminimal scenario: {\"algorithm\": \"UnclampedCarouselLayout\""))
+    #expect(failure.trace.first?.hasPrefix("0 drag start=") == true)
+    #expect(failure.description.contains("\ntrace:\n  0 drag start="))
+    #expect(failure.replay.hasPrefix(
+      "SnapCheck.replay(UnclampedCarouselLayout(), contract: LayoutContract(alignment: .leading, pageCap: 1), "
+        + "name: \"UnclampedCarouselLayout\", knownViolations: [.resizeKeepsItem], scenarioFile: \""))
+    #expect(failure.description.contains("\nfails for "))
+    // The artifacts: scenario, trace and filmstrip, in the directory given, named in the message.
+    let folder = directory.appendingPathComponent("UnclampedCarouselLayout")
+    #expect(failure.artifacts.map(\.lastPathComponent) == ["in-bounds.scenario.json", "in-bounds.trace.json", "in-bounds.svg"])
+    #expect(failure.artifacts.allSatisfy { $0.deletingLastPathComponent().path == folder.path })
+    #expect(failure.description.contains("artifacts: " + failure.artifacts.map(\.path).joined(separator: ", ")))
+    let svg = try Data(contentsOf: failure.artifacts[2])
+    let document = try XMLDocument(data: svg)
+    #expect(document.rootElement()?.name == "svg")
+    let trace = try JSONSerialization.jsonObject(with: Data(contentsOf: failure.artifacts[1])) as? [String: Any]
+    #expect((trace?["steps"] as? [Any])?.count == failure.trace.count)
+    // No temporary file is left beside them.
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(names == run.failures.flatMap { ["\($0.property.id).scenario.json", "\($0.property.id).svg", "\($0.property.id).trace.json"] }.sorted())
+    // The replay call reads the scenario file back and reproduces the trace and the violation.
+    var replayed: [String] = []
+    withKnownIssue {
+      replayed = SnapCheck.replay(
+        UnclampedCarouselLayout(), contract: LayoutContract(alignment: .leading, pageCap: 1),
+        name: "UnclampedCarouselLayout", knownViolations: [.resizeKeepsItem], scenarioFile: failure.artifacts[0].path)
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.hasPrefix("UnclampedCarouselLayout violates in-bounds: ") }
     }
+    #expect(replayed == failure.trace)
+  }
+
+  @Test("verify records one issue per violated property, at the caller")
+  func verifyRecordsEveryViolation() {
+    let recorded = Mutex<[String]>([])
+    withKnownIssue {
+      _ = SnapCheck.verify(UnclampedCarouselLayout(), contract: carousel.contract, configurations: appConfigurations,
+        knownViolations: [.resizeKeepsItem], targeted: false)
+    } matching: { issue in
+      recorded.withLock { $0 += issue.comments.map(\.rawValue) }
+      return issue.sourceLocation?.fileName == "PagingCarouselLayoutTests.swift"
+    }
+    let recordedComments = recorded.withLock { $0 }
+    let expected = SnapCheck.check(variant("UnclampedCarouselLayout") { UnclampedCarouselLayout() }, targeted: false).failures
+    #expect(recordedComments.count == expected.count)
+    #expect(recordedComments.map { $0.prefix { $0 != ":" } } == expected.map { "UnclampedCarouselLayout violates \($0.property.id)" })
+  }
+
+  @Test("A layout that sets its own section inset is not undone by a generated flow-delegate inset")
+  func layoutSetsItsOwnInset() {
+    // Unconstrained, a generated flow-delegate inset (the model's stand-in for
+    // collectionView(_:layout:insetForSectionAt:)) overrides the inset prepare() sets, and
+    // the carousel's snap positions, computed from sectionInset, are off the item edges.
+    let unconstrained = SnapCheck.check(
+      CheckedLayout("CentringCarouselLayout", contract: carousel.contract, layout: { CentringCarouselLayout() }), targeted: false)
+    #expect(unconstrained.failures.contains { $0.property == .onBoundary })
+    var space = appConfigurations
+    space.layoutSets = [.sectionInset]
+    let constrained = SnapCheck.check(
+      CheckedLayout("CentringCarouselLayout", contract: carousel.contract, configurations: space,
+        knownViolations: [.resizeKeepsItem], layout: { CentringCarouselLayout() }), targeted: false)
+    #expect(constrained.passed, "\(constrained.summary)")
+  }
+
+  @Test("A layout that moves any number of pages declares no page cap")
+  func unlimitedPageCap() {
+    let layout = CheckedLayout(
+      "RoundingSnap", contract: LayoutContract(alignment: .leading, pageCap: .unlimited), configurations: appConfigurations,
+      layout: { UICollectionViewFlowLayout() }, delegate: { RoundingSnapDelegate() })
+    let run = SnapCheck.check(layout, targeted: false)
+    #expect(run.results.first { $0.property == .pageCap }?.verdict == .notApplicable)
+    let capped = SnapCheck.check(
+      CheckedLayout("RoundingSnap", contract: LayoutContract(alignment: .leading), configurations: appConfigurations,
+        layout: { UICollectionViewFlowLayout() }, delegate: { RoundingSnapDelegate() }), targeted: false)
+    #expect(capped.failures.contains { $0.property == .pageCap })
+  }
+
+  @Test("Snapping in the delegate is checked; a plain flow layout has nothing to check")
+  func delegateSnapping() {
+    let withDelegate = SnapCheck.check(
+      CheckedLayout("RoundingSnap", contract: LayoutContract(alignment: .leading), configurations: appConfigurations,
+        layout: { UICollectionViewFlowLayout() }, delegate: { RoundingSnapDelegate() }), targeted: false)
+    #expect(withDelegate.problems.isEmpty)
+    #expect(!withDelegate.failures.isEmpty)
+    let plain = SnapCheck.check(
+      CheckedLayout("PlainFlowLayout", contract: LayoutContract(alignment: .leading), configurations: appConfigurations,
+        layout: { UICollectionViewFlowLayout() }), cases: 50, targeted: false)
+    #expect(plain.problems.count == 1)
+    #expect(plain.problems.first?.hasPrefix("PlainFlowLayout: nothing to check: in ") == true)
+  }
+
+  @Test("A regression inside an already-known violation passes verify but fails the golden gate")
+  func regressionInsideKnownViolation() throws {
+    let directory = scratchDirectory("golden")
+    withKnownIssue {
+      SnapCheck.assertGolden(carousel, directory: directory, cases: 20, record: .all)
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("recorded \(directory.path)/PagingCarouselLayout.golden") }
+    }
+    // Flicks now move two pages: page-cap breaks, but the app had listed page-cap as known.
+    var regressed = variant("PagingCarouselLayout") { TwoPageFlickLayout() }
+    let run = SnapCheck.check(regressed, targeted: false)
+    #expect(run.results.first { $0.property == .pageCap }?.verdict == .violated)
+    regressed.knownViolations.append(.pageCap)
+    #expect(SnapCheck.check(regressed, targeted: false).passed)
+    withKnownIssue {
+      #expect(!SnapCheck.assertGolden(regressed, directory: directory, cases: 20, record: .never))
+    } matching: { issue in
+      issue.comments.contains { comment in
+        comment.rawValue.hasPrefix("PagingCarouselLayout no longer matches its golden ")
+          && comment.rawValue.contains("\n  expected: ") && comment.rawValue.contains("\n  actual:   ")
+      }
+    }
+    // With CI set, a missing golden fails instead of being recorded.
+    let missing = directory.appendingPathComponent("ci")
+    withKnownIssue {
+      #expect(!SnapCheck.assertGolden(carousel, directory: missing, cases: 1, record: .all, environment: ["CI": "true"]))
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.hasPrefix("no golden for PagingCarouselLayout at ") && $0.rawValue.contains("since CI is set") }
+    }
+    #expect(!FileManager.default.fileExists(atPath: missing.path))
+  }
+
+  @Test("A refactor that keeps behaviour compares equal; dropping the clamp does not")
+  func compareRefactor() {
+    #expect(SnapCheck.compare(carousel, variant("RefactoredCarouselLayout") { RefactoredCarouselLayout() }, cases: 300))
+    withKnownIssue {
+      #expect(!SnapCheck.compare(carousel, variant("UnclampedCarouselLayout") { UnclampedCarouselLayout() }, cases: 300))
+    } matching: { issue in
+      issue.comments.contains { comment in
+        comment.rawValue.hasPrefix("PagingCarouselLayout and UnclampedCarouselLayout differ on case ")
+          && comment.rawValue.contains("\n  PagingCarouselLayout: ") && comment.rawValue.contains("\n  UnclampedCarouselLayout: ")
+      }
+    }
+  }
+
+  @Test("A bad configuration space is one clear problem, not a crash")
+  func badConfigurations() {
+    let run = SnapCheck.check(CheckedLayout(
+      "PagingCarouselLayout", contract: LayoutContract(alignment: .leading, pageCap: 0),
+      layout: { PagingCarouselLayout() }))
+    #expect(run.problems == ["PagingCarouselLayout: contract: pageCap 0 must be at least 1 page, or .unlimited"])
+    let empty = SnapCheck.check(CheckedLayout(
+      "PagingCarouselLayout", contract: carousel.contract, configurations: LayoutConfigurations(viewSizes: []),
+      layout: { PagingCarouselLayout() }))
+    #expect(empty.problems == ["PagingCarouselLayout: configurations.viewSizes is empty (leave it nil for the generator's values)"])
   }
 }

@@ -39,11 +39,12 @@ private func violated(_ results: [PairResult]) -> Set<String> {
 @Suite("Real snap code, pasted unchanged")
 struct PasteSampleTests {
   @Test("01 centre zoom: snaps item centres, scales within (0, 1], but with no item adds greatestFiniteMagnitude")
-  func centerZoom() throws {
-    let results = try SnapCheck.verify(
+  func centerZoom() {
+    let results = SnapCheck.verify(
       CenterZoomFlowLayout(),
-      contract: LayoutContract(alignment: .center, pageCap: nil, hasTransforms: true, widerHost: true),
-      knownViolations: Property.allCases)
+      contract: LayoutContract(alignment: .center, pageCap: .unlimited, hasTransforms: true, widerHost: true),
+      knownViolations: Property.allCases
+    ).results
     #expect(results.count == Property.allCases.count)
     // Its attributes are the flow layout's, copied, with a scale 1 − 0.15·min(d/W, 1) that
     // peaks at the centre: these hold by construction.
@@ -65,10 +66,11 @@ struct PasteSampleTests {
   }
 
   @Test("03 delegate snapping: the delegate rounds the pointee to pages and so pages more than once on a flick")
-  func delegateSnapping() throws {
-    let results = try SnapCheck.verify(
+  func delegateSnapping() {
+    let results = SnapCheck.verify(
       UICollectionViewFlowLayout(), delegate: CarouselSnapDelegate(itemWidth: 300, spacing: 10),
-      contract: LayoutContract(alignment: .leading, pageCap: nil, widerHost: true), knownViolations: Property.allCases)
+      contract: LayoutContract(alignment: .leading, pageCap: .unlimited, widerHost: true), knownViolations: Property.allCases
+    ).results
     #expect(results.count == Property.allCases.count)
     #expect(violated(results).contains("page-cap"))
     #expect(violated(results).isDisjoint(with: ["finite", "rect-contract", "deterministic", "order-independent"]))
@@ -85,11 +87,12 @@ struct PasteSampleTests {
   }
 
   @Test("04 vertical rows: snaps row tops along y, and a flick moves several rows")
-  func verticalRows() throws {
-    let results = try SnapCheck.verify(
+  func verticalRows() {
+    let results = SnapCheck.verify(
       VerticalSnapLayout(),
-      contract: LayoutContract(alignment: .leading, pageCap: nil, axes: [.vertical], widerHost: true),
-      knownViolations: Property.allCases)
+      contract: LayoutContract(alignment: .leading, pageCap: .unlimited, axes: [.vertical], widerHost: true),
+      knownViolations: Property.allCases
+    ).results
     #expect(results.count == Property.allCases.count)
     #expect(violated(results).contains("page-cap"))
     #expect(violated(results).isDisjoint(with: ["finite", "rect-contract", "deterministic"]))
@@ -105,11 +108,19 @@ struct PasteSampleTests {
     #expect(trace.steps.map(\.rest) == [310, 930])
   }
 
-  @Test("08 rotation: the item at the old centre stays centred after a resize")
-  func rotationStable() throws {
-    let results = try SnapCheck.verify(
-      RotationStableLayout(), contract: LayoutContract(alignment: .center, pageCap: nil, widerHost: true),
-      knownViolations: Property.allCases)
+  @Test("08 rotation: the item at the old centre stays centred after a resize, and a drag has nothing to check")
+  func rotationStable() {
+    // It overrides only the resize target: no drag snaps, so `verify` says there is nothing
+    // to check instead of passing it as a snapping layout.
+    var run: SnapCheckRun?
+    withKnownIssue {
+      run = SnapCheck.verify(
+        RotationStableLayout(), contract: LayoutContract(alignment: .center, pageCap: .unlimited, widerHost: true),
+        knownViolations: Property.allCases)
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.hasPrefix("RotationStableLayout: nothing to check: in ") }
+    }
+    let results = run?.results ?? []
     #expect(results.count == Property.allCases.count)
     #expect(violated(results).isDisjoint(with: ["finite", "rect-contract", "deterministic", "order-independent"]))
     // By hand: item 3 spans 930–1230, its centred offset is 1080 − 187.5 = 892.5. Resizing to

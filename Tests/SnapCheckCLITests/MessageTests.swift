@@ -1,4 +1,5 @@
 import Foundation
+import SnapGolden
 import SnapJSON
 import Testing
 
@@ -49,10 +50,10 @@ struct MessageTests {
   @Test("CI unset, empty, 0 or false (any case) allows recording; any other value refuses it")
   func continuousIntegrationValues() {
     for value in ["", "0", "false", "FALSE", "False"] {
-      #expect(!GoldenCommand.isContinuousIntegration(value), "CI=\(value)")
+      #expect(!GoldenStore.isContinuousIntegration(value), "CI=\(value)")
     }
     for value in ["true", "1", "yes", "TRUE", "github-actions"] {
-      #expect(GoldenCommand.isContinuousIntegration(value), "CI=\(value)")
+      #expect(GoldenStore.isContinuousIntegration(value), "CI=\(value)")
     }
     let refused = runCommand(["golden", "record", "--dir", "/nonexistent/never-written"], environment: ["CI": "1"])
     #expect(refused.status == 1)

@@ -1,0 +1,188 @@
+import Foundation
+import SnapModel
+
+/// The app's space of layouts: the configurations generated cases may use for one layout.
+///
+/// Every field left at its default keeps the generator's own draws (SPEC §3.1, and §7 for the
+/// wider host), so `LayoutConfigurations()` generates exactly what the command line checks
+/// the built-in algorithms on. Set a field to keep cases inside what the app really has:
+///
+///     var space = LayoutConfigurations()
+///     space.itemSize = .relative { view in CGSize(width: view.width - 40, height: view.height) }
+///     space.lineSpacings = [10]
+///     space.viewSizes = [CGSize(width: 390, height: 200), CGSize(width: 430, height: 200)]
+///     space.layoutSets = [.sectionInset, .decelerationRate]  // set in the layout's prepare()
+///
+/// Drags are always generated, scaled to the case's page (item plus line spacing); shrinking
+/// and the targeted search keep every case inside the space.
+public struct LayoutConfigurations: Sendable {
+  /// How items are sized.
+  public enum ItemSize: Sendable {
+    /// The generator's draws: the view's width, a little less or more, 250, 180, 100, …
+    case generated
+    /// Always this size.
+    case fixed(CGSize)
+    /// A size drawn from these ranges, to a third of a point.
+    case range(width: ClosedRange<CGFloat>, height: ClosedRange<CGFloat>)
+    /// The size for the case's initial view size (the collection view's bounds size).
+    case relative(@Sendable (CGSize) -> CGSize)
+  }
+
+  /// A flow or scroll-view setting the layout sets itself.
+  public enum Setting: String, Sendable, CaseIterable {
+    /// `itemSize`.
+    case itemSize
+    /// `minimumLineSpacing`.
+    case lineSpacing
+    /// `minimumInteritemSpacing`.
+    case interitemSpacing
+    /// `sectionInset` (and no generated `collectionView(_:layout:insetForSectionAt:)` answer).
+    case sectionInset
+    /// The collection view's `decelerationRate`.
+    case decelerationRate
+    /// The collection view's `contentInset`.
+    case contentInset
+  }
+
+  /// Something that happens to the view besides the user's drags.
+  public enum Change: String, Sendable, CaseIterable {
+    /// A programmatic scroll (`setContentOffset`, `scrollToItem`).
+    case scroll
+    /// A change of the view's size, as in a rotation.
+    case resize
+    /// `reloadData()` with new item counts.
+    case reload
+  }
+
+  /// Item sizes; default `.generated`.
+  public var itemSize: ItemSize
+  /// `minimumLineSpacing` values; nil (the default) for the generator's 0, 10, 15, 20, 40, …
+  public var lineSpacings: [CGFloat]?
+  /// `minimumInteritemSpacing` values; nil (the default) for the generator's 0, 10, 15.
+  public var interitemSpacings: [CGFloat]?
+  /// `sectionInset` values; nil (the default) for the generator's zero, centring and small
+  /// insets, and now and then a flow delegate's inset for the section.
+  public var sectionInsets: [UIEdgeInsets]?
+  /// `contentInset` values; nil (the default) for the generator's (none on §1's host;
+  /// centring and small ones on the wider host).
+  public var contentInsets: [UIEdgeInsets]?
+  /// Items per section; nil (the default) for the generator's 0 to 60, weighted to few.
+  public var itemCounts: ClosedRange<Int>?
+  /// Sections; nil (the default) for one, or 1–4 on the wider host.
+  public var sectionCounts: ClosedRange<Int>?
+  /// The collection view's sizes, initially and after a resize (your carousel on each
+  /// device); nil (the default) for the generator's phone and tablet widths and banner heights.
+  public var viewSizes: [CGSize]?
+  /// Screen scales; nil (the default) for 2 and 3.
+  public var scales: [CGFloat]?
+  /// Deceleration rates; nil (the default) for the generator's, mostly `.normal`.
+  public var decelerationRates: [UIScrollView.DecelerationRate]?
+  /// What happens besides drags; default all of them.
+  public var changes: [Change]
+  /// What the layout sets itself (in `init` or `prepare()`): no generated value is applied
+  /// to these, and the generator leaves them alone. Default none.
+  public var layoutSets: [Setting]
+
+  /// A space; every field defaults to the generator's own draws.
+  public init(
+    itemSize: ItemSize = .generated, lineSpacings: [CGFloat]? = nil, interitemSpacings: [CGFloat]? = nil,
+    sectionInsets: [UIEdgeInsets]? = nil, contentInsets: [UIEdgeInsets]? = nil, itemCounts: ClosedRange<Int>? = nil,
+    sectionCounts: ClosedRange<Int>? = nil, viewSizes: [CGSize]? = nil, scales: [CGFloat]? = nil,
+    decelerationRates: [UIScrollView.DecelerationRate]? = nil, changes: [Change] = Change.allCases,
+    layoutSets: [Setting] = []
+  ) {
+    self.itemSize = itemSize
+    self.lineSpacings = lineSpacings
+    self.interitemSpacings = interitemSpacings
+    self.sectionInsets = sectionInsets
+    self.contentInsets = contentInsets
+    self.itemCounts = itemCounts
+    self.sectionCounts = sectionCounts
+    self.viewSizes = viewSizes
+    self.scales = scales
+    self.decelerationRates = decelerationRates
+    self.changes = changes
+    self.layoutSets = layoutSets
+  }
+
+  /// What is wrong with the space, in one line naming the field, or nil: an empty list, a
+  /// negative count, a scale that is not 1, 2 or 3, a size that is not finite and positive.
+  package var problem: String? {
+    let lists: [(String, Int?)] = [
+      ("lineSpacings", lineSpacings?.count), ("interitemSpacings", interitemSpacings?.count),
+      ("sectionInsets", sectionInsets?.count), ("contentInsets", contentInsets?.count), ("viewSizes", viewSizes?.count),
+      ("scales", scales?.count), ("decelerationRates", decelerationRates?.count),
+    ]
+    if let empty = lists.first(where: { $0.1 == 0 }) { return "configurations.\(empty.0) is empty (leave it nil for the generator's values)" }
+    if let counts = itemCounts, counts.lowerBound < 0 { return "configurations.itemCounts \(counts) holds negative counts" }
+    if let counts = sectionCounts, counts.lowerBound < 0 { return "configurations.sectionCounts \(counts) holds negative counts" }
+    if let scale = scales?.first(where: { ![1, 2, 3].contains($0) }) { return "configurations.scales holds \(scale); screens have scale 1, 2 or 3" }
+    if let size = viewSizes?.first(where: { !($0.width > 0 && $0.height > 0 && $0.width.isFinite && $0.height.isFinite) }) {
+      return "configurations.viewSizes holds \(size.width)×\(size.height); sizes must be finite and positive"
+    }
+    return nil
+  }
+
+  /// Whether the layout sets `setting` itself.
+  package func layoutSets(_ setting: Setting) -> Bool { layoutSets.contains(setting) }
+
+  /// The item size for a view of `viewSize`, when the space fixes it as a function of it.
+  package func itemSize(forView viewSize: CGSize) -> CGSize? {
+    switch itemSize {
+    case .fixed(let size): return size
+    case .relative(let size): return size(viewSize)
+    case .generated, .range: return nil
+    }
+  }
+
+  /// Whether `testCase` lies inside the space: what shrinking and the targeted search keep to.
+  package func admits(_ testCase: Case) -> Bool {
+    let vertical = testCase.configuration.scrollDirection == .vertical
+    return admits(testCase.configuration) && testCase.events.allSatisfy { admits($0, vertical: vertical) }
+  }
+
+  private func admits(_ c: LayoutConfiguration) -> Bool {
+    // A vertical case is a horizontal one transposed: compare in horizontal terms.
+    let main = c.scrollDirection == .vertical
+    let view = main ? CGSize(width: c.viewHeight, height: c.viewWidth) : CGSize(width: c.viewWidth, height: c.viewHeight)
+    let item = main ? CGSize(width: c.itemHeight, height: c.itemWidth) : CGSize(width: c.itemWidth, height: c.itemHeight)
+    if !layoutSets(.itemSize) {
+      switch itemSize {
+      case .generated: break
+      case .range(let width, let height): guard width.contains(item.width), height.contains(item.height) else { return false }
+      case .fixed, .relative: guard itemSize(forView: view) == item else { return false }
+      }
+    }
+    return Self.admits(c.lineSpacing, in: layoutSets(.lineSpacing) ? nil : lineSpacings)
+      && Self.admits(c.interitemSpacing, in: layoutSets(.interitemSpacing) ? nil : interitemSpacings)
+      && Self.admits(main ? c.sectionInset.transposed : c.sectionInset, in: layoutSets(.sectionInset) ? nil : sectionInsets)
+      && (c.delegateSectionInset == nil || (sectionInsets == nil && !layoutSets(.sectionInset)))
+      && Self.admits(main ? c.contentInset.transposed : c.contentInset, in: layoutSets(.contentInset) ? nil : contentInsets)
+      && Self.admits(view, in: viewSizes)
+      && Self.admits(c.screenScale, in: scales)
+      && Self.admits(UIScrollView.DecelerationRate(rawValue: c.decelerationRate), in: layoutSets(.decelerationRate) ? nil : decelerationRates)
+      && Self.admits(c.sections.count, in: sectionCounts) && c.sections.allSatisfy { Self.admits($0, in: itemCounts) }
+  }
+
+  private func admits(_ event: Event, vertical: Bool) -> Bool {
+    switch event {
+    case .drag: return true
+    case .scroll: return changes.contains(.scroll)
+    case .resize(let width, let height):
+      return changes.contains(.resize) && (viewSizes.map { sizes in
+        sizes.contains(vertical ? CGSize(width: height, height: width) : CGSize(width: width, height: height))
+      } ?? true)
+    case .reload(let sections):
+      return changes.contains(.reload) && Self.admits(sections.count, in: sectionCounts)
+        && sections.allSatisfy { Self.admits($0, in: itemCounts) }
+    }
+  }
+
+  private static func admits<Value: Equatable>(_ value: Value, in choices: [Value]?) -> Bool {
+    choices.map { $0.contains(value) } ?? true
+  }
+
+  private static func admits(_ value: Int, in range: ClosedRange<Int>?) -> Bool {
+    range.map { $0.contains(value) } ?? true
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import SnapAlgorithms
+import SnapEngine
+import SnapGolden
+import SnapReport
+
+/// Where a layout's counterexamples are written, and how: one scenario JSON, trace JSON
+/// and filmstrip SVG per violated property, each file written atomically.
+struct Artifacts {
+  /// The environment variable that names the directory.
+  static let environmentVariable = "SNAPCHECK_ARTIFACTS"
+
+  /// The layout's own directory.
+  let directory: URL
+
+  /// The directory for `layout`: `explicit` if given, else `$SNAPCHECK_ARTIFACTS`, else
+  /// `.build/snapcheck-artifacts` in the package that holds `testFile` (the temporary
+  /// directory when no `Package.swift` is above it); then a folder named after the layout.
+  init(layout: String, explicit: URL?, testFile: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    let base: URL
+    if let explicit {
+      base = explicit
+    } else if let path = environment[Self.environmentVariable], !path.isEmpty {
+      base = URL(fileURLWithPath: path)
+    } else {
+      base = Self.packageRoot(above: testFile)?.appendingPathComponent(".build/snapcheck-artifacts")
+        ?? FileManager.default.temporaryDirectory.appendingPathComponent("snapcheck-artifacts")
+    }
+    directory = base.appendingPathComponent(Self.fileName(layout))
+  }
+
+  /// The nearest directory above `file` that holds a `Package.swift`.
+  static func packageRoot(above file: String) -> URL? {
+    var directory = URL(fileURLWithPath: file).deletingLastPathComponent()
+    while directory.path != "/" && !directory.path.isEmpty {
+      if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) { return directory }
+      directory = directory.deletingLastPathComponent()
+    }
+    return nil
+  }
+
+  /// `name` with anything but letters, digits, `-`, `_` and `.` replaced by `-`.
+  static func fileName(_ name: String) -> String {
+    let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
+    let cleaned = String(name.map { allowed.contains($0) ? $0 : "-" })
+    return cleaned.isEmpty || cleaned.allSatisfy({ $0 == "." }) ? "layout" : cleaned
+  }
+
+  /// Writes the scenario, trace and filmstrip of `violation` (property `property`) and
+  /// returns their URLs, in that order.
+  ///
+  /// - Throws: the file system's error, after which no partial file is left.
+  func write(_ violation: Violation, scenario: Scenario, property: Property, alignment: Alignment, layout: String) throws -> [URL] {
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let trace = scenario.run()
+    let event = violation.event ?? max(0, scenario.events.count - 1)
+    let files = [
+      ("\(property.id).scenario.json", scenario.json + "\n"),
+      ("\(property.id).trace.json", trace.json(algorithm: layout) + "\n"),
+      ("\(property.id).svg", Filmstrip.svg(
+        of: scenario, event: event, expectedRest: violation.expectedRest, alignment: alignment,
+        title: "\(layout) × \(property.id): \(violation.message)")),
+    ]
+    return try files.map { name, text in
+      let url = directory.appendingPathComponent(name)
+      try Data(text.utf8).write(to: url, options: .atomic)
+      return url
+    }
+  }
+}

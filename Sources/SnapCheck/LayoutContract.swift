@@ -1,0 +1,86 @@
+import SnapAlgorithms
+import SnapModel
+
+/// What a user's layout promises: the properties SnapCheck holds it to depend on it.
+///
+///     LayoutContract(alignment: .center, pageCap: .unlimited, axes: [.horizontal, .vertical])
+public struct LayoutContract: Sendable, Equatable, CustomStringConvertible {
+  /// The most pages one drag may move.
+  public enum PageCap: Sendable, Equatable, ExpressibleByIntegerLiteral, CustomStringConvertible {
+    /// At most this many pages (at least 1).
+    case pages(Int)
+    /// No limit: a fling may move as far as its momentum carries (`page-cap` does not apply).
+    case unlimited
+
+    /// `pageCap: 1` means `.pages(1)`.
+    public init(integerLiteral value: Int) { self = .pages(value) }
+
+    /// The cap as Swift source: `1` or `.unlimited`.
+    public var description: String {
+      switch self {
+      case .pages(let count): return "\(count)"
+      case .unlimited: return ".unlimited"
+      }
+    }
+
+    /// The engine's reading: a number of pages, or nil for none.
+    var limit: Int? {
+      if case .pages(let count) = self { return count }
+      return nil
+    }
+  }
+
+  /// Leading-edge or centred snapping.
+  public var alignment: Alignment
+  /// The most pages one drag may move; default 1, the carousel default.
+  public var pageCap: PageCap
+  /// Whether the layout keeps memory between gestures (then `fresh-equivalent` applies, which
+  /// checks that a fresh instance would rest in the same place).
+  public var keepsState: Bool
+  /// Whether it sets scale transforms on its attributes (then `scale-range` applies, which
+  /// checks every scale is finite and within 0…1).
+  public var hasTransforms: Bool
+  /// The axes it scrolls along: generated cases use these (a vertical case is a horizontal
+  /// one transposed), and the generated configuration sets `scrollDirection`.
+  public var axes: [UICollectionView.ScrollDirection]
+  /// Whether generated cases use SPEC §5's wider host too: several sections, content
+  /// insets, a landscape safe area, `bounces` off.
+  public var widerHost: Bool
+
+  /// A contract.
+  public init(
+    alignment: Alignment, pageCap: PageCap = 1, keepsState: Bool = false, hasTransforms: Bool = false,
+    axes: [UICollectionView.ScrollDirection] = [.horizontal], widerHost: Bool = false
+  ) {
+    self.alignment = alignment
+    self.pageCap = pageCap
+    self.keepsState = keepsState
+    self.hasTransforms = hasTransforms
+    self.axes = axes
+    self.widerHost = widerHost
+  }
+
+  /// The contract as the Swift expression that builds it (defaults left out).
+  public var description: String {
+    var parts = ["alignment: .\(alignment.rawValue)", "pageCap: \(pageCap)"]
+    if keepsState { parts.append("keepsState: true") }
+    if hasTransforms { parts.append("hasTransforms: true") }
+    if axes != [.horizontal] { parts.append("axes: [" + axes.map { $0 == .horizontal ? ".horizontal" : ".vertical" }.joined(separator: ", ") + "]") }
+    if widerHost { parts.append("widerHost: true") }
+    return "LayoutContract(" + parts.joined(separator: ", ") + ")"
+  }
+
+  /// What is wrong with the contract, in one line, or nil.
+  var problem: String? {
+    if case .pages(let count) = pageCap, count < 1 {
+      return "contract: pageCap \(count) must be at least 1 page, or .unlimited"
+    }
+    return nil
+  }
+
+  var host: HostCoverage { HostCoverage(axes: axes.isEmpty ? [.horizontal] : axes, isWide: widerHost) }
+
+  var snapContract: SnapContract {
+    SnapContract(alignment: alignment, pageCap: pageCap.limit, keepsState: keepsState, hasTransforms: hasTransforms)
+  }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import SnapAlgorithms
+import SnapCorpus
+import SnapEngine
+import SnapGolden
+import Testing
+
+/// When `SnapCheck.assertGolden` writes a golden instead of only comparing.
+public enum GoldenRecordMode: String, Sendable, CaseIterable {
+  /// Only compare: a missing golden fails. Always the mode when `CI` is set.
+  case never
+  /// Record a golden that does not exist yet (and fail, so it is reviewed); compare otherwise.
+  case missing
+  /// Re-record a golden that differs (and fail, showing the difference).
+  case failed
+  /// Re-record every time (and fail, so the run is not mistaken for a check).
+  case all
+}
+
+extension SnapCheck {
+  /// Seeded cases from the configurations a golden holds, besides the corpus, unless told otherwise.
+  public static let defaultGoldenCases = 100
+
+  /// The environment variable that sets the record mode when `assertGolden` is not told one.
+  public static let recordModeVariable = "SNAPCHECK_RECORD"
+
+  /// Pins `layout`'s exact behaviour: its trace on the golden corpus and on `cases` seeded
+  /// cases from its configurations, in `__Snapshots__/<test file>/<name>.golden` beside the
+  /// test file (the swift-snapshot-testing convention).
+  ///
+  /// A difference fails with the first differing step, expected against actual: the CI
+  /// gate that catches a regression even inside an already-known violation. With `CI` set
+  /// the mode is always `.never`, so a missing golden fails there.
+  ///
+  /// - Parameters:
+  ///   - record: the record mode; default `$SNAPCHECK_RECORD`, else `.missing`.
+  ///   - named: the golden's name (default: the layout's).
+  ///   - directory: where the golden lives (default: `__Snapshots__/<test file>` beside the test).
+  /// - Returns: whether the golden matched.
+  @discardableResult
+  public static func assertGolden(
+    _ layout: CheckedLayout, named: String? = nil, directory: URL? = nil, cases: Int = defaultGoldenCases, seed: UInt64 = defaultSeed,
+    record: GoldenRecordMode? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Bool {
+    let fail = { (message: String) -> Void in Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation) }
+    let mode: GoldenRecordMode
+    if let ci = environment["CI"], GoldenStore.isContinuousIntegration(ci) {
+      mode = .never
+    } else if let record {
+      mode = record
+    } else if let text = environment[recordModeVariable], !text.isEmpty {
+      guard let parsed = GoldenRecordMode(rawValue: text) else {
+        fail("\(recordModeVariable)=\(text): expected one of \(GoldenRecordMode.allCases.map(\.rawValue).joined(separator: ", "))")
+        return false
+      }
+      mode = parsed
+    } else {
+      mode = .missing
+    }
+    let url = (directory ?? goldenDirectory(testFile: sourceLocation.filePath))
+      .appendingPathComponent(Artifacts.fileName(named ?? layout.name) + ".golden")
+    let actual = LayoutGolden.current(layout, cases: cases, seed: seed)
+    let recorded: GoldenFile?
+    do {
+      recorded = try LayoutGolden.read(url)
+    } catch {
+      fail("\(url.path): \(error)\(mode == .never ? "" : "; run with record: .all to re-record it")")
+      return false
+    }
+    let difference = recorded.flatMap { LayoutGolden.difference($0, actual, layout: layout.name, url: url) }
+    if recorded != nil && difference == nil && mode != .all { return true }
+    let explanation = recorded == nil ? "no golden for \(layout.name) at \(url.path)" : difference ?? "\(layout.name) matches its golden \(url.path)"
+    let writes = mode == .all || (mode == .missing && recorded == nil) || (mode == .failed && recorded != nil)
+    guard writes else {
+      fail(explanation + (recorded == nil ? " (record mode .never\(environment["CI"] != nil ? ", since CI is set" : ""))" : ""))
+      return false
+    }
+    do {
+      try LayoutGolden.write(actual, to: url)
+    } catch {
+      fail("\(explanation); cannot write \(url.path): \(error.localizedDescription)")
+      return false
+    }
+    fail("\(explanation)\nrecorded \(url.path) (record mode .\(mode.rawValue)); review it, commit it and run again")
+    return false
+  }
+
+  /// `assertGolden` for a layout built by an expression.
+  @discardableResult
+  public static func assertGolden(
+    _ makeLayout: @escaping @Sendable @autoclosure () -> UICollectionViewFlowLayout,
+    delegate makeDelegate: @escaping @Sendable @autoclosure () -> UIScrollViewDelegate? = nil,
+    contract: LayoutContract, configurations: LayoutConfigurations = LayoutConfigurations(), named: String? = nil,
+    directory: URL? = nil, cases: Int = defaultGoldenCases, seed: UInt64 = defaultSeed, record: GoldenRecordMode? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Bool {
+    let layout = CheckedLayout(
+      "\(type(of: makeLayout()))", contract: contract, configurations: configurations, layout: makeLayout,
+      delegate: makeDelegate)
+    return assertGolden(layout, named: named, directory: directory, cases: cases, seed: seed, record: record, sourceLocation: sourceLocation)
+  }
+
+  /// Where the goldens of the tests in `testFile` live: `__Snapshots__/<file name>` beside it.
+  static func goldenDirectory(testFile: String) -> URL {
+    let file = URL(fileURLWithPath: testFile)
+    return file.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+      .appendingPathComponent(file.deletingPathExtension().lastPathComponent)
+  }
+}

@@ -1,0 +1,53 @@
+import SnapAlgorithms
+import SnapCheck
+import SnapGolden
+import SnapJSON
+
+/// The algorithms a command line knows: a user's own layouts first, then the built-ins.
+package struct Catalogue {
+  /// The user's own layouts (none for `snapcheck` itself).
+  let layouts: [CheckedLayout]
+  /// Every algorithm, the user's first.
+  let algorithms: [Algorithm]
+
+  /// A catalogue of `layouts` and the built-ins.
+  init(layouts: [CheckedLayout] = []) {
+    self.layouts = layouts
+    algorithms = layouts.map(\.algorithm) + AlgorithmRegistry.all
+  }
+
+  /// `snapcheck`'s own: the built-ins alone.
+  package static let builtIn = Catalogue()
+
+  /// Every id, in order.
+  var ids: [String] { algorithms.map(\.id) }
+
+  /// The algorithm named `id`.
+  ///
+  /// - Throws: a usage error for `command` listing the known ids.
+  func algorithm(id: String, command: String) throws(CommandLineError) -> Algorithm {
+    guard let algorithm = algorithms.first(where: { $0.id == id }) else {
+      throw .usage("\(command): --algorithm: unknown algorithm \(Echo.quoted(id)) (known: \(ids.joined(separator: ", ")))")
+    }
+    return algorithm
+  }
+
+  /// A user's layout whose name is empty, repeated or a built-in's id: one line, or nil.
+  var problem: String? {
+    var seen: [String] = []
+    for layout in layouts {
+      if layout.name.isEmpty { return "a layout has an empty name" }
+      if seen.contains(layout.name) || AlgorithmRegistry.algorithm(id: layout.name) != nil {
+        return "layout name \(Echo.quoted(layout.name)) is used twice (the built-ins are \(AlgorithmRegistry.ids.joined(separator: ", ")))"
+      }
+      seen.append(layout.name)
+    }
+    return nil
+  }
+
+  /// The verdicts `check` expects: the recorded ones for the built-ins, and for each user
+  /// layout a violation of its known violations and nothing else.
+  func expectations(_ recorded: VerdictsGolden) -> VerdictsGolden {
+    layouts.reduce(recorded) { $0.expecting($1.name, violated: $1.knownViolations) }
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import SnapAlgorithms
+import SnapModel
+
+extension CaseGenerator {
+  /// Whether generated cases may hold events of `kind` (drags always).
+  func allows(_ kind: EventKind) -> Bool {
+    guard let space else { return true }
+    switch kind {
+    case .drag: return true
+    case .scroll: return space.changes.contains(.scroll)
+    case .resize: return space.changes.contains(.resize)
+    case .reload: return space.changes.contains(.reload)
+    }
+  }
+
+  /// Redraws the fields `space` constrains, from a stream of their own, so the generator's
+  /// other draws stay as they were. Fields the layout sets itself keep the generator's value
+  /// (never applied), and a flow delegate's inset is dropped when the space fixes the insets.
+  func constrain(_ c: inout LayoutConfiguration, to space: LayoutConfigurations, case index: Int) {
+    var random = spaceRandom(case: index)
+    if let sizes = space.viewSizes, !sizes.isEmpty {
+      let size = random.element(of: sizes)
+      (c.viewWidth, c.viewHeight) = (size.width, size.height)
+    }
+    if let scales = space.scales, !scales.isEmpty { c.screenScale = random.element(of: scales) }
+    switch space.itemSize {
+    case .generated: break
+    case .range(let width, let height):
+      c.itemWidth = Self.third(random.double(in: Double(width.lowerBound)..<Double(width.upperBound)), in: width)
+      c.itemHeight = Self.third(random.double(in: Double(height.lowerBound)..<Double(height.upperBound)), in: height)
+    case .fixed, .relative:
+      if let size = space.itemSize(forView: CGSize(width: c.viewWidth, height: c.viewHeight)) {
+        (c.itemWidth, c.itemHeight) = (size.width, size.height)
+      }
+    }
+    if let spacings = space.lineSpacings, !spacings.isEmpty { c.lineSpacing = random.element(of: spacings) }
+    if let spacings = space.interitemSpacings, !spacings.isEmpty { c.interitemSpacing = random.element(of: spacings) }
+    if let insets = space.sectionInsets, !insets.isEmpty { c.sectionInset = random.element(of: insets) }
+    if space.sectionInsets != nil || space.layoutSets(.sectionInset) { c.delegateSectionInset = nil }
+    if let rates = space.decelerationRates, !rates.isEmpty { c.decelerationRate = random.element(of: rates).rawValue }
+    constrainWide(&c, to: space, &random)
+  }
+
+  /// Redraws the sections and content inset `space` constrains: after the wider host's own
+  /// draws too, which would otherwise replace them.
+  func constrainWide(_ c: inout LayoutConfiguration, to space: LayoutConfigurations, _ random: inout Xoshiro256StarStar) {
+    if space.itemCounts != nil || space.sectionCounts != nil {
+      c.sections = sections(in: space, current: c.sections.count, &random)
+    }
+    if let insets = space.contentInsets, !insets.isEmpty { c.contentInset = random.element(of: insets) }
+  }
+
+  /// Item counts per section inside `space`: as many sections as `current` unless the space
+  /// sets how many.
+  func sections(in space: LayoutConfigurations, current: Int, _ random: inout Xoshiro256StarStar) -> [Int] {
+    let count = space.sectionCounts.map { $0.randomElement(using: &random) } ?? max(current, 1)
+    let items = space.itemCounts ?? 0...60
+    return (0..<count).map { _ in items.randomElement(using: &random) }
+  }
+
+  /// The stream the space's draws for case `index` come from.
+  func spaceRandom(case index: Int) -> Xoshiro256StarStar {
+    var mixer = SplitMix64(seed: seed ^ 0x0C0F_F16E_5CA5_E5ED)
+    let base = mixer.next()
+    var caseMixer = SplitMix64(seed: base &+ UInt64(bitPattern: Int64(index)) &* 0x9E37_79B9_7F4A_7C15)
+    return Xoshiro256StarStar(seed: caseMixer.next())
+  }
+
+  /// `value` to a third of a point, inside `range`.
+  private static func third(_ value: Double, in range: ClosedRange<CGFloat>) -> CGFloat {
+    min(max((CGFloat(value) * 3).rounded() / 3, range.lowerBound), range.upperBound)
+  }
+}
