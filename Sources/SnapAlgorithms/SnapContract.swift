@@ -12,17 +12,21 @@ public enum Alignment: String, Sendable, CaseIterable {
 package struct SnapContract: Equatable, Sendable {
   /// The snap positions it aims for.
   package var alignment: Alignment
-  /// The most pages one drag may move, or nil for no cap.
+  /// The most pages one drag may move; nil holds the algorithm to 1 (SPEC §3), unless
+  /// `unlimitedPages` says it promises no cap at all.
   package var pageCap: Int?
+  /// Whether it promises no page cap (a user's `.unlimited`): `page-cap` does not apply.
+  package var unlimitedPages: Bool
   /// Whether it keeps memory between gestures.
   package var keepsState: Bool
   /// Whether its attributes carry scale transforms.
   package var hasTransforms: Bool
 
   /// A contract.
-  package init(alignment: Alignment, pageCap: Int?, keepsState: Bool, hasTransforms: Bool) {
+  package init(alignment: Alignment, pageCap: Int?, keepsState: Bool, hasTransforms: Bool, unlimitedPages: Bool = false) {
     self.alignment = alignment
     self.pageCap = pageCap
+    self.unlimitedPages = unlimitedPages
     self.keepsState = keepsState
     self.hasTransforms = hasTransforms
   }

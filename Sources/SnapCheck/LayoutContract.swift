@@ -81,6 +81,8 @@ public struct LayoutContract: Sendable, Equatable, CustomStringConvertible {
   var host: HostCoverage { HostCoverage(axes: axes.isEmpty ? [.horizontal] : axes, isWide: widerHost) }
 
   var snapContract: SnapContract {
-    SnapContract(alignment: alignment, pageCap: pageCap.limit, keepsState: keepsState, hasTransforms: hasTransforms)
+    SnapContract(
+      alignment: alignment, pageCap: pageCap.limit, keepsState: keepsState, hasTransforms: hasTransforms,
+      unlimitedPages: pageCap == .unlimited)
   }
 }

@@ -120,7 +120,7 @@ enum CheckCommand {
     let options = try parse(arguments, catalogue: catalogue)
     let expected: VerdictsGolden
     do {
-      expected = catalogue.expectations(try GoldenStore(directory: options.goldenDirectory).verdicts())
+      expected = try GoldenStore(directory: options.goldenDirectory).verdicts()
     } catch {
       throw .usage("check: the expected verdicts: \(error) (pass --golden-dir)")
     }
@@ -138,9 +138,9 @@ enum CheckCommand {
     default: try io.output(report.text)
     }
     if io.environment["GITHUB_ACTIONS"] == "true" {
-      io.errorOutput(report.githubAnnotations { expected.expected($0.algorithm, $0.property, profile: report.profile) })
+      io.errorOutput(report.githubAnnotations { catalogue.expected($0, recorded: expected, profile: report.profile) })
     }
-    let surprises = expected.surprises(in: report)
+    let surprises = expected.surprises(in: report) { catalogue.expected($0, recorded: expected, profile: report.profile) }
     for surprise in surprises { io.errorOutput("snapcheck: unexpected verdict: \(surprise)\n") }
     return surprises.isEmpty ? 0 : 1
   }

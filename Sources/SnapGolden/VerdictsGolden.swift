@@ -57,23 +57,15 @@ package struct VerdictsGolden: Equatable, Sendable {
     entries.first { $0.profile == profile && $0.algorithm == algorithm && $0.property == property }?.verdict ?? .holds
   }
 
-  /// One line for every applicable pair of `report` whose verdict differs from the file's.
-  package func surprises(in report: CheckReport) -> [String] {
+  /// One line for every applicable pair of `report` whose verdict differs from the file's,
+  /// or from what `expecting` says when given (a command line of a user's own layouts).
+  package func surprises(in report: CheckReport, expecting: ((PairResult) -> Verdict)? = nil) -> [String] {
     report.results.compactMap { result in
       guard result.verdict != .notApplicable else { return nil }
-      let expected = expected(result.algorithm, result.property, profile: report.profile)
+      let expected = expecting?(result) ?? expected(result.algorithm, result.property, profile: report.profile)
       guard result.verdict != expected else { return nil }
       return "\(result.algorithm) × \(result.property.id) \(result.verdict.rawValue), expected \(expected.rawValue)"
     }
-  }
-
-  /// The entries with `algorithm` expected to violate `violated` and hold everything else, in
-  /// both profiles (for a user's layout, whose expectations are its known violations).
-  package func expecting(_ algorithm: String, violated: [Property]) -> VerdictsGolden {
-    let added = Profile.allCases.flatMap { profile in
-      violated.map { Entry(profile: profile, algorithm: algorithm, property: $0, verdict: .violated, failingCase: nil) }
-    }
-    return VerdictsGolden(entries: entries.filter { $0.algorithm != algorithm } + added, seed: seed, cases: cases)
   }
 
   /// The entries with every line of `algorithm` replaced by those of `other`.

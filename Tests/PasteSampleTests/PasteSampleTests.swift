@@ -42,7 +42,7 @@ struct PasteSampleTests {
   func centerZoom() {
     let results = SnapCheck.verify(
       CenterZoomFlowLayout(),
-      contract: LayoutContract(alignment: .center, pageCap: .unlimited, hasTransforms: true, widerHost: true),
+      contract: LayoutContract(alignment: .center, hasTransforms: true, widerHost: true),
       knownViolations: Property.allCases
     ).results
     #expect(results.count == Property.allCases.count)
@@ -69,7 +69,7 @@ struct PasteSampleTests {
   func delegateSnapping() {
     let results = SnapCheck.verify(
       UICollectionViewFlowLayout(), delegate: CarouselSnapDelegate(itemWidth: 300, spacing: 10),
-      contract: LayoutContract(alignment: .leading, pageCap: .unlimited, widerHost: true), knownViolations: Property.allCases
+      contract: LayoutContract(alignment: .leading, widerHost: true), knownViolations: Property.allCases
     ).results
     #expect(results.count == Property.allCases.count)
     #expect(violated(results).contains("page-cap"))
@@ -90,7 +90,7 @@ struct PasteSampleTests {
   func verticalRows() {
     let results = SnapCheck.verify(
       VerticalSnapLayout(),
-      contract: LayoutContract(alignment: .leading, pageCap: .unlimited, axes: [.vertical], widerHost: true),
+      contract: LayoutContract(alignment: .leading, axes: [.vertical], widerHost: true),
       knownViolations: Property.allCases
     ).results
     #expect(results.count == Property.allCases.count)
@@ -115,7 +115,7 @@ struct PasteSampleTests {
     var run: SnapCheckRun?
     withKnownIssue {
       run = SnapCheck.verify(
-        RotationStableLayout(), contract: LayoutContract(alignment: .center, pageCap: .unlimited, widerHost: true),
+        RotationStableLayout(), contract: LayoutContract(alignment: .center, widerHost: true),
         knownViolations: Property.allCases)
     } matching: { issue in
       issue.comments.contains { $0.rawValue.hasPrefix("RotationStableLayout: nothing to check: in ") }

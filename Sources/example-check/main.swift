@@ -1,0 +1,4 @@
+import SnapCheck
+import SnapCheckCLI
+
+SnapCheckTool.main(layouts: [carousel])
