@@ -28,8 +28,9 @@ final class TwoPageFlickLayout: PagingCarouselLayout {
     forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
   ) -> CGPoint {
     let target = super.targetContentOffset(forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity)
-    guard velocity.x != 0, let offsets = Optional(snapOffsets()), let index = offsets.firstIndex(of: target.x) else { return target }
-    let next = Swift.min(Swift.max(index + (velocity.x > 0 ? 1 : -1), 0), offsets.count - 1)
+    let offsets = snapOffsets()
+    guard velocity.x != 0, target.x != startOffset, let index = offsets.firstIndex(of: target.x) else { return target }
+    let next = Swift.min(Swift.max(index + (target.x > startOffset ? 1 : -1), 0), offsets.count - 1)
     return CGPoint(x: offsets[next], y: target.y)
   }
 }

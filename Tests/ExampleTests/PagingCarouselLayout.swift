@@ -16,7 +16,7 @@ import SnapCheck
 /// behind it for a backward one, to the nearest item for a slow drag.
 class PagingCarouselLayout: UICollectionViewFlowLayout, UIScrollViewDelegate {
   /// The snap offset the drag began nearest to.
-  private var startOffset: CGFloat = 0
+  private(set) var startOffset: CGFloat = 0
 
   func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
     startOffset = nearestSnapOffset(to: scrollView.contentOffset.x)
