@@ -1,3 +1,4 @@
+import SnapCheck
 import SnapCheckCLI
 
 /// What one run of the command line printed and returned.
@@ -7,9 +8,11 @@ struct CommandResult {
   var errorOutput: String
 }
 
-/// Runs `snapcheck` in-process with `stdin` as standard input and `files` as the file system.
+/// Runs `snapcheck` in-process with `stdin` as standard input and `files` as the file system;
+/// with `layouts`, a command line of one's own over them (`SnapCheckTool`).
 func runCommand(
-  _ arguments: [String], stdin: String? = "", files: [String: String] = [:], environment: [String: String] = [:]
+  _ arguments: [String], stdin: String? = "", files: [String: String] = [:], environment: [String: String] = [:],
+  layouts: [CheckedLayout]? = nil
 ) -> CommandResult {
   var output = ""
   var errorOutput = ""
@@ -22,6 +25,6 @@ func runCommand(
     output: { output += $0 },
     errorOutput: { errorOutput += $0 },
     environment: environment)
-  let status = SnapCheckCommand.run(arguments, io: io)
+  let status = layouts.map { SnapCheckTool.run(arguments, layouts: $0, io: io) } ?? SnapCheckCommand.run(arguments, io: io)
   return CommandResult(status: status, output: output, errorOutput: errorOutput)
 }

@@ -1,0 +1,89 @@
+import Foundation
+import SnapCheck
+import Testing
+@testable import SnapCheckCLI
+
+/// A leading-aligned layout that pages by whole items from the release, clamped: small and
+/// correct enough for a command line of one's own to have something to show.
+final class NearestItemLayout: UICollectionViewFlowLayout {
+  override func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+  ) -> CGPoint {
+    guard let collectionView else { return proposedContentOffset }
+    let page = itemSize.width + minimumLineSpacing
+    guard page > 0 else { return proposedContentOffset }
+    let last = max(0, collectionView.contentSize.width - collectionView.bounds.width)
+    let index = (collectionView.contentOffset.x / page).rounded() + (velocity.x > 0 ? 1 : velocity.x < 0 ? -1 : 0)
+    return CGPoint(x: min(max(index * page, 0), last), y: proposedContentOffset.y)
+  }
+}
+
+/// The layout as a user's command line lists it.
+let nearest = CheckedLayout(
+  "nearest-item", contract: LayoutContract(alignment: .leading),
+  configurations: LayoutConfigurations(lineSpacings: [0], sectionInsets: [.zero]), layout: { NearestItemLayout() })
+
+@Suite("A command line of your own")
+struct UserCommandLineTests {
+  @Test("Every subcommand answers --help with its options, in snapcheck and in a command line of one's own",
+    arguments: ["check", "eval", "report", "bench", "corpus", "golden"])
+  func helpEverywhere(command: String) {
+    for layouts in [nil, [nearest]] {
+      for flag in ["--help", "-h"] {
+        let result = runCommand([command, flag], layouts: layouts)
+        #expect(result.status == 0)
+        #expect(result.errorOutput.isEmpty)
+        #expect(result.output.contains("\(command)") && result.output.contains("\noptions:\n"))
+        #expect(result.output.contains("--help"))
+      }
+    }
+    // After other options too: --help wins.
+    #expect(runCommand([command, "--seed", "3", "--help"]).status == 0)
+  }
+
+  @Test("check covers the user's layouts beside the built-ins, by id")
+  func checkUserLayout() {
+    let result = runCommand(["check", "--algorithm", "nearest-item", "--cases", "50", "--format", "json"], layouts: [nearest])
+    #expect(result.output.contains("\"algorithm\": \"nearest-item\""))
+    #expect(!result.output.contains("\"algorithm\": \"reference\""))
+    let unknown = runCommand(["check", "--algorithm", "nope"], layouts: [nearest])
+    #expect(unknown.status == 2)
+    #expect(unknown.errorOutput.contains("(known: nearest-item, last-offset, "))
+  }
+
+  @Test("eval replays a scenario of the user's layout")
+  func evalUserLayout() {
+    let scenario = """
+      {"algorithm": "nearest-item", "layout": {"itemCount": 5, "itemWidth": 300, "lineSpacing": 0, "viewWidth": 375}, \
+      "events": [{"type": "drag", "distance": 100, "velocity": 1}]}
+      """
+    let result = runCommand(["eval"], stdin: scenario, layouts: [nearest])
+    #expect(result.status == 0, "\(result.errorOutput)")
+    // By hand: release 100 rounds to item 0, the forward flick adds one: 300, within [0, 1125].
+    #expect(result.output.contains("\"target\": 300, \"rest\": 300"))
+  }
+
+  @Test("golden record then check pins the user's layouts in the directory given")
+  func goldenForUserLayouts() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("snapcheck-cli-golden-\(UUID().uuidString)")
+    let record = runCommand(["golden", "record", "--dir", directory.path], layouts: [nearest])
+    #expect(record.status == 0, "\(record.errorOutput)")
+    #expect(record.output == "new: \(directory.path)/nearest-item.golden\n")
+    let check = runCommand(["golden", "check", "--dir", directory.path], layouts: [nearest])
+    #expect(check.status == 0)
+    #expect(check.output == "golden check: every golden in \(directory.path) matches\n")
+    let refused = runCommand(["golden", "record", "--dir", directory.path], environment: ["CI": "true"], layouts: [nearest])
+    #expect(refused.status != 0)
+    let missing = runCommand(["golden", "check", "--dir", directory.appendingPathComponent("none").path], layouts: [nearest])
+    #expect(missing.status == 1)
+    #expect(missing.output.hasPrefix("no golden for nearest-item at "))
+  }
+
+  @Test("A layout named like a built-in, or twice, is one clear error")
+  func duplicateNames() {
+    let clash = CheckedLayout("reference", contract: LayoutContract(alignment: .leading), layout: { NearestItemLayout() })
+    let result = runCommand(["check"], layouts: [clash])
+    #expect(result.status == 2)
+    #expect(result.errorOutput.contains(": layout name \"reference\" is used twice (the built-ins are last-offset, "))
+  }
+}

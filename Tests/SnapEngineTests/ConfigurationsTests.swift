@@ -1,0 +1,127 @@
+import Foundation
+import SnapAlgorithms
+import SnapEngine
+import SnapModel
+import Testing
+
+/// The reference algorithm kept to `space`, as a user's layout is.
+private func reference(in space: LayoutConfigurations, host: HostCoverage = .classic) throws -> Algorithm {
+  var algorithm = try #require(AlgorithmRegistry.algorithm(id: "reference"))
+  algorithm.configurations = space
+  algorithm.host = host
+  return algorithm
+}
+
+/// An app's space: two phones, items 40 narrower than the view, fixed spacing and insets.
+private let appSpace = LayoutConfigurations(
+  itemSize: .relative { CGSize(width: $0.width - 40, height: $0.height) }, lineSpacings: [10], interitemSpacings: [0],
+  sectionInsets: [UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20)], itemCounts: 1...8,
+  viewSizes: [CGSize(width: 390, height: 200), CGSize(width: 430, height: 220)], scales: [3], decelerationRates: [.fast],
+  changes: [.reload])
+
+@Suite("Configurations: generating only the app's layouts")
+struct ConfigurationsTests {
+  @Test("The default space generates exactly the generator's own cases, on both hosts")
+  func defaultSpaceChangesNothing() {
+    let plain = CaseGenerator(seed: 4, profile: .realistic)
+    let spaced = CaseGenerator(seed: 4, profile: .realistic, space: LayoutConfigurations())
+    for index in 0..<300 {
+      #expect(plain.testCase(index) == spaced.testCase(index))
+      #expect(plain.testCase(index, host: .wide) == spaced.testCase(index, host: .wide))
+    }
+  }
+
+  @Test("Every generated case lies inside the space, with drags scaled to its pages")
+  func casesStayInside() {
+    let generator = CaseGenerator(seed: 11, profile: .realistic, space: appSpace)
+    var sawReload = false
+    var sawPageDrag = false
+    for index in 0..<500 {
+      let testCase = generator.testCase(index)
+      let c = testCase.configuration
+      #expect(appSpace.admits(testCase))
+      #expect([390, 430].contains(c.viewWidth) && c.itemWidth == c.viewWidth - 40 && c.itemHeight == c.viewHeight)
+      #expect(c.lineSpacing == 10 && c.interitemSpacing == 0 && c.screenScale == 3 && c.decelerationRate == 0.99)
+      #expect(c.delegateSectionInset == nil)
+      #expect((1...8).contains(c.itemCount))
+      for event in testCase.events {
+        switch event {
+        case .drag(let distance, _): if abs(abs(distance) - (c.itemWidth + 10)) < 0.6 { sawPageDrag = true }
+        case .reload(let sections): sawReload = true; #expect(sections.count == 1 && (1...8).contains(sections[0]))
+        case .scroll, .resize: Issue.record("\(event) is outside the space's changes")
+        }
+      }
+    }
+    #expect(sawReload && sawPageDrag)
+  }
+
+  @Test("A range of item sizes draws thirds of a point inside it; sections keep to their counts on the wider host")
+  func rangesAndSections() {
+    let space = LayoutConfigurations(
+      itemSize: .range(width: 200...300, height: 100...100), contentInsets: [.zero], itemCounts: 0...3, sectionCounts: 2...3)
+    let generator = CaseGenerator(seed: 2, profile: .realistic, space: space)
+    for index in 0..<300 {
+      let testCase = generator.testCase(index, host: .wide)
+      #expect(space.admits(testCase))
+      let c = testCase.configuration
+      let width = c.scrollDirection == .horizontal ? c.itemWidth : c.itemHeight
+      #expect((200...300).contains(width) && (width * 3).rounded() == width * 3)
+      #expect((2...3).contains(c.sections.count) && c.sections.allSatisfy { (0...3).contains($0) })
+      #expect(c.contentInset == .zero)
+    }
+  }
+
+  @Test("A setting the layout sets itself is not applied, and no flow-delegate inset is generated for it")
+  func layoutSetsItself() throws {
+    let space = LayoutConfigurations(layoutSets: [.itemSize, .sectionInset])
+    let generator = CaseGenerator(seed: 20_261_129, profile: .realistic, space: space)
+    let plain = CaseGenerator(seed: 20_261_129, profile: .realistic)
+    #expect((0..<1000).contains { plain.testCase($0).configuration.delegateSectionInset != nil })
+    #expect((0..<1000).allSatisfy { generator.testCase($0).configuration.delegateSectionInset == nil })
+    // The simulator leaves the layout's own item size and inset as its init set them.
+    var algorithm = try reference(in: space)
+    algorithm.make = { _, _ in
+      let layout = ReferenceSnapLayout()
+      layout.itemSize = CGSize(width: 123, height: 45)
+      layout.sectionInset = UIEdgeInsets(top: 0, left: 7, bottom: 0, right: 7)
+      return LayoutUnderTest(layout: layout)
+    }
+    var configuration = LayoutConfiguration()
+    configuration.itemWidth = 300
+    configuration.sectionInset = .zero
+    let simulator = algorithm.simulator(for: configuration)
+    #expect(simulator.layout.itemSize == CGSize(width: 123, height: 45))
+    #expect(simulator.layout.sectionInset.left == 7)
+    // …and the observed configuration shows them, as a user's counterexample does.
+    let observed = Scenario(Case(configuration: configuration, events: []), algorithm: algorithm).observed.configuration
+    #expect(observed.itemWidth == 123 && observed.sectionInset.left == 7)
+  }
+
+  @Test("Shrinking and the targeted search keep a counterexample inside the space")
+  func shrinkingKeepsInside() throws {
+    var algorithm = try #require(PlantedBug.all.first).algorithm
+    algorithm.configurations = appSpace
+    let report = CheckRunner(seed: 20_261_129, profile: .realistic, cases: 300, targeted: true)
+      .run(algorithms: [algorithm], properties: Property.allCases)
+    let examples = report.results.compactMap(\.counterexample)
+    #expect(!examples.isEmpty)
+    for example in examples { #expect(appSpace.admits(example.scenario.testCase), "\(example.message)") }
+    // The shrinker alone: a candidate outside the space is never taken, however much smaller.
+    let scenario = Scenario(CaseGenerator(seed: 3, profile: .realistic, space: appSpace).testCase(0), algorithm: try reference(in: appSpace))
+    let (smallest, _) = Shrinker().shrink(scenario, violation: Violation(scenario: scenario, message: "always")) {
+      Violation(scenario: $0, message: "always")
+    }
+    #expect(appSpace.admits(smallest.testCase))
+    #expect(smallest.configuration.itemCount == 1 && smallest.events.isEmpty)
+  }
+
+  @Test("A bad space is named in one line", arguments: [
+    (LayoutConfigurations(lineSpacings: []), "configurations.lineSpacings is empty (leave it nil for the generator's values)"),
+    (LayoutConfigurations(itemCounts: -1...3), "configurations.itemCounts -1...3 holds negative counts"),
+    (LayoutConfigurations(scales: [2.5]), "configurations.scales holds 2.5; screens have scale 1, 2 or 3"),
+    (LayoutConfigurations(viewSizes: [CGSize(width: 0, height: 10)]), "configurations.viewSizes holds 0.0×10.0; sizes must be finite and positive"),
+  ])
+  func badSpace(space: LayoutConfigurations, message: String) {
+    #expect(space.problem == message)
+  }
+}
