@@ -63,6 +63,16 @@ struct CenteredFlowLayoutTests {
     #expect(try target(view, proposed: -80, velocity: -1) == -310)
   }
 
+  @Test("Across sections the correction steps by the properties, not the real gap, and lands off the grid")
+  func correctionAcrossSections() throws {
+    let view = carousel { $0.sections = [3, 3]; $0.sectionInset = UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 30) }
+    _ = view.apply(.scroll(offset: 360), index: 0)
+    // Items at 30, 240, 450, then 650 + 30 + 30 = 710, 920, 1130; centres 130, 340, 550, 810, …;
+    // centred positions −70, 140, 350, 610, …. q = 389: rect 389…789 meets centres 340, 550,
+    // 810; c = 589 → 550 → t = 350, δ = −10 against v > 0: 350 + 210 = 560, not 610.
+    #expect(try target(view, proposed: 389, velocity: 0.3) == 560)
+  }
+
   @Test("A tie keeps the first cell in index order")
   func tieKeepsFirstCell() throws {
     // q = 215: c = 415, items 1 (310) and 2 (520) both 105 away → item 1 → 110.
