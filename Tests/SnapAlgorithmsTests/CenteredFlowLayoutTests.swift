@@ -9,6 +9,7 @@ import Testing
 /// at 210i − 100; offsets run from −100 to 2090 + 100 − 400 = 1790.
 @Suite("centered-flow: CenteredCollectionView's rule, branch by branch")
 struct CenteredFlowLayoutTests {
+  /// The demo with `change` applied.
   private func carousel(_ change: (inout LayoutConfiguration) -> Void = { _ in }) -> Simulator {
     simulator("centered-flow") {
       $0.itemCount = 10; $0.itemWidth = 200; $0.itemHeight = 100; $0.viewWidth = 400; $0.viewHeight = 150

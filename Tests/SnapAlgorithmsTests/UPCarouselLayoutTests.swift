@@ -9,6 +9,8 @@ import Testing
 /// so D = 120, item i spans 138 + 120i … 238 + 120i, its centre is 188 + 120i, and V/2 = 188.
 @Suite("up-carousel: UPCarouselFlowLayout's rule, branch by branch")
 struct UPCarouselLayoutTests {
+  /// The demo with `options` and `change` applied; the configured spacing 15 and insets 4 are
+  /// what `prepare()` replaces.
   private func carousel(
     _ options: AlgorithmOptions = AlgorithmOptions(), _ change: (inout LayoutConfiguration) -> Void = { _ in }
   ) -> Simulator {

@@ -7,6 +7,7 @@ import Testing
 /// 300×150 items with spacing 10 (P = 310) in a 375×150 view at @3x: offsets 0 to 2715.
 @Suite("recipe-velocity-nudge: the velocity-nudge recipe, branch by branch")
 struct VelocityNudgeLayoutTests {
+  /// The demo with `options` and `change` applied, scrolled to `offset` (r).
   private func banner(
     _ options: AlgorithmOptions = AlgorithmOptions(), at offset: CGFloat = 400,
     _ change: (inout LayoutConfiguration) -> Void = { _ in }

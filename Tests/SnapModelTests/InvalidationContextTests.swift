@@ -15,17 +15,20 @@ private final class ContextRecordingLayout: UICollectionViewFlowLayout {
   /// The content offset adjustment every bounds-change context carries.
   var adjustment = CGPoint.zero
 
+  /// Records the context, then invalidates as the flow layout does.
   override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
     let flow = context as? UICollectionViewFlowLayoutInvalidationContext
     contexts.append((context.invalidateEverything, context.invalidateDataSourceCounts, flow?.invalidateFlowLayoutDelegateMetrics))
     super.invalidateLayout(with: context)
   }
 
+  /// Records the offset the view still has, then answers yes or as the flow layout does.
   override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
     offsetsWhenAsked.append(collectionView?.contentOffset.x ?? .nan)
     return invalidatesOnEveryChange || super.shouldInvalidateLayout(forBoundsChange: newBounds)
   }
 
+  /// The flow layout's context, carrying `adjustment`.
   override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
     let context = super.invalidationContext(forBoundsChange: newBounds)
     context.contentOffsetAdjustment = adjustment
