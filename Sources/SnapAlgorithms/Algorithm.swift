@@ -6,11 +6,18 @@ package struct LayoutUnderTest {
   package var layout: UICollectionViewFlowLayout
   /// The scroll-view delegate that completes the algorithm (seed 001 keeps part of it there).
   package var delegate: UIScrollViewDelegate?
+  /// The deceleration rate the library's own view setup gives the collection view once it is
+  /// created (a convenience initializer that sets `.fast`), or nil to keep the configuration's.
+  package var decelerationRate: UIScrollView.DecelerationRate?
 
-  /// A layout and its optional delegate.
-  package init(layout: UICollectionViewFlowLayout, delegate: UIScrollViewDelegate? = nil) {
+  /// A layout, its optional delegate and the rate the view is given at creation, if any.
+  package init(
+    layout: UICollectionViewFlowLayout, delegate: UIScrollViewDelegate? = nil,
+    decelerationRate: UIScrollView.DecelerationRate? = nil
+  ) {
     self.layout = layout
     self.delegate = delegate
+    self.decelerationRate = decelerationRate
   }
 }
 
@@ -74,7 +81,8 @@ package struct Algorithm: Sendable, Hashable {
 
   /// A simulator running a fresh instance of this algorithm in a view made from
   /// `configuration`, with the configuration's item size, spacings and section inset applied
-  /// (except those the layout sets itself, per `configurations`).
+  /// (except those the layout sets itself, per `configurations`), and the subject's
+  /// deceleration rate, if it sets one.
   package func simulator(for configuration: LayoutConfiguration, options: AlgorithmOptions = AlgorithmOptions()) -> Simulator {
     let subject = make(configuration, options)
     var applied = configuration
@@ -88,7 +96,9 @@ package struct Algorithm: Sendable, Hashable {
       if configurations.layoutSets(.sectionInset) { applied.sectionInset = layout.sectionInset }
     }
     subject.layout.apply(applied)
-    return Simulator(configuration: configuration, layout: subject.layout, delegate: subject.delegate)
+    let simulator = Simulator(configuration: configuration, layout: subject.layout, delegate: subject.delegate)
+    if let rate = subject.decelerationRate { simulator.collectionView.decelerationRate = rate }
+    return simulator
   }
 
   /// Whether its generated cases are the ones every classic-host algorithm shares (§1's

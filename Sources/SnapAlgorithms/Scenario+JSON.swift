@@ -139,6 +139,8 @@ extension Scenario {
     options.alignment = try reader.choice("alignment", of: Alignment.self)
     options.pageCap = try reader.int("pageCap", in: 1...Int.max)
     options.scrollAnimation = try reader.bool("scrollAnimation")
+    options.visibleOffset = try reader.double("visibleOffset")
+    options.flickVelocity = try reader.double("flickVelocity")
     try reader.finish()
     return options
   }
@@ -231,6 +233,8 @@ extension Scenario {
     if let alignment = options.alignment { parts.append("\"alignment\": \"\(alignment.rawValue)\"") }
     if let cap = options.pageCap { parts.append("\"pageCap\": \(cap)") }
     if let animation = options.scrollAnimation { parts.append("\"scrollAnimation\": \(animation)") }
+    if let offset = options.visibleOffset { parts.append("\"visibleOffset\": \(n(offset))") }
+    if let velocity = options.flickVelocity { parts.append("\"flickVelocity\": \(n(velocity))") }
     return "{" + parts.joined(separator: ", ") + "}"
   }
 

@@ -167,9 +167,10 @@ public final class UICollectionView: UIScrollView {
     setContentOffset(axis.replacingMain(of: contentOffset, with: main), animated: animated)
   }
 
-  /// Reloads everything: the layout is invalidated and prepares again before its next query.
+  /// Reloads everything: the layout is invalidated with a context that marks everything and
+  /// the item counts, and prepares again before its next query.
   public func reloadData() {
-    collectionViewLayout.invalidateLayout()
+    collectionViewLayout.invalidateLayout(with: collectionViewLayout.makeInvalidationContext(everything: true, dataSourceCounts: true))
   }
 
   /// `reloadData()` with new item counts per section.
@@ -179,18 +180,36 @@ public final class UICollectionView: UIScrollView {
     reloadData()
   }
 
-  /// Moves the content, then, if the offset changed, asks the layout whether the new bounds
-  /// invalidate it.
+  /// Moves the content, as a change of bounds the layout is told about.
   package override func move(to point: CGPoint) {
-    let changed = point != contentOffset
-    super.move(to: point)
-    if changed, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) { collectionViewLayout.invalidateLayout() }
+    changeBounds(to: CGRect(origin: point, size: frame.size)) { super.move(to: point) }
   }
 
-  /// Changes the view's size; the layout's geometry follows.
+  /// Changes the view's size, as a change of bounds the layout is told about; the layout's
+  /// geometry follows.
   package override func resize(to size: CGSize) {
-    super.resize(to: size)
-    flowLayout.invalidateFlowGeometry()
+    changeBounds(to: CGRect(origin: contentOffset, size: size)) {
+      super.resize(to: size)
+      flowLayout.invalidateFlowGeometry()
+    }
+  }
+
+  /// Applies a change of bounds as UIKit does: if the bounds differ, the layout is asked
+  /// whether `newBounds` invalidate it and for the context, with the old bounds still in
+  /// place; then `change` applies them; then, if it said yes, the layout is invalidated with
+  /// that context.
+  private func changeBounds(to newBounds: CGRect, _ change: () -> Void) {
+    let layout = collectionViewLayout
+    let context = newBounds != bounds && layout.shouldInvalidateLayout(forBoundsChange: newBounds)
+      ? layout.invalidationContext(forBoundsChange: newBounds) : nil
+    change()
+    if let context { layout.invalidateLayout(with: context) }
+  }
+
+  /// Moves the content by a context's `contentOffsetAdjustment`, without asking the layout
+  /// about that change of bounds again.
+  package func adjustContentOffset(by adjustment: CGPoint) {
+    super.move(to: CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y + adjustment.y))
   }
 
   /// The cross-axis extent the lines share changed: the geometry follows.

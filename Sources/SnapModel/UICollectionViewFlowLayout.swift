@@ -179,14 +179,28 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     invalidateFlowGeometry()
   }
 
+  /// The flow layout's contexts: `UICollectionViewFlowLayoutInvalidationContext`.
+  open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
+
   /// Marks the layout for `prepare()` and forgets the view's inset and range (a subclass's
   /// content size may change in `prepare()`), and its geometry when a flow delegate answers
-  /// for it (its answers may change); otherwise the geometry follows the properties, which
-  /// forget it themselves when they change.
-  open override func invalidateLayout() {
-    super.invalidateLayout()
+  /// for it and the context asks for its answers again (they may change): a flow context
+  /// with `invalidateFlowLayoutDelegateMetrics`, any other context, or one that invalidates
+  /// everything or the counts. Otherwise the geometry follows the properties, which forget it
+  /// themselves when they change.
+  open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+    super.invalidateLayout(with: context)
     cachedMetrics = nil
-    if collectionView?.delegate is UICollectionViewDelegateFlowLayout { invalidateFlowGeometry() }
+    let requery = (context as? UICollectionViewFlowLayoutInvalidationContext)?.invalidateFlowLayoutDelegateMetrics ?? true
+    let stale = requery || context.invalidateEverything || context.invalidateDataSourceCounts
+    if stale, collectionView?.delegate is UICollectionViewDelegateFlowLayout { invalidateFlowGeometry() }
+  }
+
+  /// Whether the new bounds have another size than the view's: a plain flow layout lays its
+  /// items out again on a rotation, not on a scroll.
+  open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    guard let view = collectionView else { return false }
+    return newBounds.size != view.bounds.size
   }
 
   /// The content size: the geometry's content length along the axis, the view's extent

@@ -15,7 +15,7 @@ open class UICollectionViewLayout: NSObject {
       collectionViewDidChange()
     }
   }
-  /// Whether `prepare()` must run before the next query (set by `invalidateLayout()`).
+  /// Whether `prepare()` must run before the next query (set by `invalidateLayout(with:)`).
   private var needsPrepare = false
   /// A fault the layout's code reported during the current call, for the simulator to take.
   private var reportedFault: SimulatedFault?
@@ -41,8 +41,43 @@ open class UICollectionViewLayout: NSObject {
   /// geometry it computed for the view before.
   package func collectionViewDidChange() {}
 
-  /// Marks the layout as needing `prepare()` before its next query.
-  open func invalidateLayout() { needsPrepare = true }
+  /// The class of the contexts the layout's invalidations carry: UIKit's base context here,
+  /// the flow layout's own for a flow layout.
+  open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
+  /// Invalidates everything: UIKit sends a fresh context with `invalidateEverything` set
+  /// through `invalidateLayout(with:)`, so an override of either sees it.
+  open func invalidateLayout() {
+    invalidateLayout(with: makeInvalidationContext(everything: true))
+  }
+
+  /// Marks the layout as needing `prepare()` before its next query, then moves the view's
+  /// content by the context's `contentOffsetAdjustment`, as the collection view does when it
+  /// processes the invalidation (without asking about that bounds change again).
+  open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+    needsPrepare = true
+    let adjustment = context.contentOffsetAdjustment
+    if adjustment != .zero { collectionView?.adjustContentOffset(by: adjustment) }
+  }
+
+  /// The context for a bounds change the layout asked to be invalidated for
+  /// (`shouldInvalidateLayout(forBoundsChange:)` answered true): a fresh context of
+  /// `invalidationContextClass` with nothing marked.
+  open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+    makeInvalidationContext()
+  }
+
+  /// A fresh context of `invalidationContextClass` (of the base context class when that is
+  /// not a context class), marking everything and the item counts invalid as asked.
+  package func makeInvalidationContext(everything: Bool = false, dataSourceCounts: Bool = false)
+    -> UICollectionViewLayoutInvalidationContext
+  {
+    let contextClass = type(of: self).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
+    let context = (contextClass ?? UICollectionViewLayoutInvalidationContext.self).init()
+    context.invalidateEverything = everything
+    context.invalidateDataSourceCounts = dataSourceCounts
+    return context
+  }
 
   /// Runs `prepare()` if an invalidation asked for it; the simulator calls this before each
   /// callback it makes into the layout.
@@ -81,8 +116,9 @@ open class UICollectionViewLayout: NSObject {
     proposedContentOffset
   }
 
-  /// Whether a change of bounds invalidates the layout (asked after every change of
-  /// offset, SPEC §5.5); the base says no.
+  /// Whether a change of bounds invalidates the layout, asked with the new bounds while the
+  /// view still has the old ones, on every change of offset (SPEC §5.5) or size; the base
+  /// says no.
   open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
   /// Runs at the start of a resize, with the old bounds still in place; the base does nothing.

@@ -22,12 +22,13 @@ func seed000Demo(_ id: String) -> Simulator {
   }
 }
 
-/// Calls the layout's `targetContentOffset` directly with a proposal and a velocity, and
-/// throws the fault it reported instead of a target, if it reported one.
+/// Calls the layout's `targetContentOffset` directly with a proposal and a velocity along its
+/// scroll axis (0 across), and throws the fault it reported instead of a target, if it
+/// reported one.
 func target(_ simulator: Simulator, proposed: CGFloat, velocity: CGFloat) throws(SimulatedFault) -> CGFloat {
+  let axis = simulator.layout.scrollDirection
   let target = simulator.layout.targetContentOffset(
-    forProposedContentOffset: CGPoint(x: proposed, y: 0), withScrollingVelocity: CGPoint(x: velocity, y: 0)
-  ).x
+    forProposedContentOffset: axis.point(main: proposed, cross: 0), withScrollingVelocity: axis.point(main: velocity, cross: 0))
   if let fault = simulator.layout.takeReportedFault() { throw fault }
-  return target
+  return axis.main(target)
 }

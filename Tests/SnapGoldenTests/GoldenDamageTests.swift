@@ -51,7 +51,7 @@ private let verdictEdits = [
   GoldenEdit(file: "verdicts.golden", field: "property", find: "realistic last-offset finite holds", replace: "realistic last-offset direction holds"),
   GoldenEdit(file: "verdicts.golden", field: "verdict", find: "realistic last-offset finite holds", replace: "realistic last-offset finite violated"),
   GoldenEdit(file: "verdicts.golden", field: "failing case number", find: "realistic last-offset in-bounds violated 2\n", replace: "realistic last-offset in-bounds violated 3\n"),
-  GoldenEdit(file: "verdicts.golden", field: "end marker", find: "# end: 308 verdicts", replace: "# end: 307 verdicts"),
+  GoldenEdit(file: "verdicts.golden", field: "end marker", find: "# end: 440 verdicts", replace: "# end: 439 verdicts"),
 ]
 
 /// The problems the golden check finds in a scratch copy of Golden/ with `edit` applied.
@@ -100,7 +100,7 @@ struct GoldenDamageTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("verdicts.golden")
     try edit(file, replacing: "realistic last-offset finite holds\n", with: "realistic last-offset finite holds\nrealistic last-offset finite violated 7\n")
-    try edit(file, replacing: "# end: 308 verdicts", with: "# end: 309 verdicts")
+    try edit(file, replacing: "# end: 440 verdicts", with: "# end: 441 verdicts")
     let found = GoldenStore(directory: directory).checkVerdicts()
     #expect(found == [.malformed(file: "verdicts.golden", line: 4, reason: "a second verdict for 'realistic last-offset finite' (the first is on line 3)")])
   }

@@ -1,0 +1,41 @@
+import Foundation
+
+/// UIKit's `UICollectionViewLayoutInvalidationContext`: what an invalidation covers, handed
+/// to `UICollectionViewLayout.invalidateLayout(with:)`.
+///
+/// The layout's `invalidateLayout()` sends a fresh context with `invalidateEverything` set; a
+/// reload adds `invalidateDataSourceCounts`; a bounds change that the layout asks to be
+/// invalidated for sends the context `invalidationContext(forBoundsChange:)` makes. A layout
+/// that overrides `invalidateLayout(with:)` sees every invalidation.
+///
+///     final class CentringLayout: UICollectionViewFlowLayout {
+///       override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+///         super.invalidateLayout(with: context)
+///         if context.invalidateEverything { … }  // invalidateLayout() or reloadData()
+///       }
+///     }
+open class UICollectionViewLayoutInvalidationContext: NSObject {
+  /// Whether everything is invalid: set for `invalidateLayout()` and `reloadData()`.
+  public package(set) var invalidateEverything = false
+  /// Whether the item counts changed: set for `reloadData()`.
+  public package(set) var invalidateDataSourceCounts = false
+  /// How far the collection view moves its content once the invalidation is processed.
+  public var contentOffsetAdjustment: CGPoint = .zero
+  /// How much the content size changes until the layout is asked again; the model always
+  /// asks the layout for the content size, so this has no effect.
+  public var contentSizeAdjustment: CGSize = .zero
+
+  /// An empty context: nothing marked invalid, no adjustments.
+  public required override init() {}
+}
+
+/// UIKit's `UICollectionViewFlowLayoutInvalidationContext`: the flow layout's context, which
+/// also says whether the flow delegate's answers and the computed attributes are stale.
+open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
+  /// Whether the flow layout asks its delegate for sizes, spacings and insets again (default
+  /// true).
+  public var invalidateFlowLayoutDelegateMetrics = true
+  /// Whether the flow layout recomputes its attributes (default true); no effect in the model,
+  /// whose geometry always follows the flow properties.
+  public var invalidateFlowLayoutAttributes = true
+}
