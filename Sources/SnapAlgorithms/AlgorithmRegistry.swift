@@ -5,7 +5,7 @@ import SnapModel
 /// Each algorithm is declared once, at the end of its own file; this list is the only other
 /// place that names it.
 package enum AlgorithmRegistry {
-  /// All algorithms, seed ports first.
+  /// All algorithms: seed ports first, then the reference, then the zoo in ZOO.md's order.
   package static let all: [Algorithm] = [
     LBMiddleExpandLayout.algorithm,
     RowStyleLayout.algorithm,
@@ -14,6 +14,9 @@ package enum AlgorithmRegistry {
     TWLayout.algorithm,
     CenterFrameLayout.algorithm,
     ReferenceSnapLayout.algorithm,
+    PeekingPagingBehaviour.algorithm,
+    PagerScrollDelegate.algorithm,
+    RoundingSnapDelegate.algorithm,
   ]
 
   /// The algorithm with `id`, or nil.

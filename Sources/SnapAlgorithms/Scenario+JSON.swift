@@ -139,6 +139,10 @@ extension Scenario {
     options.alignment = try reader.choice("alignment", of: Alignment.self)
     options.pageCap = try reader.int("pageCap", in: 1...Int.max)
     options.scrollAnimation = try reader.bool("scrollAnimation")
+    options.minimumItemsToScroll = try reader.int("minimumItemsToScroll", in: 1...AlgorithmOptions.itemsToScrollLimit)
+    options.maximumItemsToScroll = try reader.int("maximumItemsToScroll", in: 1...AlgorithmOptions.itemsToScrollLimit)
+    options.decelerationDistance = try reader.int("decelerationDistance", in: 0...AlgorithmOptions.itemsToScrollLimit)
+    options.interitemSpacing = try reader.double("interitemSpacing").map { CGFloat($0) }
     try reader.finish()
     return options
   }
@@ -231,6 +235,10 @@ extension Scenario {
     if let alignment = options.alignment { parts.append("\"alignment\": \"\(alignment.rawValue)\"") }
     if let cap = options.pageCap { parts.append("\"pageCap\": \(cap)") }
     if let animation = options.scrollAnimation { parts.append("\"scrollAnimation\": \(animation)") }
+    if let minimum = options.minimumItemsToScroll { parts.append("\"minimumItemsToScroll\": \(minimum)") }
+    if let maximum = options.maximumItemsToScroll { parts.append("\"maximumItemsToScroll\": \(maximum)") }
+    if let distance = options.decelerationDistance { parts.append("\"decelerationDistance\": \(distance)") }
+    if let spacing = options.interitemSpacing { parts.append("\"interitemSpacing\": \(n(spacing))") }
     return "{" + parts.joined(separator: ", ") + "}"
   }
 

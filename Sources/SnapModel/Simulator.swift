@@ -129,6 +129,8 @@ package final class Simulator {
       view.isTracking = false
       view.delegate?.scrollViewWillEndDragging(
         view, withVelocity: axis.point(main: liftVelocity, cross: 0), targetContentOffset: &target)
+      // A delegate that snaps reports its traps through the layout, as a layout does.
+      try layoutFault()
       let targetMain = axis.main(target)
       try Self.requireFinite(targetMain)
       step.target = targetMain
