@@ -46,11 +46,12 @@ package struct PeekingMetrics: Sendable {
   /// `cellPeekWidth` p: how much of each neighbour shows.
   package var cellPeekWidth: CGFloat = 20
   /// `numberOfItemsToShow` k: whole items per view.
-  package var numberOfItemsToShow: CGFloat = 1
+  package var numberOfItemsToShow = 1
 
   /// L = (V − s(k + 1) − 2p)/k for a view `viewLength` long, not floored at 0.
   package func itemLength(viewLength: CGFloat) -> CGFloat {
-    (viewLength - cellSpacing * (numberOfItemsToShow + 1) - 2 * cellPeekWidth) / numberOfItemsToShow
+    let shown = CGFloat(numberOfItemsToShow)
+    return (viewLength - cellSpacing * (shown + 1) - 2 * cellPeekWidth) / shown
   }
 
   /// offset(i) = clamp(i, 0, n)·(L + s): n, not n − 1, is the last index.
