@@ -131,4 +131,15 @@ struct FSPagerTests {
     // fmod(3575/375 = 9.53, 10) = 9.53 → lround 10 → 10 mod 10 = 0.
     #expect(tracker.currentIndex == 0)
   }
+
+  @Test("Its options read from scenario JSON and write back; other algorithms refuse them")
+  func optionsJSON() throws {
+    let text = #"{"algorithm": "fs-pager", "options": {"decelerationDistance": 0, "interitemSpacing": 12.5}, "events": []}"#
+    let scenario = try Scenario(json: text)
+    #expect(scenario.options == AlgorithmOptions(decelerationDistance: 0, interitemSpacing: 12.5))
+    #expect(try Scenario(json: scenario.json) == scenario)
+    #expect(throws: ScenarioError.self) {
+      try Scenario(json: #"{"algorithm": "ms-peek", "options": {"decelerationDistance": 2}, "events": []}"#)
+    }
+  }
 }

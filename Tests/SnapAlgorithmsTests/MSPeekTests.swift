@@ -137,4 +137,16 @@ struct MSPeekTests {
     #expect(step.outcome == .fault(.trap("Double value cannot be converted to Int because it is either infinite or NaN")))
     #expect(step.target == nil && step.rest == nil)
   }
+
+  @Test("Its options read from scenario JSON, write back, and reject 0")
+  func optionsJSON() throws {
+    let text = #"{"algorithm": "ms-peek", "options": {"minimumItemsToScroll": 2, "maximumItemsToScroll": 3}, "events": []}"#
+    let scenario = try Scenario(json: text)
+    #expect(scenario.options == AlgorithmOptions(minimumItemsToScroll: 2, maximumItemsToScroll: 3))
+    #expect(try Scenario(json: scenario.json) == scenario)
+    #expect(scenario.contract.pageCap == 3)  // the maximum, when set
+    #expect(throws: ScenarioError.self) {
+      try Scenario(json: #"{"algorithm": "ms-peek", "options": {"maximumItemsToScroll": 0}, "events": []}"#)
+    }
+  }
 }
