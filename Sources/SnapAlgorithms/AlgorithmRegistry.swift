@@ -16,7 +16,10 @@ package enum AlgorithmRegistry {
     ReferenceSnapLayout.algorithm,
     UPCarouselLayout.algorithm,
     CenteredFlowLayout.algorithm,
+    PeekingPagingBehaviour.algorithm,
+    PagerScrollDelegate.algorithm,
     VelocityNudgeLayout.algorithm,
+    RoundingSnapDelegate.algorithm,
   ]
 
   /// The algorithm with `id`, or nil.

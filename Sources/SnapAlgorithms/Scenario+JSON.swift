@@ -141,6 +141,10 @@ extension Scenario {
     options.scrollAnimation = try reader.bool("scrollAnimation")
     options.visibleOffset = try reader.double("visibleOffset")
     options.flickVelocity = try reader.double("flickVelocity")
+    options.minimumItemsToScroll = try reader.int("minimumItemsToScroll", in: 1...AlgorithmOptions.itemsToScrollLimit)
+    options.maximumItemsToScroll = try reader.int("maximumItemsToScroll", in: 1...AlgorithmOptions.itemsToScrollLimit)
+    options.decelerationDistance = try reader.int("decelerationDistance", in: 0...AlgorithmOptions.itemsToScrollLimit)
+    options.interitemSpacing = try reader.double("interitemSpacing").map { CGFloat($0) }
     try reader.finish()
     return options
   }
@@ -235,6 +239,10 @@ extension Scenario {
     if let animation = options.scrollAnimation { parts.append("\"scrollAnimation\": \(animation)") }
     if let offset = options.visibleOffset { parts.append("\"visibleOffset\": \(n(offset))") }
     if let velocity = options.flickVelocity { parts.append("\"flickVelocity\": \(n(velocity))") }
+    if let minimum = options.minimumItemsToScroll { parts.append("\"minimumItemsToScroll\": \(minimum)") }
+    if let maximum = options.maximumItemsToScroll { parts.append("\"maximumItemsToScroll\": \(maximum)") }
+    if let distance = options.decelerationDistance { parts.append("\"decelerationDistance\": \(distance)") }
+    if let spacing = options.interitemSpacing { parts.append("\"interitemSpacing\": \(n(spacing))") }
     return "{" + parts.joined(separator: ", ") + "}"
   }
 

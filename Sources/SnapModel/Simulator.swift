@@ -138,6 +138,8 @@ package final class Simulator {
         delegate.scrollViewWillEndDragging(
           view, withVelocity: axis.point(main: liftVelocity, cross: 0), targetContentOffset: &target)
         if !view.delegateLeftTarget { delegateSnaps += 1 }
+        // A delegate that snaps reports its traps through the layout, as a layout does.
+        try layoutFault()
       }
       let targetMain = axis.main(target)
       try Self.requireFinite(targetMain)

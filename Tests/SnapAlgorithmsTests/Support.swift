@@ -32,3 +32,16 @@ func target(_ simulator: Simulator, proposed: CGFloat, velocity: CGFloat) throws
   if let fault = simulator.layout.takeReportedFault() { throw fault }
   return axis.main(target)
 }
+
+/// Calls the installed delegate's `scrollViewWillEndDragging` directly with a pointee and a
+/// velocity along `axis`, and returns what it wrote there; throws the fault it reported
+/// through the layout instead, if it reported one.
+func written(
+  _ simulator: Simulator, pointee: CGFloat, velocity: CGFloat, axis: Axis = .horizontal
+) throws(SimulatedFault) -> CGFloat {
+  var target = axis.point(main: pointee, cross: 0)
+  simulator.scrollDelegate?.scrollViewWillEndDragging(
+    simulator.collectionView, withVelocity: axis.point(main: velocity, cross: 0), targetContentOffset: &target)
+  if let fault = simulator.layout.takeReportedFault() { throw fault }
+  return axis.main(target)
+}

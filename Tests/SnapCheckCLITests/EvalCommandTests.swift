@@ -1,3 +1,4 @@
+import SnapAlgorithms
 import Testing
 
 @Suite("snapcheck eval: scenario JSON in, trace JSON out (SPEC §4)")
@@ -65,7 +66,7 @@ struct EvalCommandTests {
     ("{", "snapcheck: eval: malformed JSON at line 1 column 2: expected a string key\n"),
     ("", "snapcheck: eval: malformed JSON at line 1 column 1: unexpected end of input, expected a value\n"),
     (#"{"algorithm": "bogus", "events": []}"#,
-     "snapcheck: eval: algorithm: unknown algorithm \"bogus\" (known: last-offset, swift-port, attribute-index, attribute-index-cell, center-nearest, center-nearest-frame, reference, up-carousel, centered-flow, recipe-velocity-nudge)\n"),
+     "snapcheck: eval: algorithm: unknown algorithm \"bogus\" (known: \(AlgorithmRegistry.ids.joined(separator: ", ")))\n"),
     (#"{"events": []}"#, "snapcheck: eval: algorithm: missing\n"),
     (#"{"algorithm": "last-offset"}"#, "snapcheck: eval: events: missing\n"),
     (#"{"algorithm": "last-offset", "events": [], "extra": 1}"#, "snapcheck: eval: extra: unknown field\n"),

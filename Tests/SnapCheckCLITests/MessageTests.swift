@@ -33,7 +33,7 @@ struct MessageTests {
     #expect(Echo.quoted(long) == "\"" + String(repeating: "x", count: 80) + "…\" (20000 characters)")
     let result = runCommand(["check", "--algorithm", long + "\n\u{07}"])
     #expect(result.status == 2)
-    // The message lists every known id after the cut input: 200 characters besides them.
+    // The message lists every known id after the cut echo; the rest stays short.
     #expect(result.errorOutput.count < 200 + AlgorithmRegistry.ids.joined(separator: ", ").count)
     #expect(result.errorOutput.filter { $0 == "\n" }.count == 1)
     #expect(!result.errorOutput.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })

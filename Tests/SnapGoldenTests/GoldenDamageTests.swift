@@ -1,5 +1,6 @@
 import Foundation
 import SnapAlgorithms
+import SnapEngine
 import SnapGolden
 import Testing
 
@@ -40,6 +41,9 @@ private let traceEdits = [
   GoldenEdit(file: "center-nearest.golden", field: "scale", find: "rest=0 ok scales=0.93", replace: "rest=0 ok scales=0.94"),
 ]
 
+/// How many verdicts `verdicts.golden` holds: both profiles × every algorithm × every property.
+private let verdictCount = 2 * AlgorithmRegistry.all.count * Property.allCases.count
+
 /// Every field of `verdicts.golden`: each header, each word of a line, a failing case's
 /// number, and the end marker.
 private let verdictEdits = [
@@ -51,7 +55,7 @@ private let verdictEdits = [
   GoldenEdit(file: "verdicts.golden", field: "property", find: "realistic last-offset finite holds", replace: "realistic last-offset direction holds"),
   GoldenEdit(file: "verdicts.golden", field: "verdict", find: "realistic last-offset finite holds", replace: "realistic last-offset finite violated"),
   GoldenEdit(file: "verdicts.golden", field: "failing case number", find: "realistic last-offset in-bounds violated 2\n", replace: "realistic last-offset in-bounds violated 3\n"),
-  GoldenEdit(file: "verdicts.golden", field: "end marker", find: "# end: 440 verdicts", replace: "# end: 439 verdicts"),
+  GoldenEdit(file: "verdicts.golden", field: "end marker", find: "# end: \(verdictCount) verdicts", replace: "# end: \(verdictCount - 1) verdicts"),
 ]
 
 /// The problems the golden check finds in a scratch copy of Golden/ with `edit` applied.
@@ -100,7 +104,7 @@ struct GoldenDamageTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("verdicts.golden")
     try edit(file, replacing: "realistic last-offset finite holds\n", with: "realistic last-offset finite holds\nrealistic last-offset finite violated 7\n")
-    try edit(file, replacing: "# end: 440 verdicts", with: "# end: 441 verdicts")
+    try edit(file, replacing: "# end: \(verdictCount) verdicts", with: "# end: \(verdictCount + 1) verdicts")
     let found = GoldenStore(directory: directory).checkVerdicts()
     #expect(found == [.malformed(file: "verdicts.golden", line: 4, reason: "a second verdict for 'realistic last-offset finite' (the first is on line 3)")])
   }

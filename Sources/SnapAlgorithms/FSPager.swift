@@ -1,0 +1,161 @@
+// fs-pager: FSPagerView (WenchaoD/FSPagerView), HEAD f90ab7d (2025-01-02, 16 commits after
+// 0.8.3): Sources/FSPageViewLayout.swift (class FSPagerViewLayout), FSPagerView.swift,
+// FSPagerCollectionView.swift. Written from the description in ZOO.md §4, not from the
+// library's code; the library's names appear in comments where the description gives them.
+//
+// A custom layout with a target override: fixed mode (decelerationDistance D ≥ 1) pages
+// from the release point, D items per fling; automatic mode (D = 0) nudges the proposal by
+// 0.35 of a page; then the target is floored at 0 and capped at content − P. The pager, the
+// collection view's delegate, tracks `currentIndex` in `scrollViewDidScroll`, and a
+// re-prepare puts the view back on it.
+//
+// Deviations from the description:
+// - The library's layout is a custom `UICollectionViewLayout` and the simulator runs flow
+//   layouts only, so `PagerFlowLayout` is the description's flow equivalent: its `prepare()`
+//   sets the item size to the view's frame size (itemSize automatic), line spacing t, and a
+//   section inset ℓ at both ends along the axis. With no items a flow section is t longer
+//   than the library's content 2ℓ + (N − 1)t + Nw, so the trailing inset is then ℓ − t.
+//   Item origins are pixel-rounded, as the flow model rounds every frame.
+// - isInfinite false only: the infinite mode (32767 div n sections, the middle section's
+//   copy) is left out. No transformer, so t is interitemSpacing and there are no transforms.
+//   itemSize is automatic only. D (0 for automatic) and interitemSpacing are options.
+// - One section: the pager's data source has one when not infinite, so fs-pager is checked on
+//   §1's host (one section, no content insets) on both axes; n is section 0's item count.
+// - prepare acts "when flagged or when the frame size changed". The simulator calls
+//   `prepare()` only when the view is made, resized or reloaded, and its reload stands for
+//   the pager's `reloadData`, which flags; so the port acts on every `prepare()`. A bare
+//   collection-view reload, which would not re-prepare, is not modelled.
+// - The pager forces contentInset zero, `.never` and `.fast` when it makes its collection
+//   view; here the layout's `prepare()` sets them, before the first event. Paging is off as
+//   the scenario's default; prefetching is not modelled.
+// - UIKit sends `scrollViewDidScroll` for every change of offset; the model sends it for
+//   drags and `scroll` events only, so the offsets set by `prepare()` and the clamp after a
+//   resize or reload do not update currentIndex.
+// - currentIndex is "lround(…) mod n": with n = 0 the remainder would trap, so the port leaves
+//   currentIndex alone when there are no items; lround's undefined results (NaN when P = 0)
+//   follow the model's arm64 conversion (SPEC §1.6): NaN → 0, saturating.
+// - The pager's own `scrollViewWillEndDragging` only reports an index and is left out. The
+//   library's layout asks no flow delegate, so the pager answers `insetForSectionAt` with
+//   the layout's own inset: a scenario's stand-in delegate inset never reaches the geometry.
+import Foundation
+import SnapModel
+
+/// The flow equivalent of `FSPagerViewLayout`: full-size pages `interitemSpacing` apart,
+/// snapped by `decelerationDistance`.
+package final class PagerFlowLayout: UICollectionViewFlowLayout {
+  /// `decelerationDistance` D: pages passed per fling, 0 for automatic.
+  package let decelerationDistance: Int
+  /// The pager's `interitemSpacing` t.
+  package let interitemSpacing: CGFloat
+  /// `itemSpacing` P = w + t, the page advance, set by `prepare()`.
+  package private(set) var itemSpacing: CGFloat = 0
+  /// The pager whose `currentIndex` a re-prepare scrolls back to.
+  fileprivate weak var pager: PagerScrollDelegate?
+
+  /// A layout with the given deceleration distance and spacing.
+  package init(decelerationDistance: Int, interitemSpacing: CGFloat) {
+    self.decelerationDistance = decelerationDistance
+    self.interitemSpacing = interitemSpacing
+    super.init()
+  }
+
+  /// UIKit's archive initializer: the layout is made in code, never decoded.
+  package required init?(coder: NSCoder) { nil }
+
+  /// Forces the pager's view settings, lays the pages out (ZOO.md §4, geometry steps 1–3),
+  /// and puts the view on the current index's page (step 4).
+  package override func prepare() {
+    super.prepare()
+    guard let view = collectionView else { return }
+    view.contentInset = .zero
+    view.contentInsetAdjustmentBehavior = .never
+    view.decelerationRate = .fast
+    let axis = scrollDirection
+    itemSize = view.frame.size
+    let itemLength = axis.main(itemSize)
+    let leadingSpacing = (axis.main(view.frame.size) - itemLength) / 2
+    itemSpacing = itemLength + interitemSpacing
+    minimumLineSpacing = interitemSpacing
+    let trailing = leadingSpacing - (view.numberOfItems(inSection: 0) == 0 ? interitemSpacing : 0)
+    sectionInset = axis == .horizontal
+      ? UIEdgeInsets(top: 0, left: leadingSpacing, bottom: 0, right: trailing)
+      : UIEdgeInsets(top: leadingSpacing, left: 0, bottom: trailing, right: 0)
+    let currentIndex = pager?.currentIndex ?? 0
+    view.contentOffset = axis.point(main: CGFloat(currentIndex) * itemSpacing, cross: 0)
+  }
+
+  /// The snap rule (ZOO.md §4, steps 1–4); the velocity and the release point are read from
+  /// x on both axes, so a vertical pager always rounds the proposal.
+  package override func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+  ) -> CGPoint {
+    let axis = scrollDirection
+    let proposed = axis.main(proposedContentOffset)
+    let page = itemSpacing
+    let release = collectionView?.contentOffset.x ?? 0
+    let nearestToProposal = (proposed / page).rounded() * page
+    let target: CGFloat
+    if decelerationDistance >= 1 {
+      let passing = CGFloat(decelerationDistance)
+      if velocity.x >= 0.3 {
+        target = (release / page + passing - 1).rounded(.up) * page
+      } else if velocity.x <= -0.3 {
+        target = (release / page - (passing - 1)).rounded(.down) * page
+      } else {
+        target = nearestToProposal
+      }
+    } else if abs(velocity.x) >= 0.3 {
+      target = (proposed / page + 0.35 * (velocity.x >= 0 ? 1 : -1)).rounded() * page
+    } else {
+      target = nearestToProposal
+    }
+    let bound = axis.main(collectionViewContentSize) - page
+    return axis.replacingMain(of: proposedContentOffset, with: min(max(target, 0), bound))
+  }
+}
+
+/// `FSPagerView`'s part as the collection view's delegate: it tracks `currentIndex`.
+package final class PagerScrollDelegate: UICollectionViewDelegateFlowLayout {
+  /// The pager's layout.
+  package let layout: PagerFlowLayout
+  /// `currentIndex`: the page the offset is nearest, as of the last `scrollViewDidScroll`.
+  package private(set) var currentIndex = 0
+
+  /// A pager over `layout`.
+  package init(layout: PagerFlowLayout) {
+    self.layout = layout
+    layout.pager = self
+  }
+
+  /// currentIndex = lround(fmod(max(offset x, offset y)/P, n)) mod n.
+  package func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    guard let view = scrollView as? UICollectionView else { return }
+    let count = view.numberOfItems(inSection: 0)
+    guard count > 0 else { return }
+    let pages = fmod(max(view.contentOffset.x, view.contentOffset.y) / layout.itemSpacing, CGFloat(count))
+    currentIndex = ObjectiveC.integer(pages.rounded()) % count
+  }
+
+  /// The layout's own section inset: the library's layout asks no flow delegate.
+  package func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    insetForSectionAt section: Int
+  ) -> UIEdgeInsets {
+    layout.sectionInset
+  }
+
+  /// `fs-pager` in the registry.
+  static let algorithm = Algorithm(
+    id: "fs-pager",
+    origin: "FSPagerView HEAD f90ab7d (after 0.8.3), from ZOO.md §4",
+    summary: "full-view pages: a fling passes decelerationDistance pages from the release point, a slow drag rounds the proposal; capped at content − P",
+    optionNames: ["decelerationDistance", "interitemSpacing"],
+    host: HostCoverage(axes: [.horizontal, .vertical], isWide: false),
+    contract: { _ in SnapContract(alignment: .center, pageCap: nil, keepsState: false, hasTransforms: false) },
+    make: { _, options in
+      let layout = PagerFlowLayout(
+        decelerationDistance: options.decelerationDistance ?? 1, interitemSpacing: options.interitemSpacing ?? 0)
+      let pager = PagerScrollDelegate(layout: layout)
+      return LayoutUnderTest(layout: pager.layout, delegate: pager)
+    })
+}

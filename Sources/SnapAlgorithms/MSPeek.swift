@@ -1,0 +1,189 @@
+// ms-peek: MSPeekCollectionViewDelegateImplementation (MaherKSantina/MSPeekCollectionViewDelegateImplementation),
+// 3.2.0 = HEAD 5bc891a (2021-03-23): MSCollectionViewPaging.swift (the rule),
+// MSCollectionViewPeekingBehavior.swift (defaults, index and offset), MSCollectionViewCellPeekingLayout.swift
+// (geometry). Written from the description in ZOO.md §3, not from the library's code; the
+// library's names appear in comments where the description gives them.
+//
+// The rule lives in the scroll-view delegate: the app forwards
+// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` to the behaviour, which
+// overwrites the pointee. The layout has no target override, so the pointee arrives as the
+// proposal. The behaviour remembers T, the last target it wrote, fresh for every case.
+//
+// Deviations from the description:
+// - The library's layout is a plain `UICollectionViewLayout` subclass and the simulator runs
+//   flow layouts only, so `PeekingFlowLayout` is the description's flow equivalent: its
+//   `prepare()` sets the item size L × the view's cross extent, line spacing s, and section
+//   inset p + s leading and p + max(0, 2s) trailing. With no items a flow section is s
+//   longer than the library's content, so the trailing inset is then s less. Item origins
+//   are pixel-rounded, as the flow model rounds every frame.
+// - Section 0 only: the library lays out no other section, while the flow model would lay
+//   them out after it, so ms-peek is checked on §1's host (one section, no content insets) on
+//   both axes; n is section 0's item count throughout.
+// - The library's layout asks no flow delegate, so the behaviour answers
+//   `insetForSectionAt` with the layout's own inset: a scenario's stand-in delegate inset
+//   never reaches the geometry.
+// - `configureForPeekingBehavior` sets `.fast` when the app installs the layout; here the
+//   layout's `prepare()` sets it, which runs before the first event.
+// - The Int conversion traps on a non-finite quotient (L + s = 0); the behaviour reports the
+//   runtime's message through the layout's `reportingFaults`, which ends the step with that
+//   fault, as a crash would end the app.
+// - "x clamped to [0, upper]" is read as min(max(x, 0), upper): the upper bound wins when it
+//   is negative (L + s < 0), where the description gives no order.
+// - T also follows the behaviour's own `scrollToItem`, which no event calls; `scroll` events
+//   are the app's or the user's scrolls and leave T alone, as the description says.
+// - The axis is the layout's scroll direction (the behaviour's `scrollDirection` in the
+//   library); the velocity and the pointee are read along it.
+// - s, p and k keep their defaults (20, 20, 1); minimumItemsToScroll and
+//   maximumItemsToScroll are options (1 to 1,000,000, which no index plus overflows).
+import Foundation
+import SnapModel
+
+/// The peeking geometry both halves share: the item length and the library's index and
+/// offset functions (ZOO.md §3, geometry steps 1, 4 and 5).
+package struct PeekingMetrics: Sendable {
+  /// `cellSpacing` s: the gap between items.
+  package var cellSpacing: CGFloat = 20
+  /// `cellPeekWidth` p: how much of each neighbour shows.
+  package var cellPeekWidth: CGFloat = 20
+  /// `numberOfItemsToShow` k: whole items per view.
+  package var numberOfItemsToShow = 1
+
+  /// L = (V − s(k + 1) − 2p)/k for a view `viewLength` long, not floored at 0.
+  package func itemLength(viewLength: CGFloat) -> CGFloat {
+    let shown = CGFloat(numberOfItemsToShow)
+    return (viewLength - cellSpacing * (shown + 1) - 2 * cellPeekWidth) / shown
+  }
+
+  /// offset(i) = clamp(i, 0, n)·(L + s): n, not n − 1, is the last index.
+  package func offset(ofItem index: Int, count: Int, viewLength: CGFloat) -> CGFloat {
+    CGFloat(min(max(index, 0), count)) * (itemLength(viewLength: viewLength) + cellSpacing)
+  }
+
+  /// index(x): x clamped to [0, n(L + s) + 2s + 2p], divided by L + s, rounded, converted
+  /// to Int, clamped to [0, n].
+  ///
+  /// - Throws: the runtime's trap when the quotient is not finite (L + s = 0).
+  package func index(ofOffset x: CGFloat, count: Int, viewLength: CGFloat) throws(SimulatedFault) -> Int {
+    let advance = itemLength(viewLength: viewLength) + cellSpacing
+    let upper = CGFloat(count) * advance + 2 * cellSpacing + 2 * cellPeekWidth
+    let clamped = min(max(x, 0), upper)
+    let index = try SwiftRuntime.int((clamped / advance).rounded())
+    return min(max(index, 0), count)
+  }
+}
+
+/// The flow equivalent of `MSCollectionViewCellPeekingLayout`: one item per view with the
+/// neighbours peeking in at both edges.
+package final class PeekingFlowLayout: UICollectionViewFlowLayout {
+  /// The geometry it lays out.
+  package let metrics: PeekingMetrics
+
+  /// A layout for `metrics`.
+  package init(metrics: PeekingMetrics) {
+    self.metrics = metrics
+    super.init()
+  }
+
+  /// UIKit's archive initializer: the layout is made in code, never decoded.
+  package required init?(coder: NSCoder) { nil }
+
+  /// Sets `.fast` (for `configureForPeekingBehavior`) and the flow properties that lay out
+  /// section 0 as the library does.
+  package override func prepare() {
+    super.prepare()
+    guard let view = collectionView else { return }
+    view.decelerationRate = .fast
+    let axis = scrollDirection
+    let spacing = metrics.cellSpacing
+    let peek = metrics.cellPeekWidth
+    let count = view.numberOfItems(inSection: 0)
+    itemSize = axis.size(main: metrics.itemLength(viewLength: axis.main(view.frame.size)), cross: axis.cross(view.frame.size))
+    minimumLineSpacing = spacing
+    let leading = peek + spacing
+    let trailing = peek + max(0, 2 * spacing) - (count == 0 ? spacing : 0)
+    sectionInset = axis == .horizontal
+      ? UIEdgeInsets(top: 0, left: leading, bottom: 0, right: trailing)
+      : UIEdgeInsets(top: leading, left: 0, bottom: trailing, right: 0)
+  }
+}
+
+/// `MSCollectionViewPeekingBehavior` with `MSCollectionViewPaging`'s rule: the scroll-view
+/// delegate the app forwards `scrollViewWillEndDragging` to.
+package final class PeekingPagingBehaviour: UICollectionViewDelegateFlowLayout {
+  /// The layout it installs, which also carries its fault reports to the simulator.
+  package let layout: PeekingFlowLayout
+  /// `minimumItemsToScroll`, or nil.
+  package let minimumItemsToScroll: Int?
+  /// `maximumItemsToScroll`, or nil.
+  package let maximumItemsToScroll: Int?
+  /// `velocityThreshold`: a strictly faster release is a fling.
+  package let velocityThreshold: CGFloat = 0.2
+  /// T: the last target written, before the view clamped it.
+  package private(set) var lastTarget: CGFloat = 0
+
+  /// A behaviour with the library's defaults and the given item limits.
+  package init(minimumItemsToScroll: Int? = nil, maximumItemsToScroll: Int? = nil) {
+    layout = PeekingFlowLayout(metrics: PeekingMetrics())
+    self.minimumItemsToScroll = minimumItemsToScroll
+    self.maximumItemsToScroll = maximumItemsToScroll
+  }
+
+  /// The layout's own section inset: the library's layout asks no flow delegate.
+  package func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    insetForSectionAt section: Int
+  ) -> UIEdgeInsets {
+    layout.sectionInset
+  }
+
+  /// Overwrites the pointee with the item the rule picks (ZOO.md §3, rule steps 1–3).
+  package func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {
+    guard let view = scrollView as? UICollectionView else { return }
+    let axis = layout.scrollDirection
+    layout.reportingFaults(()) { () throws(SimulatedFault) in
+      let target = try self.target(
+        pointee: axis.main(targetContentOffset.pointee), velocity: axis.main(velocity),
+        count: view.numberOfItems(inSection: 0), viewLength: axis.main(view.frame.size))
+      targetContentOffset.pointee = axis.replacingMain(of: targetContentOffset.pointee, with: target)
+      lastTarget = target
+    }
+  }
+
+  /// The rule's result for a pointee and a velocity along the axis.
+  private func target(pointee: CGFloat, velocity: CGFloat, count: Int, viewLength: CGFloat) throws(SimulatedFault) -> CGFloat {
+    let metrics = layout.metrics
+    if abs(velocity) > velocityThreshold {
+      let current = try metrics.index(ofOffset: lastTarget, count: count, viewLength: viewLength)
+      let goal = try metrics.index(ofOffset: pointee, count: count, viewLength: viewLength)
+      if (current == 0 && velocity < 0) || (current == count && velocity > 0) { return lastTarget }
+      var steps = max(goal - current, 1)
+      if let minimumItemsToScroll { steps = max(steps, minimumItemsToScroll) }
+      if let maximumItemsToScroll { steps = min(steps, maximumItemsToScroll) }
+      var destination = current + steps * (velocity < 0 ? -1 : 1)
+      if destination >= count { destination = current }
+      return metrics.offset(ofItem: destination, count: count, viewLength: viewLength)
+    }
+    var destination = try metrics.index(ofOffset: pointee, count: count, viewLength: viewLength)
+    if let minimumItemsToScroll, destination != 0 { destination = max(destination, minimumItemsToScroll) }
+    if let maximumItemsToScroll { destination = min(destination, maximumItemsToScroll) }
+    return metrics.offset(ofItem: destination, count: count, viewLength: viewLength)
+  }
+
+  /// `ms-peek` in the registry.
+  static let algorithm = Algorithm(
+    id: "ms-peek",
+    origin: "MSPeekCollectionViewDelegateImplementation 3.2.0 (5bc891a), from ZOO.md §3",
+    summary: "delegate: a fling moves max(g − c, 1) items forward or 1 back, counted from the last target it wrote; a slow drag rounds the pointee to an item",
+    optionNames: ["minimumItemsToScroll", "maximumItemsToScroll"],
+    host: HostCoverage(axes: [.horizontal, .vertical], isWide: false),
+    contract: { options in
+      SnapContract(alignment: .leading, pageCap: options.maximumItemsToScroll, keepsState: true, hasTransforms: false)
+    },
+    make: { _, options in
+      let behaviour = PeekingPagingBehaviour(
+        minimumItemsToScroll: options.minimumItemsToScroll, maximumItemsToScroll: options.maximumItemsToScroll)
+      return LayoutUnderTest(layout: behaviour.layout, delegate: behaviour)
+    })
+}
