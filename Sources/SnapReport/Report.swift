@@ -28,6 +28,9 @@ package struct Report: Sendable {
       "",
     ]
     lines += Self.matrix(check)
+    let zoo = Self.zoo(check, algorithms: checked)
+    lines += zoo.lines
+    files += zoo.files
     for descriptor in checked {
       let algorithm = descriptor.id
       let results = check.results.filter { $0.algorithm == algorithm }
@@ -89,7 +92,7 @@ package struct Report: Sendable {
     return nil
   }
 
-  private static func anchor(_ algorithm: String, _ property: Property) -> String {
+  static func anchor(_ algorithm: String, _ property: Property) -> String {
     "\(algorithm)--\(property.id)"
   }
 

@@ -1,0 +1,146 @@
+import Foundation
+import SnapAlgorithms
+import SnapEngine
+import SnapModel
+
+/// The libraries and recipes of ZOO.md (SPEC §6) as the report presents them: each rule in a
+/// sentence, and each bug its users reported with what SnapCheck makes of it.
+package struct ZooLibrary: Sendable {
+  /// A bug a library's users reported, and whether SnapCheck shows it.
+  package struct ReportedBug: Sendable {
+    /// What SnapCheck makes of a reported bug.
+    package enum Finding: Sendable {
+      /// The matrix shows it: the algorithm violates this property at the default seed; when
+      /// the shrunk counterexample shows another face of the property, `demo` is a scenario
+      /// that shows this very bug.
+      case shows(Property, demo: Case? = nil)
+      /// It needs an option the generator does not draw: this scenario, run with these
+      /// options, violates the property, and without them does not.
+      case showsWithOptions(Property, Case, AlgorithmOptions)
+      /// SnapCheck does not show it, and why.
+      case doesNotShow(String)
+    }
+
+    /// The issue or pull request, as ZOO.md names it (`#18`, `PR #45`, `#38, #107`).
+    package var issue: String
+    /// What the users reported, in a few words.
+    package var report: String
+    /// What SnapCheck makes of it.
+    package var finding: Finding
+  }
+
+  /// The algorithm's id.
+  package var algorithm: String
+  /// The library or recipe and the version described.
+  package var name: String
+  /// Its snap rule, in one sentence.
+  package var rule: String
+  /// The bugs its users reported, in ZOO.md's order.
+  package var bugs: [ReportedBug]
+
+  /// Every ZOO.md entry, in its order.
+  package static let all: [ZooLibrary] = [upCarousel, centeredFlow, msPeek, fsPager, velocityNudge, delegateRound]
+
+  private static let upCarousel = ZooLibrary(
+    algorithm: "up-carousel", name: "UPCarouselFlowLayout 1.1.2 (zepojo/UPCarouselFlowLayout, b1a3631)",
+    rule: "centre the item, among those on screen at release, whose centre is nearest the proposal's centre, floored to whole points and not clamped",
+    bugs: [
+      .init(issue: "#12", report: "with paging enabled it stops between items", finding: .doesNotShow(
+        "the model does not model `isPagingEnabled` (the maintainer calls it unsupported too): such a drag is `unsupported`")),
+      .init(issue: "#18", report: "a quick flick snaps back instantly", finding: .shows(.noReversal, demo: Case(
+        configuration: banner(items: 10, itemWidth: 300), events: [.drag(distance: 30, velocity: 0.5)]))),
+      .init(issue: "#37, PR #45", report: "a short fast swipe jerks back", finding: .shows(.noReversal)),
+      .init(issue: "PR #19", report: "only swipes one by one, no quick flick", finding: .doesNotShow(
+        "by design of the rule (only items on screen at release are candidates), and no property asks for more than one page per flick")),
+      .init(issue: "#26", report: "first and last items not centred with `sizeForItemAt`", finding: .doesNotShow(
+        "items of different sizes are `unsupported` in the model; the same mechanism, a delegate's answer beating the insets `prepare` sets, shows as `on-boundary` with a flow delegate's section inset")),
+      .init(issue: "#62", report: "rotation to landscape shows the first item", finding: .doesNotShow(
+        "in the fixed spacing mode the rule keeps the item (ZOO.md's own analysis, and the model agrees); the report likely comes from UIKit behaviour during rotation the model lacks")),
+      .init(issue: "#68", report: "after delete and reload, first and last not centred until a drag", finding: .doesNotShow(
+        "the model has no deletes, and its insets do not depend on the item count")),
+      .init(issue: "#66", report: "the current page index is wrong", finding: .doesNotShow("the index is the app's code, outside the snap rule")),
+    ])
+
+  private static let centeredFlow = ZooLibrary(
+    algorithm: "centered-flow", name: "CenteredCollectionView 2.2.2 (BenEmdon/CenteredCollectionView, f2bf371)",
+    rule: "centre the cell nearest the proposal's centre, one item further on when it lies against the velocity, unclamped; a content inset centres item 0, reset on every change of size",
+    bugs: [
+      .init(issue: "PR #68", report: "rotation or invalidation shows the first page", finding: .shows(.resizeKeepsItem, demo: Case(
+        configuration: banner(items: 10, itemWidth: 300), events: [.scroll(offset: 582.5), .resize(width: 812, height: 375)]))),
+      .init(issue: "#63", report: "not centred after `reloadSections`", finding: .doesNotShow("the model reloads only with `reloadData()`")),
+      .init(issue: "#53", report: "first cell not centred until touched (iOS 13)", finding: .doesNotShow(
+        "a timing of iOS 13's first layout pass; the model's view always has its final size when the layout is attached")),
+      .init(issue: "#18", report: "inset from `itemSize`; delegate and self-sizing sizes unsupported", finding: .doesNotShow(
+        "items of different sizes and self-sizing are `unsupported` in the model")),
+      .init(issue: "#56", report: "\"one cell per swipe\" (answer: set `.fast`)", finding: .shows(.pageCap)),
+      .init(issue: "PR #49", report: "cannot opt out of centring the first cell", finding: .doesNotShow("a design limit, not a property of the snap")),
+      .init(issue: "source", report: "the velocity correction is unclamped: targets past both ends", finding: .shows(.inBounds)),
+      .init(issue: "source", report: "across sections the correction steps by the line spacing, off the grid", finding: .shows(
+        .onBoundary, demo: Case(configuration: banner(sections: [2, 2], itemWidth: 300), events: [
+          .scroll(offset: 272.5), .drag(distance: 50, velocity: 0.3),
+        ]))),
+    ])
+
+  private static let msPeek = ZooLibrary(
+    algorithm: "ms-peek", name: "MSPeekCollectionViewDelegateImplementation 3.2.0 (MaherKSantina, 5bc891a)",
+    rule: "in the delegate, a fling moves max(g − c, 1) items forward or 1 back, counted from the last target it wrote, not from where the drag began; a slow drag rounds the pointee to an item",
+    bugs: [
+      .init(issue: "#55", report: "zero-velocity drags land on the wrong page", finding: .doesNotShow(
+        "fixed in 3.0.4, before the version described: slow drags round the pointee, and `rest-stable` holds")),
+      .init(issue: "PR #72", report: "slow drags ignored the minimum and maximum; the merged fix clamps the absolute index",
+        finding: .showsWithOptions(.pageCap, Case(configuration: banner(items: 12, itemWidth: 50), events: [
+          .scroll(offset: 8 * 335), .drag(distance: 10, velocity: 0),
+        ]), AlgorithmOptions(maximumItemsToScroll: 2))),
+      .init(issue: "PR #71", report: "negative spacing glitches", finding: .doesNotShow("the port fixes the spacing at the default 20")),
+      .init(issue: "PR #33", report: "paging enabled in Interface Builder gives wrong offsets", finding: .doesNotShow(
+        "the model does not model `isPagingEnabled`: such a drag is `unsupported`")),
+      .init(issue: "#53, PR #52, #50, #42", report: "version 2's velocity, clipped last item and orientation bugs", finding: .doesNotShow(
+        "version 2's rule is not ported; `resize-keeps-item` fails in 3.2.0 too (a resize keeps the offset and the last target while the item length changes), the symptom of #42")),
+    ])
+
+  private static let fsPager = ZooLibrary(
+    algorithm: "fs-pager", name: "FSPagerView (WenchaoD/FSPagerView, HEAD f90ab7d, after 0.8.3)",
+    rule: "a fling passes `decelerationDistance` pages from the release point (ceil forward, floor back), a slow drag rounds the proposal to a page; capped at content − P, and vertical reads the velocity on x",
+    bugs: [
+      .init(issue: "#322", report: "with `interitemSpacing` and `isInfinite` off the last item is cut",
+        finding: .showsWithOptions(.reachable, Case(configuration: banner(items: 5, itemWidth: 375), events: []), AlgorithmOptions(interitemSpacing: 20))),
+      .init(issue: "#332", report: "swiping right on the last item reports index 0", finding: .doesNotShow(
+        "no property reads the pager's `currentIndex`, and the next scroll callback restores it")),
+      .init(issue: "#195", report: "`scrollToItem` cannot reach the end item", finding: .doesNotShow("the pager's own `scrollToItem` is not ported")),
+      .init(issue: "#91, #236", report: "rotation changes the index", finding: .doesNotShow(
+        "`resize-keeps-item` holds: the model sends no `scrollViewDidScroll` during a resize, so the index the pager re-centres on is never disturbed")),
+      .init(issue: "#38, #107", report: "requests for one item per swipe", finding: .shows(.pageCap)),
+      .init(issue: "#67, #366", report: "`interitemSpacing` ignored with a transformer", finding: .doesNotShow("transformers are not ported")),
+      .init(issue: "#212, PR #285", report: "the first item is always centred", finding: .doesNotShow("the port has only the automatic item size, and centring is its contract")),
+    ])
+
+  private static let velocityNudge = ZooLibrary(
+    algorithm: "recipe-velocity-nudge", name: "the velocity-nudge layout recipe (Stack Overflow answers; mozilla-mobile/prox)",
+    rule: "page from the current offset: ceil past +0.3 pt/ms, floor past −0.3, else round, clamped to section 0's items, insets ignored",
+    bugs: [
+      .init(issue: "prox PR #407", report: "had to floor the page at 0", finding: .doesNotShow(
+        "the canonical form ZOO.md describes already clamps; the unclamped variant would fail `in-bounds`")),
+      .init(issue: "posters", report: "`itemSize` must equal the real cell size", finding: .doesNotShow(
+        "items of different sizes are `unsupported` in the model, and the generator sets `itemSize` to the cells' size")),
+      .init(issue: "posters", report: "paging must be off", finding: .doesNotShow("the model does not model `isPagingEnabled`")),
+      .init(issue: "claim", report: "\"paging by cell\", one page per flick", finding: .shows(.noReversal)),
+    ])
+
+  private static let delegateRound = ZooLibrary(
+    algorithm: "recipe-delegate-round", name: "the rounded-pointee delegate recipe (errorhandle.ai, syntaxfix.com, markuzweb)",
+    rule: "in the delegate, write back round(pointee / P)·P with P = item + line spacing: no velocity, no clamp, no insets",
+    bugs: [
+      .init(issue: "rolandleth.com", report: "the maths breaks once section or content insets are non-zero", finding: .shows(.onBoundary)),
+      .init(issue: "claim", report: "\"snaps to pages\"", finding: .shows(.pageCap)),
+    ])
+
+  /// A demonstration's view: 375 × 150 at @3x, items `itemWidth` wide and 150 high in
+  /// `sections`, spacing 10, no insets (the libraries set their own).
+  private static func banner(items: Int = 0, sections: [Int]? = nil, itemWidth: CGFloat) -> LayoutConfiguration {
+    var c = LayoutConfiguration()
+    c.sections = sections ?? [items]
+    c.itemWidth = itemWidth
+    c.itemHeight = 150
+    return c
+  }
+}
