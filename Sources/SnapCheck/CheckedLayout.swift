@@ -49,6 +49,18 @@ public struct CheckedLayout: Sendable {
     makeDelegate = delegate
   }
 
+  /// A layout built by an expression, named `name` or else after the type it builds: what the
+  /// expression-taking `verify`, `replay` and `assertGolden` check.
+  init(
+    expression makeLayout: @escaping @Sendable () -> UICollectionViewFlowLayout,
+    delegate makeDelegate: @escaping @Sendable () -> UIScrollViewDelegate?, name: String?, contract: LayoutContract,
+    configurations: LayoutConfigurations = LayoutConfigurations(), knownViolations: [Property] = []
+  ) {
+    self.init(
+      name ?? "\(type(of: makeLayout()))", contract: contract, configurations: configurations,
+      knownViolations: knownViolations, layout: makeLayout, delegate: makeDelegate)
+  }
+
   /// The layout as the engine's algorithm, with its contract, host and space.
   package var algorithm: Algorithm {
     let makeLayout = makeLayout

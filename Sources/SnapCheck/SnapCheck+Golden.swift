@@ -96,8 +96,7 @@ extension SnapCheck {
     sourceLocation: SourceLocation = #_sourceLocation
   ) -> Bool {
     let layout = CheckedLayout(
-      "\(type(of: makeLayout()))", contract: contract, configurations: configurations, layout: makeLayout,
-      delegate: makeDelegate)
+      expression: makeLayout, delegate: makeDelegate, name: nil, contract: contract, configurations: configurations)
     return assertGolden(layout, named: named, directory: directory, cases: cases, seed: seed, record: record, sourceLocation: sourceLocation)
   }
 

@@ -88,8 +88,8 @@ public enum SnapCheck {
     sourceLocation: SourceLocation = #_sourceLocation
   ) -> SnapCheckRun {
     let layout = CheckedLayout(
-      name ?? "\(type(of: makeLayout()))", contract: contract, configurations: configurations,
-      knownViolations: knownViolations, layout: makeLayout, delegate: makeDelegate)
+      expression: makeLayout, delegate: makeDelegate, name: name, contract: contract, configurations: configurations,
+      knownViolations: knownViolations)
     return verify(
       layout, cases: cases, seed: seed, profile: profile, onlyCase: onlyCase, targeted: targeted, artifacts: artifacts,
       sourceLocation: sourceLocation)
@@ -130,8 +130,7 @@ public enum SnapCheck {
     sourceLocation: SourceLocation = #_sourceLocation
   ) -> [String] {
     let layout = CheckedLayout(
-      name ?? "\(type(of: makeLayout()))", contract: contract, knownViolations: knownViolations, layout: makeLayout,
-      delegate: makeDelegate)
+      expression: makeLayout, delegate: makeDelegate, name: name, contract: contract, knownViolations: knownViolations)
     return replay(layout, scenarioFile: path, sourceLocation: sourceLocation)
   }
 
