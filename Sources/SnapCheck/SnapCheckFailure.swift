@@ -34,6 +34,7 @@ public struct SnapCheckFailure: Error, CustomStringConvertible, Sendable {
     var lines = [
       "\(layout) violates \(result.property.id): \(example?.message ?? "")",
       "property: \(result.property.summary)",
+      "cases: \(result.health)",
       "minimal scenario: \(scenarioJSON)",
       "trace:",
     ]
