@@ -105,8 +105,13 @@ public struct LayoutConfigurations: Sendable {
     self.layoutSets = layoutSets
   }
 
+  /// The most items a section may hold: far past any carousel, and small enough that every
+  /// position stays exact.
+  package static let itemCountLimit = 100_000
+
   /// What is wrong with the space, in one line naming the field, or nil: an empty list, a
-  /// negative count, a scale that is not 1, 2 or 3, a size that is not finite and positive.
+  /// negative or huge count, a scale that is not 1, 2 or 3, a size, spacing or inset that is
+  /// not finite (sizes also not negative, view sizes positive).
   package var problem: String? {
     let lists: [(String, Int?)] = [
       ("lineSpacings", lineSpacings?.count), ("interitemSpacings", interitemSpacings?.count),
@@ -115,12 +120,41 @@ public struct LayoutConfigurations: Sendable {
     ]
     if let empty = lists.first(where: { $0.1 == 0 }) { return "configurations.\(empty.0) is empty (leave it nil for the generator's values)" }
     if let counts = itemCounts, counts.lowerBound < 0 { return "configurations.itemCounts \(counts) holds negative counts" }
+    if let counts = itemCounts, counts.upperBound > Self.itemCountLimit {
+      return "configurations.itemCounts \(counts) goes past \(Self.itemCountLimit) items"
+    }
     if let counts = sectionCounts, counts.lowerBound < 0 { return "configurations.sectionCounts \(counts) holds negative counts" }
     if let scale = scales?.first(where: { ![1, 2, 3].contains($0) }) { return "configurations.scales holds \(scale); screens have scale 1, 2 or 3" }
     if let size = viewSizes?.first(where: { !($0.width > 0 && $0.height > 0 && $0.width.isFinite && $0.height.isFinite) }) {
       return "configurations.viewSizes holds \(size.width)×\(size.height); sizes must be finite and positive"
     }
+    switch itemSize {
+    case .generated: break
+    case .fixed(let size):
+      if !Self.isSize(size) { return "configurations.itemSize .fixed(\(size.width)×\(size.height)) must be finite and not negative" }
+    case .range(let width, let height):
+      if !Self.isSize(CGSize(width: width.lowerBound, height: height.lowerBound)) || !width.upperBound.isFinite || !height.upperBound.isFinite {
+        return "configurations.itemSize .range(width: \(width), height: \(height)) must be finite and not negative"
+      }
+    case .relative(let size):
+      if let view = viewSizes?.first(where: { !Self.isSize(size($0)) }) {
+        let item = size(view)
+        return "configurations.itemSize .relative gives \(item.width)×\(item.height) for a \(view.width)×\(view.height) view; sizes must be finite and not negative"
+      }
+    }
+    if let spacing = ((lineSpacings ?? []) + (interitemSpacings ?? [])).first(where: { !$0.isFinite }) {
+      return "configurations holds the spacing \(spacing); spacings must be finite"
+    }
+    let insets = (sectionInsets ?? []) + (contentInsets ?? [])
+    if insets.contains(where: { ![$0.top, $0.left, $0.bottom, $0.right].allSatisfy(\.isFinite) }) {
+      return "configurations holds an inset that is not finite"
+    }
     return nil
+  }
+
+  /// Whether `size` is finite and not negative.
+  private static func isSize(_ size: CGSize) -> Bool {
+    size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0
   }
 
   /// Whether the layout sets `setting` itself.

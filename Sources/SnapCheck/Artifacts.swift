@@ -46,6 +46,18 @@ struct Artifacts {
     return cleaned.isEmpty || cleaned.allSatisfy({ $0 == "." }) ? "layout" : cleaned
   }
 
+  /// Removes what an earlier check wrote for this layout (its scenario, trace and filmstrip
+  /// files, nothing else), so the directory holds only this run's counterexamples.
+  func removeEarlierArtifacts() {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    for name in names where Self.suffixes.contains(where: name.hasSuffix) {
+      try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+    }
+  }
+
+  /// The endings of the files written for a violation.
+  static let suffixes = [".scenario.json", ".trace.json", ".svg"]
+
   /// Writes the scenario, trace and filmstrip of `violation` (property `property`) and
   /// returns their URLs, in that order.
   ///

@@ -75,6 +75,13 @@ public struct CheckedLayout: Sendable {
       })
   }
 
+  /// What keeps the layout from being checked, in one line naming it and the field, or nil:
+  /// an empty name, a bad contract or a bad configuration space.
+  package var problem: String? {
+    if name.isEmpty { return "a checked layout has an empty name" }
+    return (contract.problem ?? configurations.problem).map { "\(name): \($0)" }
+  }
+
   /// The name as a file name: anything but letters, digits, `-`, `_` and `.` becomes `-`.
   package var fileName: String { Artifacts.fileName(name) }
 

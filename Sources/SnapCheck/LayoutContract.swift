@@ -38,7 +38,7 @@ public struct LayoutContract: Sendable, Equatable, CustomStringConvertible {
   /// checks that a fresh instance would rest in the same place).
   public var keepsState: Bool
   /// Whether it sets scale transforms on its attributes (then `scale-range` applies, which
-  /// checks every scale is finite and within 0…1).
+  /// checks every scale lies in (0, 1] and is largest for the item nearest the centre).
   public var hasTransforms: Bool
   /// The axes it scrolls along: generated cases use these (a vertical case is a horizontal
   /// one transposed), and the generated configuration sets `scrollDirection`.
@@ -75,10 +75,11 @@ public struct LayoutContract: Sendable, Equatable, CustomStringConvertible {
     if case .pages(let count) = pageCap, count < 1 {
       return "contract: pageCap \(count) must be at least 1 page, or .unlimited"
     }
+    if axes.isEmpty { return "contract: axes is empty; name .horizontal, .vertical or both" }
     return nil
   }
 
-  var host: HostCoverage { HostCoverage(axes: axes.isEmpty ? [.horizontal] : axes, isWide: widerHost) }
+  var host: HostCoverage { HostCoverage(axes: axes, isWide: widerHost) }
 
   var snapContract: SnapContract {
     SnapContract(

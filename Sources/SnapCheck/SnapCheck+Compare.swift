@@ -17,6 +17,10 @@ extension SnapCheck {
     _ old: CheckedLayout, _ new: CheckedLayout, cases: Int = defaultCases, seed: UInt64 = defaultSeed,
     profile: Profile = .realistic, sourceLocation: SourceLocation = #_sourceLocation
   ) -> Bool {
+    if let problem = old.problem ?? new.problem {
+      Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
+      return false
+    }
     let (before, after) = (old.algorithm, new.algorithm)
     let generator = CaseGenerator(seed: seed, profile: profile, space: after.configurations)
     let differs = { (testCase: Case) -> Violation? in

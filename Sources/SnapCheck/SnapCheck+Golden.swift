@@ -11,7 +11,7 @@ public enum GoldenRecordMode: String, Sendable, CaseIterable {
   case never
   /// Record a golden that does not exist yet (and fail, so it is reviewed); compare otherwise.
   case missing
-  /// Re-record a golden that differs (and fail, showing the difference).
+  /// Record a golden that is missing or differs (and fail, showing the difference).
   case failed
   /// Re-record every time (and fail, so the run is not mistaken for a check).
   case all
@@ -44,8 +44,13 @@ extension SnapCheck {
     sourceLocation: SourceLocation = #_sourceLocation
   ) -> Bool {
     let fail = { (message: String) -> Void in Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation) }
+    if let problem = layout.problem {
+      fail(problem)
+      return false
+    }
+    let onCI = environment["CI"].map(GoldenStore.isContinuousIntegration) ?? false
     let mode: GoldenRecordMode
-    if let ci = environment["CI"], GoldenStore.isContinuousIntegration(ci) {
+    if onCI {
       mode = .never
     } else if let record {
       mode = record
@@ -71,9 +76,9 @@ extension SnapCheck {
     let difference = recorded.flatMap { LayoutGolden.difference($0, actual, layout: layout.name, url: url) }
     if recorded != nil && difference == nil && mode != .all { return true }
     let explanation = recorded == nil ? "no golden for \(layout.name) at \(url.path)" : difference ?? "\(layout.name) matches its golden \(url.path)"
-    let writes = mode == .all || (mode == .missing && recorded == nil) || (mode == .failed && recorded != nil)
+    let writes = mode == .all || mode == .failed || (mode == .missing && recorded == nil)
     guard writes else {
-      fail(explanation + (recorded == nil ? " (record mode .never\(environment["CI"] != nil ? ", since CI is set" : ""))" : ""))
+      fail(explanation + (recorded == nil ? " (record mode .\(mode.rawValue)\(onCI ? ", since CI is set" : ""))" : ""))
       return false
     }
     do {

@@ -14,7 +14,7 @@ import Testing
 /// trace, artifacts and a replay call.
 ///
 ///     @Test func carouselSnaps() {
-///       SnapCheck.verify(PagingCarouselLayout(), contract: LayoutContract(alignment: .center))
+///       SnapCheck.verify(PagingCarouselLayout(), contract: LayoutContract(alignment: .leading))
 ///     }
 public enum SnapCheck {
   /// The seed `verify` uses unless told otherwise (the command line's default).
@@ -33,14 +33,15 @@ public enum SnapCheck {
     _ layout: CheckedLayout, cases: Int = defaultCases, seed: UInt64 = defaultSeed, profile: Profile = .realistic,
     onlyCase: Int? = nil, targeted: Bool = true, artifacts: URL? = nil, testFile: String = #filePath
   ) -> SnapCheckRun {
-    if let problem = layout.contract.problem ?? layout.configurations.problem {
-      return SnapCheckRun(layout: layout.name, results: [], failures: [], problems: ["\(layout.name): \(problem)"])
+    if let problem = layout.problem ?? (cases < 1 && onlyCase == nil ? "\(layout.name): cases \(cases) must be at least 1" : nil) {
+      return SnapCheckRun(layout: layout.name, results: [], failures: [], problems: [problem])
     }
     let algorithm = layout.algorithm
     let runner = CheckRunner(seed: seed, profile: profile, cases: cases, onlyCase: onlyCase, targeted: targeted && onlyCase == nil)
     let results = runner.run(algorithms: [algorithm], properties: Property.allCases).results
     let sources = SnapSources(algorithm, seed: seed, profile: profile, cases: cases, onlyCase: onlyCase)
     let directory = Artifacts(layout: layout.name, explicit: artifacts, testFile: testFile)
+    directory.removeEarlierArtifacts()
     let failures = results.filter { $0.verdict == .violated && !layout.knownViolations.contains($0.property) }
       .map { failure(of: $0, layout: layout, seed: seed, profile: profile, artifacts: directory) }
     return SnapCheckRun(
@@ -98,10 +99,17 @@ public enum SnapCheck {
   /// Replays a counterexample's scenario file (as a failure's artifacts hold it), records an
   /// issue for every property it violates (known violations aside), and returns its trace,
   /// one line per step.
+  ///
+  /// A failure's replay line builds the layout and delegate with `Type()`; for a type whose
+  /// initializer takes arguments, pass them as your test does.
   @discardableResult
   public static func replay(
     _ layout: CheckedLayout, scenarioFile path: String, sourceLocation: SourceLocation = #_sourceLocation
   ) -> [String] {
+    if let problem = layout.problem {
+      Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
+      return []
+    }
     let algorithm = layout.algorithm
     let scenario: Scenario
     do {

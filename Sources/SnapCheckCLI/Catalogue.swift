@@ -33,15 +33,18 @@ package struct Catalogue {
     return algorithm
   }
 
-  /// A user's layout whose name is empty, repeated or a built-in's id: one line, or nil.
+  /// What keeps a user's layout from being checked (an empty name, a bad contract or
+  /// space), or a name used twice, a built-in's id, or one whose files would clash with
+  /// another's: one line, or nil.
   var problem: String? {
     var seen: [String] = []
     for layout in layouts {
-      if layout.name.isEmpty { return "a layout has an empty name" }
-      if seen.contains(layout.name) || AlgorithmRegistry.algorithm(id: layout.name) != nil {
-        return "layout name \(Echo.quoted(layout.name)) is used twice (the built-ins are \(AlgorithmRegistry.ids.joined(separator: ", ")))"
+      if let problem = layout.problem { return problem }
+      if seen.contains(layout.fileName) || AlgorithmRegistry.algorithm(id: layout.name) != nil {
+        return "layout name \(Echo.quoted(layout.name)) is used twice, or names the same files as another "
+          + "(the built-ins are \(AlgorithmRegistry.ids.joined(separator: ", ")))"
       }
-      seen.append(layout.name)
+      seen.append(layout.fileName)
     }
     return nil
   }

@@ -42,7 +42,11 @@ enum GoldenCommand {
         directory = URL(fileURLWithPath: path)
       case "--algorithm" where action == "record":
         guard let id = remaining.popFirst() else { throw .usage("golden: --algorithm needs a value\n\(usage)") }
-        algorithms.append(try catalogue.algorithm(id: id, command: "golden"))
+        let algorithm = try catalogue.algorithm(id: id, command: "golden")
+        if !catalogue.layouts.isEmpty, !catalogue.layouts.contains(where: { $0.name == id }) {
+          throw .usage("golden: --algorithm: \(Echo.quoted(id)) is a built-in; this command line pins only its own layouts")
+        }
+        algorithms.append(algorithm)
       default: throw .usage("golden: unknown option \(Echo.quoted(flag))\n\(usage)")
       }
     }

@@ -19,6 +19,7 @@ extension CaseGenerator {
   /// (never applied), and a flow delegate's inset is dropped when the space fixes the insets.
   func constrain(_ c: inout LayoutConfiguration, to space: LayoutConfigurations, case index: Int) {
     var random = spaceRandom(case: index)
+    let drawn = c
     if let sizes = space.viewSizes, !sizes.isEmpty {
       let size = random.element(of: sizes)
       (c.viewWidth, c.viewHeight) = (size.width, size.height)
@@ -36,7 +37,11 @@ extension CaseGenerator {
     }
     if let spacings = space.lineSpacings, !spacings.isEmpty { c.lineSpacing = random.element(of: spacings) }
     if let spacings = space.interitemSpacings, !spacings.isEmpty { c.interitemSpacing = random.element(of: spacings) }
-    if let insets = space.sectionInsets, !insets.isEmpty { c.sectionInset = random.element(of: insets) }
+    if let insets = space.sectionInsets, !insets.isEmpty {
+      c.sectionInset = random.element(of: insets)
+    } else {
+      c.sectionInset = Self.redrawnInset(c.sectionInset, drawn: drawn, now: c)
+    }
     if space.sectionInsets != nil || space.layoutSets(.sectionInset) { c.delegateSectionInset = nil }
     if let rates = space.decelerationRates, !rates.isEmpty { c.decelerationRate = random.element(of: rates).rawValue }
     constrainWide(&c, to: space, &random)
@@ -59,9 +64,24 @@ extension CaseGenerator {
     return (0..<count).map { _ in items.randomElement(using: &random) }
   }
 
-  /// The stream the space's draws for case `index` come from.
-  func spaceRandom(case index: Int) -> Xoshiro256StarStar {
-    var mixer = SplitMix64(seed: seed ^ 0x0C0F_F16E_5CA5_E5ED)
+  /// A generated section inset that was drawn from the sizes before the space constrained
+  /// them (centring the item, or twice the line spacing), drawn again from the sizes now.
+  private static func redrawnInset(_ inset: UIEdgeInsets, drawn: LayoutConfiguration, now: LayoutConfiguration) -> UIEdgeInsets {
+    let centring = (drawn.viewWidth - drawn.itemWidth) / 2
+    if inset == UIEdgeInsets(top: 0, left: centring, bottom: 0, right: centring) {
+      let side = (now.viewWidth - now.itemWidth) / 2
+      return UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
+    }
+    if inset == UIEdgeInsets(top: 0, left: 2 * drawn.lineSpacing, bottom: 0, right: 2 * drawn.lineSpacing) {
+      return UIEdgeInsets(top: 0, left: 2 * now.lineSpacing, bottom: 0, right: 2 * now.lineSpacing)
+    }
+    return inset
+  }
+
+  /// The stream the space's draws for case `index` come from; `salt` gives another stream
+  /// for a second round of draws (the wider host's).
+  func spaceRandom(case index: Int, salt: UInt64 = 0) -> Xoshiro256StarStar {
+    var mixer = SplitMix64(seed: seed ^ 0x0C0F_F16E_5CA5_E5ED ^ salt)
     let base = mixer.next()
     var caseMixer = SplitMix64(seed: base &+ UInt64(bitPattern: Int64(index)) &* 0x9E37_79B9_7F4A_7C15)
     return Xoshiro256StarStar(seed: caseMixer.next())

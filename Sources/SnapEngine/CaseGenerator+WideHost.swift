@@ -16,7 +16,7 @@ extension CaseGenerator {
     var random = wideRandom(case: index)
     if host.isWide { widen(&testCase.configuration, &random) }
     if host.isWide, let space {
-      var spaceRandom = spaceRandom(case: index)
+      var spaceRandom = spaceRandom(case: index, salt: 0x57DE)
       constrainWide(&testCase.configuration, to: space, &spaceRandom)
     }
     let vertical = host.axes == [.vertical] || (host.axes.contains(.vertical) && random.chance(1.0 / 3))

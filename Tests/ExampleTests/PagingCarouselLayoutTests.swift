@@ -101,10 +101,8 @@ struct PagingCarouselLayoutTests {
     let unconstrained = SnapCheck.check(
       CheckedLayout("CentringCarouselLayout", contract: carousel.contract, layout: { CentringCarouselLayout() }), targeted: false)
     #expect(unconstrained.failures.contains { $0.property == .onBoundary })
-    var space = appConfigurations
-    space.layoutSets = [.sectionInset]
     let constrained = SnapCheck.check(
-      CheckedLayout("CentringCarouselLayout", contract: carousel.contract, configurations: space,
+      CheckedLayout("CentringCarouselLayout", contract: carousel.contract, configurations: LayoutConfigurations(layoutSets: [.sectionInset]),
         knownViolations: [.resizeKeepsItem], layout: { CentringCarouselLayout() }), targeted: false)
     #expect(constrained.passed, "\(constrained.summary)")
   }
@@ -140,7 +138,7 @@ struct PagingCarouselLayoutTests {
   func regressionInsideKnownViolation() throws {
     let directory = scratchDirectory("golden")
     withKnownIssue {
-      SnapCheck.assertGolden(carousel, directory: directory, cases: 20, record: .all)
+      SnapCheck.assertGolden(carousel, directory: directory, cases: 20, record: .all, environment: [:])
     } matching: { issue in
       issue.comments.contains { $0.rawValue.contains("recorded \(directory.path)/PagingCarouselLayout.golden") }
     }
@@ -152,12 +150,24 @@ struct PagingCarouselLayoutTests {
     regressed.knownViolations += [.pageCap, .noReversal]
     #expect(SnapCheck.check(regressed, targeted: false).passed)
     withKnownIssue {
-      #expect(!SnapCheck.assertGolden(regressed, directory: directory, cases: 20, record: .never))
+      #expect(!SnapCheck.assertGolden(regressed, directory: directory, cases: 20, record: .never, environment: [:]))
     } matching: { issue in
       issue.comments.contains { comment in
         comment.rawValue.hasPrefix("PagingCarouselLayout no longer matches its golden ")
           && comment.rawValue.contains("\n  expected: ") && comment.rawValue.contains("\n  actual:   ")
       }
+    }
+    // .failed records a missing golden too; .missing leaves a differing one alone.
+    let failedMode = directory.appendingPathComponent("failed")
+    withKnownIssue {
+      #expect(!SnapCheck.assertGolden(carousel, directory: failedMode, cases: 1, record: .failed, environment: [:]))
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("recorded \(failedMode.path)/PagingCarouselLayout.golden (record mode .failed)") }
+    }
+    withKnownIssue {
+      #expect(!SnapCheck.assertGolden(regressed, directory: directory, cases: 20, record: .missing, environment: [:]))
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.hasPrefix("PagingCarouselLayout no longer matches its golden ") && !$0.rawValue.contains("recorded") }
     }
     // With CI set, a missing golden fails instead of being recorded.
     let missing = directory.appendingPathComponent("ci")
@@ -192,5 +202,13 @@ struct PagingCarouselLayoutTests {
       "PagingCarouselLayout", contract: carousel.contract, configurations: LayoutConfigurations(viewSizes: []),
       layout: { PagingCarouselLayout() }))
     #expect(empty.problems == ["PagingCarouselLayout: configurations.viewSizes is empty (leave it nil for the generator's values)"])
+    #expect(SnapCheck.check(carousel, cases: 0).problems == ["PagingCarouselLayout: cases 0 must be at least 1"])
+    let noAxes = CheckedLayout("PagingCarouselLayout", contract: LayoutContract(alignment: .leading, axes: []), layout: { PagingCarouselLayout() })
+    withKnownIssue {
+      #expect(!SnapCheck.assertGolden(noAxes, environment: [:]))
+      #expect(!SnapCheck.compare(carousel, noAxes))
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue == "PagingCarouselLayout: contract: axes is empty; name .horizontal, .vertical or both" }
+    }
   }
 }

@@ -72,6 +72,9 @@ struct UserCommandLineTests {
     let check = runCommand(["golden", "check", "--dir", directory.path], layouts: [nearest])
     #expect(check.status == 0)
     #expect(check.output == "golden check: every golden in \(directory.path) matches\n")
+    let builtIn = runCommand(["golden", "record", "--algorithm", "reference", "--dir", directory.path], layouts: [nearest])
+    #expect(builtIn.status == 2)
+    #expect(builtIn.errorOutput.contains("golden: --algorithm: \"reference\" is a built-in; this command line pins only its own layouts"))
     let refused = runCommand(["golden", "record", "--dir", directory.path], environment: ["CI": "true"], layouts: [nearest])
     #expect(refused.status != 0)
     let missing = runCommand(["golden", "check", "--dir", directory.appendingPathComponent("none").path], layouts: [nearest])
@@ -79,11 +82,16 @@ struct UserCommandLineTests {
     #expect(missing.output.hasPrefix("no golden for nearest-item at "))
   }
 
-  @Test("A layout named like a built-in, or twice, is one clear error")
+  @Test("A layout named like a built-in, twice, or with another's files, is one clear error")
   func duplicateNames() {
     let clash = CheckedLayout("reference", contract: LayoutContract(alignment: .leading), layout: { NearestItemLayout() })
     let result = runCommand(["check"], layouts: [clash])
     #expect(result.status == 2)
-    #expect(result.errorOutput.contains(": layout name \"reference\" is used twice (the built-ins are last-offset, "))
+    #expect(result.errorOutput.contains(": layout name \"reference\" is used twice, or names the same files as another (the built-ins are last-offset, "))
+    let spaced = CheckedLayout("a b", contract: LayoutContract(alignment: .leading), layout: { NearestItemLayout() })
+    let dashed = CheckedLayout("a-b", contract: LayoutContract(alignment: .leading), layout: { NearestItemLayout() })
+    let clashing = runCommand(["check"], layouts: [spaced, dashed])
+    #expect(clashing.status == 2)
+    #expect(clashing.errorOutput.contains(": layout name \"a-b\" is used twice, or names the same files as another"))
   }
 }

@@ -19,6 +19,11 @@ private let appSpace = LayoutConfigurations(
   viewSizes: [CGSize(width: 390, height: 200), CGSize(width: 430, height: 220)], scales: [3], decelerationRates: [.fast],
   changes: [.reload])
 
+/// `appSpace` with the generator's own section insets.
+private let appSpaceWithoutInsets = LayoutConfigurations(
+  itemSize: .relative { CGSize(width: $0.width - 40, height: $0.height) }, lineSpacings: [10],
+  viewSizes: [CGSize(width: 390, height: 200), CGSize(width: 430, height: 220)])
+
 @Suite("Configurations: generating only the app's layouts")
 struct ConfigurationsTests {
   @Test("The default space generates exactly the generator's own cases, on both hosts")
@@ -71,6 +76,33 @@ struct ConfigurationsTests {
     }
   }
 
+  @Test("The wider host's redraws are independent of the first round: every view size meets every content inset")
+  func wideRedrawsIndependent() {
+    let space = LayoutConfigurations(
+      contentInsets: [.zero, UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 8)],
+      viewSizes: [CGSize(width: 390, height: 200), CGSize(width: 430, height: 200)])
+    let generator = CaseGenerator(seed: 20_261_129, profile: .realistic, space: space)
+    let pairs = (0..<400).map { index -> String in
+      let c = generator.testCase(index, host: HostCoverage(axes: [.horizontal], isWide: true)).configuration
+      return "\(c.viewWidth) \(c.contentInset.left)"
+    }
+    #expect(Set(pairs) == ["390.0 0.0", "390.0 8.0", "430.0 0.0", "430.0 8.0"])
+  }
+
+  @Test("A generated centring inset centres the constrained item in the constrained view")
+  func centringFollowsConstraints() {
+    let generator = CaseGenerator(seed: 20_261_129, profile: .realistic, space: appSpaceWithoutInsets)
+    let insets = (0..<300).map { generator.testCase($0).configuration.sectionInset.left }
+    // Items are 40 narrower than the view: the centring inset is 20 on every view size.
+    #expect(insets.contains(20))
+    let plain = CaseGenerator(seed: 20_261_129, profile: .realistic)
+    let centring = (0..<300).filter { index in
+      let c = plain.testCase(index).configuration
+      return c.sectionInset.left == (c.viewWidth - c.itemWidth) / 2 && c.sectionInset.left != 0
+    }
+    #expect(centring.allSatisfy { generator.testCase($0).configuration.sectionInset.left == 20 })
+  }
+
   @Test("A setting the layout sets itself is not applied, and no flow-delegate inset is generated for it")
   func layoutSetsItself() throws {
     let space = LayoutConfigurations(layoutSets: [.itemSize, .sectionInset])
@@ -120,6 +152,12 @@ struct ConfigurationsTests {
     (LayoutConfigurations(itemCounts: -1...3), "configurations.itemCounts -1...3 holds negative counts"),
     (LayoutConfigurations(scales: [2.5]), "configurations.scales holds 2.5; screens have scale 1, 2 or 3"),
     (LayoutConfigurations(viewSizes: [CGSize(width: 0, height: 10)]), "configurations.viewSizes holds 0.0×10.0; sizes must be finite and positive"),
+    (LayoutConfigurations(itemCounts: 0...200_000), "configurations.itemCounts 0...200000 goes past 100000 items"),
+    (LayoutConfigurations(itemSize: .fixed(CGSize(width: -1, height: 50))),
+     "configurations.itemSize .fixed(-1.0×50.0) must be finite and not negative"),
+    (LayoutConfigurations(itemSize: .relative { _ in CGSize(width: CGFloat.nan, height: 1) }, viewSizes: [CGSize(width: 390, height: 200)]),
+     "configurations.itemSize .relative gives nan×1.0 for a 390.0×200.0 view; sizes must be finite and not negative"),
+    (LayoutConfigurations(lineSpacings: [.infinity]), "configurations holds the spacing inf; spacings must be finite"),
   ])
   func badSpace(space: LayoutConfigurations, message: String) {
     #expect(space.problem == message)
