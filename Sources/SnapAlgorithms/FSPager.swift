@@ -147,7 +147,7 @@ package final class PagerScrollDelegate: UICollectionViewDelegateFlowLayout {
   /// `fs-pager` in the registry.
   static let algorithm = Algorithm(
     id: "fs-pager",
-    origin: "FSPagerView HEAD f90ab7d (after 0.8.3), from ZOO.md §4",
+    origin: "zoo: WenchaoD/FSPagerView HEAD f90ab7d (after 0.8.3)",
     summary: "full-view pages: a fling passes decelerationDistance pages from the release point, a slow drag rounds the proposal; capped at content − P",
     optionNames: ["decelerationDistance", "interitemSpacing"],
     host: HostCoverage(axes: [.horizontal, .vertical], isWide: false),

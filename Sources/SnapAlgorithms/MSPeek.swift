@@ -174,7 +174,7 @@ package final class PeekingPagingBehaviour: UICollectionViewDelegateFlowLayout {
   /// `ms-peek` in the registry.
   static let algorithm = Algorithm(
     id: "ms-peek",
-    origin: "MSPeekCollectionViewDelegateImplementation 3.2.0 (5bc891a), from ZOO.md §3",
+    origin: "zoo: MaherKSantina/MSPeekCollectionViewDelegateImplementation 3.2.0 (5bc891a)",
     summary: "delegate: a fling moves max(g − c, 1) items forward or 1 back, counted from the last target it wrote; a slow drag rounds the pointee to an item",
     optionNames: ["minimumItemsToScroll", "maximumItemsToScroll"],
     host: HostCoverage(axes: [.horizontal, .vertical], isWide: false),

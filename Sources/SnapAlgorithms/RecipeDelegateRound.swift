@@ -39,7 +39,7 @@ package final class RoundingSnapDelegate: UIScrollViewDelegate {
   /// `recipe-delegate-round` in the registry.
   static let algorithm = Algorithm(
     id: "recipe-delegate-round",
-    origin: "common delegate recipe (rounded pointee), from ZOO.md §6",
+    origin: "zoo: the rounded-pointee delegate recipe (Q&A answers)",
     summary: "delegate: writes back round(pointee / P)·P with P = itemSize + lineSpacing; no velocity, clamp or insets",
     host: .wide,
     contract: { _ in SnapContract(alignment: .leading, pageCap: nil, keepsState: false, hasTransforms: false) },
