@@ -82,6 +82,11 @@ public struct LayoutConfigurations: Sendable {
   /// What the layout sets itself (in `init` or `prepare()`): no generated value is applied
   /// to these, and the generator leaves them alone. Default none.
   public var layoutSets: [Setting]
+  /// Whether cases may carry the model's stand-in for a flow delegate's
+  /// `collectionView(_:layout:insetForSectionAt:)` answer, which the seeds' ports read. True
+  /// for the built-ins; a checked layout of your own never gets one, since the delegate you
+  /// pass answers for itself.
+  package var standInDelegateInsets = true
 
   /// A space; every field defaults to the generator's own draws.
   public init(
@@ -157,6 +162,12 @@ public struct LayoutConfigurations: Sendable {
     size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0
   }
 
+  /// Whether generated cases may carry a stand-in flow-delegate inset: only when the space
+  /// leaves section insets to the generator and lets the stand-in in.
+  package var generatesDelegateInsets: Bool {
+    standInDelegateInsets && sectionInsets == nil && !layoutSets(.sectionInset)
+  }
+
   /// Whether the layout sets `setting` itself.
   package func layoutSets(_ setting: Setting) -> Bool { layoutSets.contains(setting) }
 
@@ -190,7 +201,7 @@ public struct LayoutConfigurations: Sendable {
     return Self.admits(c.lineSpacing, in: layoutSets(.lineSpacing) ? nil : lineSpacings)
       && Self.admits(c.interitemSpacing, in: layoutSets(.interitemSpacing) ? nil : interitemSpacings)
       && Self.admits(main ? c.sectionInset.transposed : c.sectionInset, in: layoutSets(.sectionInset) ? nil : sectionInsets)
-      && (c.delegateSectionInset == nil || (sectionInsets == nil && !layoutSets(.sectionInset)))
+      && (c.delegateSectionInset == nil || generatesDelegateInsets)
       && Self.admits(main ? c.contentInset.transposed : c.contentInset, in: layoutSets(.contentInset) ? nil : contentInsets)
       && Self.admits(view, in: viewSizes)
       && Self.admits(c.screenScale, in: scales)

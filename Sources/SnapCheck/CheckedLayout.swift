@@ -66,9 +66,11 @@ public struct CheckedLayout: Sendable {
     let makeLayout = makeLayout
     let makeDelegate = makeDelegate
     let contract = contract.snapContract
+    var space = configurations
+    space.standInDelegateInsets = false
     return Algorithm(
       id: name, origin: "your layout", summary: "checked with SnapCheck", host: self.contract.host,
-      configurations: configurations, contract: { _ in contract },
+      configurations: space, contract: { _ in contract },
       make: { _, _ in
         let layout = makeLayout()
         return LayoutUnderTest(layout: layout, delegate: makeDelegate() ?? layout as? UIScrollViewDelegate)

@@ -16,7 +16,8 @@ extension CaseGenerator {
 
   /// Redraws the fields `space` constrains, from a stream of their own, so the generator's
   /// other draws stay as they were. Fields the layout sets itself keep the generator's value
-  /// (never applied), and a flow delegate's inset is dropped when the space fixes the insets.
+  /// (never applied), and the stand-in flow-delegate inset is dropped unless the space
+  /// generates it (`generatesDelegateInsets`).
   func constrain(_ c: inout LayoutConfiguration, to space: LayoutConfigurations, case index: Int) {
     var random = spaceRandom(case: index)
     let drawn = c
@@ -42,7 +43,7 @@ extension CaseGenerator {
     } else {
       c.sectionInset = Self.redrawnInset(c.sectionInset, drawn: drawn, now: c)
     }
-    if space.sectionInsets != nil || space.layoutSets(.sectionInset) { c.delegateSectionInset = nil }
+    if !space.generatesDelegateInsets { c.delegateSectionInset = nil }
     if let rates = space.decelerationRates, !rates.isEmpty { c.decelerationRate = random.element(of: rates).rawValue }
     constrainWide(&c, to: space, &random)
   }

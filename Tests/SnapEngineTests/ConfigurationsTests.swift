@@ -110,6 +110,11 @@ struct ConfigurationsTests {
     let plain = CaseGenerator(seed: 20_261_129, profile: .realistic)
     #expect((0..<1000).contains { plain.testCase($0).configuration.delegateSectionInset != nil })
     #expect((0..<1000).allSatisfy { generator.testCase($0).configuration.delegateSectionInset == nil })
+    // A user's layout never gets the stand-in, whatever its space says.
+    var userSpace = LayoutConfigurations()
+    userSpace.standInDelegateInsets = false
+    let user = CaseGenerator(seed: 20_261_129, profile: .realistic, space: userSpace)
+    #expect((0..<1000).allSatisfy { user.testCase($0).configuration.delegateSectionInset == nil })
     // The simulator leaves the layout's own item size and inset as its init set them.
     var algorithm = try reference(in: space)
     algorithm.make = { _, _ in
