@@ -209,17 +209,22 @@ public struct LayoutConfigurations: Sendable {
       && Self.admits(c.sections.count, in: sectionCounts) && c.sections.allSatisfy { Self.admits($0, in: itemCounts) }
   }
 
+  /// Whether events of `kind` may happen: drags always, the other kinds when `changes`
+  /// names them.
+  package func allows(_ kind: EventKind) -> Bool {
+    kind == .drag || changes.contains { $0.rawValue == kind.rawValue }
+  }
+
   private func admits(_ event: Event, vertical: Bool) -> Bool {
+    guard allows(event.kind) else { return false }
     switch event {
-    case .drag: return true
-    case .scroll: return changes.contains(.scroll)
+    case .drag, .scroll: return true
     case .resize(let width, let height):
-      return changes.contains(.resize) && (viewSizes.map { sizes in
+      return viewSizes.map { sizes in
         sizes.contains(vertical ? CGSize(width: height, height: width) : CGSize(width: width, height: height))
-      } ?? true)
+      } ?? true
     case .reload(let sections):
-      return changes.contains(.reload) && Self.admits(sections.count, in: sectionCounts)
-        && sections.allSatisfy { Self.admits($0, in: itemCounts) }
+      return Self.admits(sections.count, in: sectionCounts) && sections.allSatisfy { Self.admits($0, in: itemCounts) }
     }
   }
 

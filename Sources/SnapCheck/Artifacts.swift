@@ -58,20 +58,16 @@ struct Artifacts {
   /// The endings of the files written for a violation.
   static let suffixes = [".scenario.json", ".trace.json", ".svg"]
 
-  /// Writes the scenario, trace and filmstrip of `violation` (property `property`) and
-  /// returns their URLs, in that order.
+  /// Writes the scenario, trace (`trace`, its run) and filmstrip of `violation` (property
+  /// `property`) and returns their URLs, in that order.
   ///
   /// - Throws: the file system's error, after which no partial file is left.
-  func write(_ violation: Violation, scenario: Scenario, property: Property, alignment: Alignment, layout: String) throws -> [URL] {
+  func write(_ violation: Violation, trace: Trace, property: Property, alignment: Alignment, layout: String) throws -> [URL] {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let trace = scenario.run()
-    let event = violation.event ?? max(0, scenario.events.count - 1)
     let files = [
-      ("\(property.id).scenario.json", scenario.json + "\n"),
+      ("\(property.id).scenario.json", violation.scenario.json + "\n"),
       ("\(property.id).trace.json", trace.json(algorithm: layout) + "\n"),
-      ("\(property.id).svg", Filmstrip.svg(
-        of: scenario, event: event, expectedRest: violation.expectedRest, alignment: alignment,
-        title: "\(layout) × \(property.id): \(violation.message)")),
+      ("\(property.id).svg", Filmstrip.svg(of: violation, alignment: alignment, title: "\(layout) × \(property.id): \(violation.message)")),
     ]
     return try files.map { name, text in
       let url = directory.appendingPathComponent(name)

@@ -17,13 +17,8 @@ package enum LayoutGolden {
         name: "configurations-\(index)", summary: "case \(index) from the layout's configurations",
         configuration: testCase.configuration, events: testCase.events)
     }
-    let records = (Corpus.entries + generated).map { entry in
-      GoldenFile.Record(
-        name: entry.name, fingerprint: GoldenTrace.fingerprint(entry), lines: GoldenTrace.lines(of: entry.scenario(for: algorithm)))
-    }
-    return GoldenFile(
-      algorithm: layout.name, corpus: Corpus.description + "; \(cases) cases from the layout's configurations (seed \(seed))",
-      records: records)
+    return GoldenStore.current(
+      for: algorithm, extra: generated, extraDescription: "; \(cases) cases from the layout's configurations (seed \(seed))")
   }
 
   /// The golden recorded at `url`, or nil when there is none.

@@ -147,13 +147,18 @@ public enum SnapCheck {
   private static func failure(
     of result: PairResult, layout: CheckedLayout, seed: UInt64, profile: Profile, artifacts: Artifacts
   ) -> SnapCheckFailure {
-    let violation = result.counterexample
-    let scenario = violation?.scenario.observed
+    let violation = result.counterexample.map { example in
+      var observed = example
+      observed.scenario = example.scenario.observed
+      return observed
+    }
+    let trace = violation?.scenario.run()
     var files: [URL] = []
     var problem: String?
-    if let violation, let scenario {
+    if let violation, let trace {
       do {
-        files = try artifacts.write(violation, scenario: scenario, property: result.property, alignment: layout.contract.alignment, layout: layout.name)
+        files = try artifacts.write(
+          violation, trace: trace, property: result.property, alignment: layout.contract.alignment, layout: layout.name)
       } catch {
         problem = "\(artifacts.directory.path): \(error.localizedDescription)"
       }
@@ -164,8 +169,8 @@ public enum SnapCheck {
       arguments += ", knownViolations: [" + layout.knownViolations.map { ".\(propertyName($0))" }.joined(separator: ", ") + "]"
     }
     return SnapCheckFailure(
-      layout: layout.name, result: result, seed: seed, profile: profile, scenarioJSON: scenario?.json ?? "",
-      trace: scenario?.run().steps.map(GoldenTrace.text) ?? [],
+      layout: layout.name, result: result, seed: seed, profile: profile, scenarioJSON: violation?.scenario.json ?? "",
+      trace: trace?.steps.map(GoldenTrace.text) ?? [],
       replay: "SnapCheck.replay(\(arguments), scenarioFile: \(String(reflecting: scenarioPath)))",
       artifacts: files, artifactProblem: problem)
   }

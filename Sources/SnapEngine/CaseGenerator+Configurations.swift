@@ -3,15 +3,9 @@ import SnapAlgorithms
 import SnapModel
 
 extension CaseGenerator {
-  /// Whether generated cases may hold events of `kind` (drags always).
+  /// Whether generated cases may hold events of `kind` (every kind without a space).
   func allows(_ kind: EventKind) -> Bool {
-    guard let space else { return true }
-    switch kind {
-    case .drag: return true
-    case .scroll: return space.changes.contains(.scroll)
-    case .resize: return space.changes.contains(.resize)
-    case .reload: return space.changes.contains(.reload)
-    }
+    space?.allows(kind) ?? true
   }
 
   /// Redraws the fields `space` constrains, from a stream of their own, so the generator's

@@ -20,6 +20,14 @@ package enum Filmstrip {
   static let margin = 20.0
   static let frameHeight = 104.0
 
+  /// The SVG of the step where `violation` shows (its scenario's last event when it names
+  /// none), with the rest it expected (if known) highlighted.
+  package static func svg(of violation: Violation, alignment: Alignment, title: String) -> String {
+    svg(
+      of: violation.scenario, event: violation.event ?? max(0, violation.scenario.events.count - 1),
+      expectedRest: violation.expectedRest, alignment: alignment, title: title)
+  }
+
   /// The SVG of `scenario`'s event `event`, with `expectedRest` (if known) highlighted.
   package static func svg(
     of scenario: Scenario, event: Int, expectedRest: CGFloat?, alignment: Alignment, title: String

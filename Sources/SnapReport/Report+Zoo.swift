@@ -70,8 +70,7 @@ extension Report {
     }
     let picture = "\(algorithm.id)--\(property.id)--\(slug(bug.issue)).svg"
     let svg = Filmstrip.svg(
-      of: violation.scenario, event: violation.event ?? max(0, violation.scenario.events.count - 1),
-      expectedRest: violation.expectedRest, alignment: algorithm.contract(options).alignment,
+      of: violation, alignment: algorithm.contract(options).alignment,
       title: "\(algorithm.id) \(bug.issue) × \(property.id): \(violation.message)")
     return ([
       "", "  \(label): \(violation.message).", "",

@@ -40,11 +40,9 @@ package struct Report: Sendable {
         guard let example = result.counterexample else { continue }
         let picture = "\(algorithm)--\(result.property.id).svg"
         let contract = descriptor.contract(example.scenario.options)
-        let event = example.event ?? max(0, example.scenario.events.count - 1)
         if !example.scenario.events.isEmpty {
           files.append((picture, Filmstrip.svg(
-            of: example.scenario, event: event, expectedRest: example.expectedRest, alignment: contract.alignment,
-            title: "\(algorithm) × \(result.property.id): \(example.message)")))
+            of: example, alignment: contract.alignment, title: "\(algorithm) × \(result.property.id): \(example.message)")))
         }
         lines += [
           "", "<a id=\"\(Self.anchor(algorithm, result.property))\"></a>",
@@ -60,8 +58,7 @@ package struct Report: Sendable {
         if let named = Self.namedExample(of: result.property, for: descriptor) {
           let namedPicture = "\(algorithm)--\(result.property.id)--\(named.entry.name).svg"
           files.append((namedPicture, Filmstrip.svg(
-            of: named.violation.scenario, event: named.violation.event ?? max(0, named.violation.scenario.events.count - 1),
-            expectedRest: named.violation.expectedRest, alignment: contract.alignment,
+            of: named.violation, alignment: contract.alignment,
             title: "\(algorithm) in \(named.entry.name): \(named.violation.message)")))
           lines += [
             "", "The same in the named scenario `\(named.entry.name)` (\(named.entry.summary.lowercasedFirst)): \(named.violation.message).",
