@@ -46,8 +46,8 @@ package struct Algorithm: Sendable, Hashable {
   package var origin: String
   /// What it does, in one line.
   package var summary: String
-  /// The option names it accepts.
-  package var optionNames: [String]
+  /// The options it accepts, declared in its own file, in the order JSON writes them.
+  package var options: [OptionDeclaration]
   /// The algorithm it must agree with, if it is one of a pair of ports.
   package var twin: Twin?
   /// The host it is checked on: which axes, and whether the wider host's features.
@@ -63,7 +63,7 @@ package struct Algorithm: Sendable, Hashable {
 
   /// An algorithm declaration.
   package init(
-    id: String, origin: String, summary: String, optionNames: [String] = [], twin: Twin? = nil,
+    id: String, origin: String, summary: String, options: [OptionDeclaration] = [], twin: Twin? = nil,
     host: HostCoverage = .classic, configurations: LayoutConfigurations? = nil,
     contract: @escaping @Sendable (AlgorithmOptions) -> SnapContract,
     make: @escaping @Sendable (LayoutConfiguration, AlgorithmOptions) -> LayoutUnderTest
@@ -71,7 +71,7 @@ package struct Algorithm: Sendable, Hashable {
     self.id = id
     self.origin = origin
     self.summary = summary
-    self.optionNames = optionNames
+    self.options = options
     self.twin = twin
     self.host = host
     self.configurations = configurations
@@ -99,6 +99,11 @@ package struct Algorithm: Sendable, Hashable {
     let simulator = Simulator(configuration: configuration, layout: subject.layout, delegate: subject.delegate)
     if let rate = subject.decelerationRate { simulator.collectionView.decelerationRate = rate }
     return simulator
+  }
+
+  /// Its option names for messages: `alignment, pageCap`, or `none`.
+  package var optionList: String {
+    options.isEmpty ? "none" : options.map(\.name).joined(separator: ", ")
   }
 
   /// Whether its generated cases are the ones every classic-host algorithm shares (§1's

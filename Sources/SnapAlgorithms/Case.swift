@@ -18,22 +18,25 @@ package struct Case: Equatable, Hashable, Sendable {
 }
 
 extension Case {
-  /// The same case on the other axis: sizes, insets and bounces swapped, offsets unchanged
-  /// (they are along the scroll axis either way).
+  /// The same case on the other axis: every field and event number as its declaration
+  /// transposes it (sizes, insets and bounces swapped; offsets unchanged, since they are along
+  /// the scroll axis either way).
   package var transposed: Case {
-    var c = configuration
-    c.scrollDirection = c.scrollDirection.transposed
-    (c.itemWidth, c.itemHeight) = (c.itemHeight, c.itemWidth)
-    (c.viewWidth, c.viewHeight) = (c.viewHeight, c.viewWidth)
-    (c.alwaysBounceHorizontal, c.alwaysBounceVertical) = (c.alwaysBounceVertical, c.alwaysBounceHorizontal)
-    c.sectionInset = c.sectionInset.transposed
-    c.delegateSectionInset = c.delegateSectionInset?.transposed
-    c.contentInset = c.contentInset.transposed
-    c.safeAreaInsets = c.safeAreaInsets.transposed
-    let events = self.events.map { event -> Event in
-      guard case .resize(let width, let height) = event else { return event }
-      return .resize(width: height, height: width)
+    let old = configuration
+    var c = old
+    for field in LayoutConfiguration.fields {
+      switch field.transpose {
+      case .keep: break
+      case .axis: c.scrollDirection = old.scrollDirection.transposed
+      case .swap(let key): LayoutConfiguration.field(key)?.copy(from: old, to: &c, as: field)
+      case .insets:
+        switch field.value {
+        case .inset(let path): c[keyPath: path] = old[keyPath: path].transposed
+        case .optionalInset(let path): c[keyPath: path] = old[keyPath: path]?.transposed
+        case .counts, .number, .flag, .choice: break
+        }
+      }
     }
-    return Case(configuration: c, events: events)
+    return Case(configuration: c, events: events.map(\.transposed))
   }
 }

@@ -145,16 +145,27 @@ package final class PagerScrollDelegate: UICollectionViewDelegateFlowLayout {
   }
 
   /// `fs-pager` in the registry.
+  /// The options `fs-pager` takes: the pager's own settings.
+  package enum Options {
+    /// `decelerationDistance`, items passed per fling, 0 for automatic.
+    package static let decelerationDistance = AlgorithmOption<Int>(
+      "decelerationDistance", "items passed per fling, 0 for automatic", default: 1,
+      .integer(0...AlgorithmOptions.itemsToScrollLimit))
+    /// The pager's `interitemSpacing`, the gap between pages.
+    package static let interitemSpacing = AlgorithmOption<Double>("interitemSpacing", "the gap between pages", default: 0, .real)
+  }
+
   static let algorithm = Algorithm(
     id: "fs-pager",
     origin: "zoo: WenchaoD/FSPagerView HEAD f90ab7d (after 0.8.3)",
     summary: "full-view pages: a fling passes decelerationDistance pages from the release point, a slow drag rounds the proposal; capped at content − P",
-    optionNames: ["decelerationDistance", "interitemSpacing"],
+    options: [Options.decelerationDistance.declaration, Options.interitemSpacing.declaration],
     host: HostCoverage(axes: [.horizontal, .vertical], isWide: false),
     contract: { _ in SnapContract(alignment: .center, pageCap: nil, keepsState: false, hasTransforms: false) },
     make: { _, options in
       let layout = PagerFlowLayout(
-        decelerationDistance: options.decelerationDistance ?? 1, interitemSpacing: options.interitemSpacing ?? 0)
+        decelerationDistance: options[Options.decelerationDistance],
+        interitemSpacing: CGFloat(options[Options.interitemSpacing]))
       let pager = PagerScrollDelegate(layout: layout)
       return LayoutUnderTest(layout: pager.layout, delegate: pager)
     })

@@ -126,21 +126,28 @@ package final class LBMiddleExpandLayout: UICollectionViewFlowLayout {
   }
 
   /// `last-offset` in the registry.
+  /// The options `last-offset` takes.
+  package enum Options {
+    /// Seed 000's cosine y-scale in `layoutAttributesForElements(in:)`.
+    package static let scrollAnimation = AlgorithmOption<Bool>(
+      "scrollAnimation", "seed 000's cosine y-scale in layoutAttributesForElements(in:)", default: false, .flag)
+  }
+
   static let algorithm = Algorithm(
     id: "last-offset",
     origin: "seed 000, LBMiddleExpandLayout (Objective-C)",
     summary: "remembers the last target and pages by itemWidth + lineSpacing from it, 1 or 2 pages",
-    optionNames: ["scrollAnimation"],
+    options: [Options.scrollAnimation.declaration],
     twin: Algorithm.Twin(id: "swift-port"),
     contract: { options in
-      SnapContract(alignment: .leading, pageCap: 2, keepsState: true, hasTransforms: options.scrollAnimation ?? false)
+      SnapContract(alignment: .leading, pageCap: 2, keepsState: true, hasTransforms: options[Options.scrollAnimation])
     },
     make: { configuration, options in
       let layout = LBMiddleExpandLayout(
         sectionInset: configuration.sectionInset, miniLineSpace: configuration.lineSpacing,
         miniInterItemSpace: configuration.interitemSpacing,
         itemSize: CGSize(width: configuration.itemWidth, height: configuration.itemHeight))
-      layout.scrollAnimation = options.scrollAnimation ?? false
+      layout.scrollAnimation = options[Options.scrollAnimation]
       return LayoutUnderTest(layout: layout)
     })
 }

@@ -172,18 +172,31 @@ package final class PeekingPagingBehaviour: UICollectionViewDelegateFlowLayout {
   }
 
   /// `ms-peek` in the registry.
+  /// The options `ms-peek` takes: the library's own settings.
+  package enum Options {
+    /// `minimumItemsToScroll`, the fewest items a gesture moves.
+    package static let minimumItemsToScroll = AlgorithmOption<Int?>(
+      "minimumItemsToScroll", "the fewest items a gesture moves", default: nil,
+      .integer(1...AlgorithmOptions.itemsToScrollLimit))
+    /// `maximumItemsToScroll`, the most items a gesture moves.
+    package static let maximumItemsToScroll = AlgorithmOption<Int?>(
+      "maximumItemsToScroll", "the most items a gesture moves", default: nil,
+      .integer(1...AlgorithmOptions.itemsToScrollLimit))
+  }
+
   static let algorithm = Algorithm(
     id: "ms-peek",
     origin: "zoo: MaherKSantina/MSPeekCollectionViewDelegateImplementation 3.2.0 (5bc891a)",
     summary: "delegate: a fling moves max(g − c, 1) items forward or 1 back, counted from the last target it wrote; a slow drag rounds the pointee to an item",
-    optionNames: ["minimumItemsToScroll", "maximumItemsToScroll"],
+    options: [Options.minimumItemsToScroll.declaration, Options.maximumItemsToScroll.declaration],
     host: HostCoverage(axes: [.horizontal, .vertical], isWide: false),
     contract: { options in
-      SnapContract(alignment: .leading, pageCap: options.maximumItemsToScroll, keepsState: true, hasTransforms: false)
+      SnapContract(alignment: .leading, pageCap: options[Options.maximumItemsToScroll], keepsState: true, hasTransforms: false)
     },
     make: { _, options in
       let behaviour = PeekingPagingBehaviour(
-        minimumItemsToScroll: options.minimumItemsToScroll, maximumItemsToScroll: options.maximumItemsToScroll)
+        minimumItemsToScroll: options[Options.minimumItemsToScroll],
+        maximumItemsToScroll: options[Options.maximumItemsToScroll])
       return LayoutUnderTest(layout: behaviour.layout, delegate: behaviour)
     })
 }

@@ -116,17 +116,26 @@ package final class ReferenceSnapLayout: UICollectionViewFlowLayout, UIScrollVie
   }
 
   /// `reference` in the registry.
+  /// The options `reference` takes.
+  package enum Options {
+    /// Leading or centre alignment.
+    package static let alignment = AlgorithmOption<Alignment>(
+      "alignment", "where the view rests relative to an item", default: .leading, .names(Alignment.allCases.map(\.rawValue)))
+    /// The most pages one drag may move.
+    package static let pageCap = AlgorithmOption<Int>("pageCap", "the most pages one drag may move", default: 1, .integer(1...Int.max))
+  }
+
   static let algorithm = Algorithm(
     id: "reference",
     origin: "SnapCheck's own",
     summary: "nearest snap position within the page cap of the drag's start, never against the release velocity",
-    optionNames: ["alignment", "pageCap"],
+    options: [Options.alignment.declaration, Options.pageCap.declaration],
     host: .wide,
     contract: { options in
-      SnapContract(alignment: options.alignment ?? .leading, pageCap: options.pageCap ?? 1, keepsState: false, hasTransforms: false)
+      SnapContract(alignment: options[Options.alignment], pageCap: options[Options.pageCap], keepsState: false, hasTransforms: false)
     },
     make: { _, options in
-      let layout = ReferenceSnapLayout(alignment: options.alignment ?? .leading, pageCap: options.pageCap ?? 1)
+      let layout = ReferenceSnapLayout(alignment: options[Options.alignment], pageCap: options[Options.pageCap])
       return LayoutUnderTest(layout: layout, delegate: layout)
     })
 }

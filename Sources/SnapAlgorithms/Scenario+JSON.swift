@@ -10,7 +10,8 @@ extension Scenario {
 
   /// Reads a scenario from SPEC §4's JSON, strictly: unknown fields, wrong types, unknown
   /// algorithms, event types and options are errors naming the field. The algorithm id is
-  /// looked up among `algorithms`.
+  /// looked up among `algorithms`; the layout's fields are `LayoutConfiguration.fields`, the
+  /// events' `EventKind.fields`, the options the algorithm's own declarations.
   ///
   ///     let scenario = try Scenario(json: #"{"algorithm": "last-offset", "events": []}"#)
   package init(json text: String, algorithms: [Algorithm] = AlgorithmRegistry.all) throws(ScenarioError) {
@@ -52,46 +53,38 @@ extension Scenario {
   private static func readLayout(_ value: JSONValue) throws -> LayoutConfiguration {
     var reader = try JSONObjectReader(value, path: "layout")
     var layout = LayoutConfiguration()
-    if let sections = try readItemCounts(&reader) { layout.sections = sections }
-    if let width = try reader.double("itemWidth") { layout.itemWidth = width }
-    if let height = try reader.double("itemHeight") { layout.itemHeight = height }
-    if let spacing = try reader.double("lineSpacing") { layout.lineSpacing = spacing }
-    if let spacing = try reader.double("interitemSpacing") { layout.interitemSpacing = spacing }
-    if let inset = reader.value("sectionInset") {
-      layout.sectionInset = try readInset(inset, path: reader.path(of: "sectionInset"))
-    }
-    if let inset = reader.value("delegateSectionInset"), inset != .null {
-      layout.delegateSectionInset = try readInset(inset, path: reader.path(of: "delegateSectionInset"))
-    }
-    if let width = try reader.double("viewWidth") { layout.viewWidth = width }
-    if let height = try reader.double("viewHeight") { layout.viewHeight = height }
-    if let scale = try reader.double("screenScale") {
-      guard scale == 1 || scale == 2 || scale == 3 else {
-        throw JSONFieldError(path: "layout.screenScale", reason: "\(NumberSpelling.plain(scale)) is not 1, 2 or 3")
-      }
-      layout.screenScale = scale
-    }
-    if let rate = try reader.double("decelerationRate") { layout.decelerationRate = rate }
-    if let bounce = try reader.bool("alwaysBounceHorizontal") { layout.alwaysBounceHorizontal = bounce }
-    if let retention = try reader.choice("cellRetention", of: CellRetention.self) { layout.cellRetention = retention }
-    if let direction = try reader.choice("scrollDirection", of: UICollectionView.ScrollDirection.self) {
-      layout.scrollDirection = direction
-    }
-    if let inset = reader.value("contentInset") {
-      layout.contentInset = try readInset(inset, path: reader.path(of: "contentInset"))
-    }
-    if let inset = reader.value("safeAreaInsets") {
-      layout.safeAreaInsets = try readInset(inset, path: reader.path(of: "safeAreaInsets"))
-    }
-    if let behavior = try reader.choice("contentInsetAdjustmentBehavior", of: UIScrollView.ContentInsetAdjustmentBehavior.self) {
-      layout.contentInsetAdjustmentBehavior = behavior
-    }
-    if let bounce = try reader.bool("alwaysBounceVertical") { layout.alwaysBounceVertical = bounce }
-    if let bounces = try reader.bool("bounces") { layout.bounces = bounces }
-    if let enabled = try reader.bool("isScrollEnabled") { layout.isScrollEnabled = enabled }
-    if let paging = try reader.bool("isPagingEnabled") { layout.isPagingEnabled = paging }
+    for field in LayoutConfiguration.fields { try read(field, from: &reader, into: &layout) }
     try reader.finish()
     return layout
+  }
+
+  /// Reads `field` into `layout` when the object has it.
+  private static func read(_ field: ConfigurationField, from reader: inout JSONObjectReader, into layout: inout LayoutConfiguration) throws {
+    let key = field.key
+    switch field.value {
+    case .counts:
+      if let sections = try readItemCounts(&reader) { layout.sections = sections }
+    case .number(let path, let allowed):
+      guard let number = try reader.double(key) else { return }
+      if let allowed, !allowed.contains(number) {
+        throw JSONFieldError(path: reader.path(of: key), reason: "\(NumberSpelling.plain(number)) is not \(alternatives(allowed))")
+      }
+      layout[keyPath: path] = number
+    case .flag(let path):
+      if let flag = try reader.bool(key) { layout[keyPath: path] = flag }
+    case .choice(let choice):
+      if let name = try reader.name(key, among: choice.names) { _ = choice.set(&layout, name) }
+    case .inset(let path):
+      if let inset = reader.value(key) { layout[keyPath: path] = try readInset(inset, path: reader.path(of: key)) }
+    case .optionalInset(let path):
+      if let inset = reader.value(key), inset != .null { layout[keyPath: path] = try readInset(inset, path: reader.path(of: key)) }
+    }
+  }
+
+  /// `1, 2 or 3`.
+  private static func alternatives(_ values: [CGFloat]) -> String {
+    let words = values.map { NumberSpelling.plain($0) }
+    return words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " or " + words[words.count - 1]
   }
 
   /// `itemCount` (one section) or `sections` (items per section), never both; nil when
@@ -118,132 +111,114 @@ extension Scenario {
 
   private static func readInset(_ value: JSONValue, path: String) throws -> UIEdgeInsets {
     var reader = try JSONObjectReader(value, path: path)
-    let inset = UIEdgeInsets(
-      top: try reader.double("top") ?? 0, left: try reader.double("left") ?? 0,
-      bottom: try reader.double("bottom") ?? 0, right: try reader.double("right") ?? 0)
+    var inset = UIEdgeInsets.zero
+    for edge in ConfigurationField.Edge.allCases {
+      if let distance = try reader.double(edge.rawValue) { inset[keyPath: edge.path] = distance }
+    }
     try reader.finish()
     return inset
   }
 
   private static func readOptions(_ value: JSONValue, for algorithm: Algorithm) throws -> AlgorithmOptions {
-    guard case .object(let members) = value else {
-      throw JSONFieldError(path: "options", reason: "expected an object, got \(value.kindDescription)")
-    }
-    if let stray = members.first(where: { !algorithm.optionNames.contains($0.key) }) {
-      let accepted = algorithm.optionNames.isEmpty ? "none" : algorithm.optionNames.joined(separator: ", ")
-      throw JSONFieldError(
-        path: "options.\(stray.key)", reason: "unknown option for \(algorithm.id) (it accepts: \(accepted))")
-    }
     var reader = try JSONObjectReader(value, path: "options")
     var options = AlgorithmOptions()
-    options.alignment = try reader.choice("alignment", of: Alignment.self)
-    options.pageCap = try reader.int("pageCap", in: 1...Int.max)
-    options.scrollAnimation = try reader.bool("scrollAnimation")
-    options.visibleOffset = try reader.double("visibleOffset")
-    options.flickVelocity = try reader.double("flickVelocity")
-    options.minimumItemsToScroll = try reader.int("minimumItemsToScroll", in: 1...AlgorithmOptions.itemsToScrollLimit)
-    options.maximumItemsToScroll = try reader.int("maximumItemsToScroll", in: 1...AlgorithmOptions.itemsToScrollLimit)
-    options.decelerationDistance = try reader.int("decelerationDistance", in: 0...AlgorithmOptions.itemsToScrollLimit)
-    options.interitemSpacing = try reader.double("interitemSpacing").map { CGFloat($0) }
-    try reader.finish()
+    for declaration in algorithm.options {
+      if let member = reader.value(declaration.name) {
+        options.set(declaration.name, to: try declaration.read(member, path: reader.path(of: declaration.name)))
+      }
+    }
+    do {
+      try reader.finish()
+    } catch {
+      throw JSONFieldError(path: error.path, reason: "unknown option for \(algorithm.id) (it accepts: \(algorithm.optionList))")
+    }
     return options
   }
 
   private static func readEvent(_ value: JSONValue, path: String, axis: UICollectionView.ScrollDirection) throws -> Event {
     var reader = try JSONObjectReader(value, path: path)
     guard let type = try reader.string("type") else { throw JSONFieldError(path: "\(path).type", reason: "missing") }
-    let event: Event
-    switch EventKind(rawValue: type) {
-    case .drag:
-      event = .drag(distance: try requiredDouble(&reader, "distance"), velocity: try reader.double("velocity") ?? 0)
-    case .scroll:
-      event = .scroll(offset: try readScrollOffset(&reader, path: path, axis: axis))
-    case .resize:
-      event = .resize(width: try requiredDouble(&reader, "width"), height: try requiredDouble(&reader, "height"))
-    case .reload:
-      guard let sections = try readItemCounts(&reader) else {
-        throw JSONFieldError(path: "\(path).itemCount", reason: "missing (give itemCount or sections)")
-      }
-      event = .reload(sections: sections)
-    case nil:
+    guard let kind = EventKind(rawValue: type) else {
       throw JSONFieldError(
         path: "\(path).type", reason: "unknown event type \(Echo.quoted(type)) (expected drag, scroll, resize or reload)")
     }
+    let numbers = try kind.fields.map { field in try readNumber(field, of: kind, from: &reader, path: path, axis: axis) }
+    var counts: [Int] = []
+    if kind.hasCounts {
+      guard let sections = try readItemCounts(&reader) else {
+        throw JSONFieldError(path: "\(path).itemCount", reason: "missing (give itemCount or sections)")
+      }
+      counts = sections
+    }
     try reader.finish()
-    return event
+    return Event(kind, numbers: numbers, counts: counts)
   }
 
-  /// A scroll event's `offset` along the axis, or its `x` on a horizontal view; never both.
-  private static func readScrollOffset(
-    _ reader: inout JSONObjectReader, path: String, axis: UICollectionView.ScrollDirection
-  ) throws -> Double {
-    let x = try reader.double("x")
-    let offset = try reader.double("offset")
-    switch (x, offset) {
-    case (nil, let offset?): return offset
-    case (let x?, nil):
+  /// An event's number: under its key, or on a horizontal view its horizontal key (never
+  /// both); its default, if it has one, when absent.
+  private static func readNumber(
+    _ field: EventField, of kind: EventKind, from reader: inout JSONObjectReader, path: String,
+    axis: UICollectionView.ScrollDirection
+  ) throws -> CGFloat {
+    let value = try reader.double(field.key)
+    let horizontal = try field.horizontalKey.flatMap { key in try reader.double(key).map { (key, $0) } }
+    switch (value, horizontal) {
+    case (let value?, nil): return value
+    case (nil, let (key, x)?):
       guard axis == .horizontal else {
-        throw JSONFieldError(path: "\(path).x", reason: "x is for horizontal views; a vertical scroll takes offset")
+        throw JSONFieldError(path: "\(path).\(key)", reason: "\(key) is for horizontal views; a vertical \(kind.rawValue) takes \(field.key)")
       }
       return x
-    case (.some, .some): throw JSONFieldError(path: "\(path).offset", reason: "give offset or x, not both")
-    case (nil, nil): throw JSONFieldError(path: "\(path).offset", reason: "missing")
+    case (.some, .some(let (key, _))): throw JSONFieldError(path: "\(path).\(field.key)", reason: "give \(field.key) or \(key), not both")
+    case (nil, nil):
+      guard let value = field.defaultValue else { throw JSONFieldError(path: reader.path(of: field.key), reason: "missing") }
+      return value
     }
-  }
-
-  private static func requiredDouble(_ reader: inout JSONObjectReader, _ key: String) throws -> Double {
-    guard let number = try reader.double(key) else { throw JSONFieldError(path: reader.path(of: key), reason: "missing") }
-    return number
   }
 
   /// The scenario as one line of SPEC §4 JSON, every layout field written out, which
   /// `Scenario(json:)` reads back to an equal scenario.
   package var json: String {
-    Self.json(algorithmID: algorithm.id, options: options, testCase: testCase)
+    Self.json(algorithmID: algorithm.id, options: options, testCase: testCase, optionOrder: algorithm.options)
   }
 
-  /// The JSON of `testCase` bound to the algorithm named `algorithmID` with `options`; an
-  /// empty id gives the text golden fingerprints hash (the case without its algorithm).
-  package static func json(algorithmID: String, options: AlgorithmOptions, testCase: Case) -> String {
+  /// The JSON of `testCase` bound to the algorithm named `algorithmID` with `options` (written
+  /// in `optionOrder`); an empty id gives the text golden fingerprints hash (the case without
+  /// its algorithm).
+  package static func json(
+    algorithmID: String, options: AlgorithmOptions, testCase: Case, optionOrder: [OptionDeclaration] = []
+  ) -> String {
     let c = testCase.configuration
-    var fields = [
-      itemCountsJSON(c.sections), "\"itemWidth\": \(n(c.itemWidth))", "\"itemHeight\": \(n(c.itemHeight))",
-      "\"lineSpacing\": \(n(c.lineSpacing))", "\"interitemSpacing\": \(n(c.interitemSpacing))",
-      "\"sectionInset\": \(insetJSON(c.sectionInset))",
-      "\"delegateSectionInset\": \(c.delegateSectionInset.map(insetJSON) ?? "null")",
-      "\"viewWidth\": \(n(c.viewWidth))", "\"viewHeight\": \(n(c.viewHeight))",
-      "\"screenScale\": \(n(c.screenScale))", "\"decelerationRate\": \(n(c.decelerationRate))",
-    ]
-    fields.append("\"alwaysBounceHorizontal\": \(c.alwaysBounceHorizontal)")
-    fields.append("\"cellRetention\": \"\(c.cellRetention.rawValue)\"")
-    fields += wideHostFields(c)
+    let defaults = LayoutConfiguration()
+    let fields = LayoutConfiguration.fields.filter { $0.written == .always || !$0.isEqual(c, defaults) }.map { json($0, c) }
     var parts = ["\"algorithm\": \(JSONWriter.string(algorithmID))"]
-    if !options.setNames.isEmpty { parts.append("\"options\": \(optionsJSON(options))") }
+    let set = optionOrder.compactMap { declaration in options.value(named: declaration.name).map { (declaration.name, $0) } }
+    if !set.isEmpty {
+      parts.append("\"options\": {" + set.map { "\(JSONWriter.string($0.0)): \($0.1.json)" }.joined(separator: ", ") + "}")
+    }
     parts.append("\"layout\": {" + fields.joined(separator: ", ") + "}")
     let events = testCase.events.map { eventJSON($0, axis: c.scrollDirection) }
     parts.append("\"events\": [" + events.joined(separator: ", ") + "]")
     return "{" + parts.joined(separator: ", ") + "}"
   }
 
-  private static func n(_ value: Double) -> String { JSONWriter.number(value) }
-
-  private static func insetJSON(_ inset: UIEdgeInsets) -> String {
-    "{\"top\": \(JSONWriter.number(inset.top)), \"left\": \(JSONWriter.number(inset.left)), "
-      + "\"bottom\": \(JSONWriter.number(inset.bottom)), \"right\": \(JSONWriter.number(inset.right))}"
+  /// `"key": value` for one field of `c`.
+  private static func json(_ field: ConfigurationField, _ c: LayoutConfiguration) -> String {
+    let value: String
+    switch field.value {
+    case .counts: return itemCountsJSON(c.sections)
+    case .number(let path, _): value = JSONWriter.number(c[keyPath: path])
+    case .flag(let path): value = String(c[keyPath: path])
+    case .choice(let choice): value = JSONWriter.string(choice.get(c))
+    case .inset(let path): value = insetJSON(c[keyPath: path])
+    case .optionalInset(let path): value = c[keyPath: path].map(insetJSON) ?? "null"
+    }
+    return "\(JSONWriter.string(field.key)): \(value)"
   }
 
-  private static func optionsJSON(_ options: AlgorithmOptions) -> String {
-    var parts: [String] = []
-    if let alignment = options.alignment { parts.append("\"alignment\": \"\(alignment.rawValue)\"") }
-    if let cap = options.pageCap { parts.append("\"pageCap\": \(cap)") }
-    if let animation = options.scrollAnimation { parts.append("\"scrollAnimation\": \(animation)") }
-    if let offset = options.visibleOffset { parts.append("\"visibleOffset\": \(n(offset))") }
-    if let velocity = options.flickVelocity { parts.append("\"flickVelocity\": \(n(velocity))") }
-    if let minimum = options.minimumItemsToScroll { parts.append("\"minimumItemsToScroll\": \(minimum)") }
-    if let maximum = options.maximumItemsToScroll { parts.append("\"maximumItemsToScroll\": \(maximum)") }
-    if let distance = options.decelerationDistance { parts.append("\"decelerationDistance\": \(distance)") }
-    if let spacing = options.interitemSpacing { parts.append("\"interitemSpacing\": \(n(spacing))") }
-    return "{" + parts.joined(separator: ", ") + "}"
+  private static func insetJSON(_ inset: UIEdgeInsets) -> String {
+    "{" + ConfigurationField.Edge.allCases.map { "\"\($0.rawValue)\": \(JSONWriter.number(inset[keyPath: $0.path]))" }
+      .joined(separator: ", ") + "}"
   }
 
   /// `"itemCount": n` for one section (as §4 writes it), `"sections": [...]` otherwise.
@@ -252,34 +227,10 @@ extension Scenario {
       ? "\"itemCount\": \(sections[0])" : "\"sections\": [" + sections.map(String.init).joined(separator: ", ") + "]"
   }
 
-  /// The §5.8 fields that differ from their defaults, so a §1 scenario's JSON is unchanged.
-  private static func wideHostFields(_ c: LayoutConfiguration) -> [String] {
-    let defaults = LayoutConfiguration()
-    var fields: [String] = []
-    if c.scrollDirection != defaults.scrollDirection { fields.append("\"scrollDirection\": \"\(c.scrollDirection.rawValue)\"") }
-    if c.contentInset != defaults.contentInset { fields.append("\"contentInset\": \(insetJSON(c.contentInset))") }
-    if c.safeAreaInsets != defaults.safeAreaInsets { fields.append("\"safeAreaInsets\": \(insetJSON(c.safeAreaInsets))") }
-    if c.contentInsetAdjustmentBehavior != defaults.contentInsetAdjustmentBehavior {
-      fields.append("\"contentInsetAdjustmentBehavior\": \"\(c.contentInsetAdjustmentBehavior.rawValue)\"")
-    }
-    if c.alwaysBounceVertical != defaults.alwaysBounceVertical { fields.append("\"alwaysBounceVertical\": \(c.alwaysBounceVertical)") }
-    if c.bounces != defaults.bounces { fields.append("\"bounces\": \(c.bounces)") }
-    if c.isScrollEnabled != defaults.isScrollEnabled { fields.append("\"isScrollEnabled\": \(c.isScrollEnabled)") }
-    if c.isPagingEnabled != defaults.isPagingEnabled { fields.append("\"isPagingEnabled\": \(c.isPagingEnabled)") }
-    return fields
-  }
-
   private static func eventJSON(_ event: Event, axis: UICollectionView.ScrollDirection) -> String {
-    switch event {
-    case .drag(let distance, let velocity):
-      return "{\"type\": \"drag\", \"distance\": \(JSONWriter.number(distance)), \"velocity\": \(JSONWriter.number(velocity))}"
-    case .scroll(let offset):
-      let key = axis == .horizontal ? "x" : "offset"
-      return "{\"type\": \"scroll\", \"\(key)\": \(JSONWriter.number(offset))}"
-    case .resize(let width, let height):
-      return "{\"type\": \"resize\", \"width\": \(JSONWriter.number(width)), \"height\": \(JSONWriter.number(height))}"
-    case .reload(let sections):
-      return "{\"type\": \"reload\", \(itemCountsJSON(sections))}"
-    }
+    var parts = ["\"type\": \(JSONWriter.string(event.kind.rawValue))"]
+    parts += zip(event.kind.fields, event.numbers).map { "\(JSONWriter.string($0.key(on: axis))): \(JSONWriter.number($1))" }
+    if event.kind.hasCounts { parts.append(itemCountsJSON(event.counts)) }
+    return "{" + parts.joined(separator: ", ") + "}"
   }
 }

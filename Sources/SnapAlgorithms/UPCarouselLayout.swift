@@ -131,15 +131,23 @@ package final class UPCarouselLayout: UICollectionViewFlowLayout {
   }
 
   /// `up-carousel` in the registry.
+  /// The options `up-carousel` takes.
+  package enum Options {
+    /// The spacing mode `overlap(visibleOffset:)` with this offset, instead of `fixed(spacing: 40)`.
+    package static let visibleOffset = AlgorithmOption<Double?>(
+      "visibleOffset", "the spacing mode overlap(visibleOffset:) with this offset, instead of fixed(spacing: 40)",
+      default: nil, .real)
+  }
+
   static let algorithm = Algorithm(
     id: "up-carousel",
     origin: "zoo: zepojo/UPCarouselFlowLayout 1.1.2 (b1a3631)",
     summary: "centres the on-screen item nearest the proposal's centre, floored to whole points, unclamped; shrinks and fades side items",
-    optionNames: ["visibleOffset"],
+    options: [Options.visibleOffset.declaration],
     host: .wide,
     contract: { _ in SnapContract(alignment: .center, pageCap: nil, keepsState: false, hasTransforms: true) },
     make: { _, options in
-      let mode = options.visibleOffset.map { UPCarouselLayout.SpacingMode.overlap(visibleOffset: $0) } ?? .fixed(spacing: 40)
+      let mode = options[Options.visibleOffset].map { UPCarouselLayout.SpacingMode.overlap(visibleOffset: $0) } ?? .fixed(spacing: 40)
       return LayoutUnderTest(layout: UPCarouselLayout(spacingMode: mode))
     })
 }

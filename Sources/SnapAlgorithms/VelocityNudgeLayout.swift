@@ -62,14 +62,21 @@ package final class VelocityNudgeLayout: UICollectionViewFlowLayout {
   }
 
   /// `recipe-velocity-nudge` in the registry.
+  /// The options `recipe-velocity-nudge` takes.
+  package enum Options {
+    /// The velocity (pt/ms) past which a release moves to the next boundary (0.5 also appears in the posts).
+    package static let flickVelocity = AlgorithmOption<Double>(
+      "flickVelocity", "the velocity (pt/ms) past which a release moves to the next boundary", default: 0.3, .real)
+  }
+
   static let algorithm = Algorithm(
     id: "recipe-velocity-nudge",
     origin: "zoo: the velocity-nudge layout recipe (Stack Overflow answers; mozilla-mobile/prox PR #407)",
     summary: "pages from the current offset: ceil or floor past ±0.3 pt/ms, else round; clamped to section 0's items; insets ignored",
-    optionNames: ["flickVelocity"],
+    options: [Options.flickVelocity.declaration],
     host: .wide,
     contract: { _ in SnapContract(alignment: .leading, pageCap: nil, keepsState: false, hasTransforms: false) },
     make: { _, options in
-      LayoutUnderTest(layout: VelocityNudgeLayout(flickVelocity: options.flickVelocity ?? 0.3))
+      LayoutUnderTest(layout: VelocityNudgeLayout(flickVelocity: options[Options.flickVelocity]))
     })
 }

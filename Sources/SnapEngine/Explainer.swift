@@ -66,61 +66,67 @@ package struct Explainer: Sendable {
     var set: (Scenario, Double) -> Scenario
   }
 
-  /// The numeric inputs: every event's numbers, then the configuration's.
+  /// The numeric inputs: every event's numbers (`EventKind.fields`) and counts, then the
+  /// configuration's fields that declare how they are explained (`LayoutConfiguration.fields`).
   func inputs(of scenario: Scenario) -> [Input] {
     var result: [Input] = []
+    let axis = scenario.configuration.scrollDirection
     for (index, event) in scenario.events.enumerated() {
-      func input(_ field: String, _ value: CGFloat, _ kind: Kind, _ make: @escaping (Double) -> Event) {
-        result.append(Input(name: "event \(index) \(field)", value: Double(value), kind: kind) { scenario, value in
+      func change(_ make: @escaping (Event) -> Event) -> (Scenario, Double) -> Scenario {
+        { scenario, _ in
           var changed = scenario
-          changed.events[index] = make(value)
+          changed.events[index] = make(event)
+          return changed
+        }
+      }
+      for (number, field) in event.kind.fields.enumerated() {
+        result.append(Input(
+          name: "event \(index) \(field.key(on: axis))", value: Double(event.numbers[number]),
+          kind: .real(floor: field.floor.map(Double.init))
+        ) { scenario, value in
+          var changed = scenario
+          changed.events[index] = event.replacing(number: number, with: CGFloat(value))
           return changed
         })
       }
-      switch event {
-      case .drag(let distance, let velocity):
-        input("distance", distance, .real(floor: nil)) { .drag(distance: $0, velocity: velocity) }
-        input("velocity", velocity, .real(floor: nil)) { .drag(distance: distance, velocity: $0) }
-      case .scroll(let offset):
-        let name = scenario.configuration.scrollDirection == .horizontal ? "x" : "offset"
-        input(name, offset, .real(floor: nil)) { .scroll(offset: $0) }
-      case .resize(let width, let height):
-        input("width", width, .real(floor: 0)) { .resize(width: $0, height: height) }
-        input("height", height, .real(floor: 0)) { .resize(width: width, height: $0) }
-      case .reload(let sections):
-        for (section, count) in sections.enumerated() {
-          let name = sections.count == 1 ? "itemCount" : "sections[\(section)]"
-          input(name, CGFloat(count), .count) { value in
-            var changed = sections
-            changed[section] = Int(value)
-            return .reload(sections: changed)
-          }
-        }
+      result += countInputs(event.counts, prefix: "event \(index) ") { scenario, counts in
+        var changed = scenario
+        changed.events[index] = event.replacing(counts: counts)
+        return changed
       }
     }
-    func field(_ name: String, _ kind: Kind, _ path: WritableKeyPath<LayoutConfiguration, CGFloat>) {
-      result.append(Input(name: name, value: Double(scenario.configuration[keyPath: path]), kind: kind) { scenario, value in
-        scenario.with { $0[keyPath: path] = value }
-      })
+    for field in LayoutConfiguration.fields {
+      func add(_ name: String, _ kind: Kind, _ path: WritableKeyPath<LayoutConfiguration, CGFloat>) {
+        result.append(Input(name: name, value: Double(scenario.configuration[keyPath: path]), kind: kind) { scenario, value in
+          scenario.with { $0[keyPath: path] = value }
+        })
+      }
+      switch (field.explain, field.value) {
+      case (.counts, _):
+        result += countInputs(scenario.configuration.sections, prefix: "") { scenario, counts in
+          scenario.with { $0.sections = counts }
+        }
+      case (.real(let floor), .number(let path, _)): add(field.key, .real(floor: floor.map(Double.init)), path)
+      case (.choice(let values), .number(let path, _)): add(field.key, .choice(values.map(Double.init)), path)
+      case (.edges(let edges), .inset(let path)):
+        for edge in edges { add("\(field.key).\(edge.rawValue)", .real(floor: nil), edge.path(in: path)) }
+      default: break
+      }
     }
-    let sections = scenario.configuration.sections
-    for (section, count) in sections.enumerated() {
-      let name = sections.count == 1 ? "itemCount" : "sections[\(section)]"
-      result.append(Input(name: name, value: Double(count), kind: .count) { scenario, value in
-        scenario.with { $0.sections[section] = Int(value) }
-      })
-    }
-    field("itemWidth", .real(floor: 0), \.itemWidth)
-    field("itemHeight", .real(floor: 0), \.itemHeight)
-    field("lineSpacing", .real(floor: 0), \.lineSpacing)
-    field("interitemSpacing", .real(floor: 0), \.interitemSpacing)
-    field("sectionInset.left", .real(floor: nil), \.sectionInset.left)
-    field("sectionInset.right", .real(floor: nil), \.sectionInset.right)
-    field("viewWidth", .real(floor: 0), \.viewWidth)
-    field("viewHeight", .real(floor: 0), \.viewHeight)
-    field("screenScale", .choice([1, 2, 3]), \.screenScale)
-    field("decelerationRate", .choice([0.99, 0.998]), \.decelerationRate)
     return result
+  }
+
+  /// One count input per section: `itemCount` for one section, `sections[i]` for several,
+  /// after `prefix`; `set` puts changed counts back.
+  private func countInputs(_ sections: [Int], prefix: String, set: @escaping (Scenario, [Int]) -> Scenario) -> [Input] {
+    sections.enumerated().map { section, count in
+      let name = sections.count == 1 ? "itemCount" : "sections[\(section)]"
+      return Input(name: prefix + name, value: Double(count), kind: .count) { scenario, value in
+        var changed = sections
+        changed[section] = Int(value)
+        return set(scenario, changed)
+      }
+    }
   }
 
   /// The failing interval around the input's value as text.

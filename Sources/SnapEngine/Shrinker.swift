@@ -86,52 +86,44 @@ package struct Shrinker {
     return changed
   }
 
+  /// Simpler versions of `event`: each number rounder and closer to where its field
+  /// declares it shrinks, in its fields' shrink order, then fewer items for a reload.
   private func simpler(_ event: Event) -> [Event] {
-    switch event {
-    case .drag(let distance, let velocity):
-      return rounder(velocity, toward: 0).map { .drag(distance: distance, velocity: $0) }
-        + rounder(distance, toward: 0).map { .drag(distance: $0, velocity: velocity) }
-    case .scroll(let offset):
-      return rounder(offset, toward: 0).map { .scroll(offset: $0) }
-    case .resize(let width, let height):
-      return rounder(width, toward: 375).map { .resize(width: $0, height: height) }
-        + rounder(height, toward: 150).map { .resize(width: width, height: $0) }
-    case .reload(let sections):
-      return simpler(sections).map { .reload(sections: $0) }
+    let numbers = event.numbers
+    var result: [Event] = []
+    for (index, field) in event.kind.fields.enumerated().sorted(by: { $0.element.shrinkRank < $1.element.shrinkRank }) {
+      result += rounder(numbers[index], toward: field.shrinksToward).map { event.replacing(number: index, with: $0) }
     }
+    if event.kind.hasCounts { result += simpler(event.counts).map { event.replacing(counts: $0) } }
+    return result
   }
 
+  /// Simpler configurations: every step `LayoutConfiguration.fields` declares, in rank order
+  /// (counts, then settings back to their defaults, sizes and spacings rounder, inset edges
+  /// rounder, the wider host's settings back to their defaults).
   private func simpler(_ c: LayoutConfiguration) -> [LayoutConfiguration] {
+    let defaults = LayoutConfiguration()
     var result: [LayoutConfiguration] = []
     func add(_ change: (inout LayoutConfiguration) -> Void) {
       var changed = c
       change(&changed)
       if changed != c { result.append(changed) }
     }
-    for sections in simpler(c.sections) { add { $0.sections = sections } }
-    add { $0.delegateSectionInset = nil }
-    add { $0.sectionInset = .zero }
-    add { $0.alwaysBounceHorizontal = false }
-    add { $0.cellRetention = .visible }
-    add { $0.decelerationRate = 0.998 }
-    add { $0.screenScale = 3 }
-    for value in rounder(c.itemWidth, toward: 50) { add { $0.itemWidth = value } }
-    for value in rounder(c.itemHeight, toward: 50) { add { $0.itemHeight = value } }
-    for value in rounder(c.lineSpacing, toward: 10) { add { $0.lineSpacing = value } }
-    for value in rounder(c.interitemSpacing, toward: 10) { add { $0.interitemSpacing = value } }
-    for value in rounder(c.viewWidth, toward: 375) { add { $0.viewWidth = value } }
-    for value in rounder(c.viewHeight, toward: 150) { add { $0.viewHeight = value } }
-    for value in rounder(c.sectionInset.left, toward: 0) { add { $0.sectionInset.left = value } }
-    for value in rounder(c.sectionInset.right, toward: 0) { add { $0.sectionInset.right = value } }
-    for value in rounder(c.sectionInset.top, toward: 0) { add { $0.sectionInset.top = value } }
-    for value in rounder(c.sectionInset.bottom, toward: 0) { add { $0.sectionInset.bottom = value } }
-    add { $0.contentInset = .zero }
-    add { $0.safeAreaInsets = .zero }
-    add { $0.contentInsetAdjustmentBehavior = .automatic }
-    add { $0.bounces = true }
-    add { $0.alwaysBounceVertical = false }
-    add { $0.isScrollEnabled = true }
-    add { $0.isPagingEnabled = false }
+    let steps = LayoutConfiguration.fields.flatMap { field in field.shrink.map { (field, $0) } }.sorted { $0.1.rank < $1.1.rank }
+    for (field, step) in steps {
+      switch (step, field.value) {
+      case (.counts, _): for sections in simpler(c.sections) { add { $0.sections = sections } }
+      case (.reset, _): add { field.copy(from: defaults, to: &$0, as: field) }
+      case (.rounder, .number(let path, _)):
+        for value in rounder(c[keyPath: path], toward: defaults[keyPath: path]) { add { $0[keyPath: path] = value } }
+      case (.edges(let edges, _), .inset(let path)):
+        for edge in edges {
+          let place = edge.path(in: path)
+          for value in rounder(c[keyPath: place], toward: defaults[keyPath: place]) { add { $0[keyPath: place] = value } }
+        }
+      case (.rounder, _), (.edges, _): break
+      }
+    }
     return result
   }
 

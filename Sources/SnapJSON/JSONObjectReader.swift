@@ -117,16 +117,14 @@ package struct JSONObjectReader {
     return text
   }
 
-  /// One of `choices`' raw values; nil when absent.
-  package mutating func choice<Choice: RawRepresentable & CaseIterable>(
-    _ key: String, of type: Choice.Type
-  ) throws(JSONFieldError) -> Choice? where Choice.RawValue == String {
+  /// One of `names`; nil when absent.
+  package mutating func name(_ key: String, among names: [String]) throws(JSONFieldError) -> String? {
     guard let text = try string(key) else { return nil }
-    guard let choice = Choice(rawValue: text) else {
-      let names = Choice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-      throw JSONFieldError(path: path(of: key), reason: "unknown value \(Echo.quoted(text)) (expected one of \(names))")
+    guard names.contains(text) else {
+      let expected = names.map { "\"\($0)\"" }.joined(separator: ", ")
+      throw JSONFieldError(path: path(of: key), reason: "unknown value \(Echo.quoted(text)) (expected one of \(expected))")
     }
-    return choice
+    return text
   }
 
   /// A present member's value; throws when absent.

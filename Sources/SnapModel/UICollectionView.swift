@@ -53,15 +53,9 @@ public final class UICollectionView: UIScrollView {
     super.init(
       size: CGSize(width: configuration.viewWidth, height: configuration.viewHeight),
       screenScale: configuration.screenScale)
-    decelerationRate = UIScrollView.DecelerationRate(rawValue: configuration.decelerationRate)
-    alwaysBounceHorizontal = configuration.alwaysBounceHorizontal
-    alwaysBounceVertical = configuration.alwaysBounceVertical
-    bounces = configuration.bounces
-    isScrollEnabled = configuration.isScrollEnabled
-    isPagingEnabled = configuration.isPagingEnabled
-    contentInset = configuration.contentInset
-    safeAreaInsets = configuration.safeAreaInsets
-    contentInsetAdjustmentBehavior = configuration.contentInsetAdjustmentBehavior
+    for field in LayoutConfiguration.fields {
+      if case .scrollView(let apply, _) = field.home { apply(self, configuration) }
+    }
     layout.collectionView = self
   }
 

@@ -64,14 +64,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     super.init(coder: coder)
   }
 
-  /// Sets the flow properties from `configuration` (item size, spacings, section inset,
-  /// scroll direction).
+  /// Sets the flow properties from `configuration`: every field whose home is the flow
+  /// layout (item size, spacings, section inset, scroll direction).
   package func apply(_ configuration: LayoutConfiguration) {
-    itemSize = CGSize(width: configuration.itemWidth, height: configuration.itemHeight)
-    minimumLineSpacing = configuration.lineSpacing
-    minimumInteritemSpacing = configuration.interitemSpacing
-    sectionInset = configuration.sectionInset
-    scrollDirection = configuration.scrollDirection
+    for field in LayoutConfiguration.fields {
+      if case .flowLayout(let apply, _) = field.home { apply(self, configuration) }
+    }
   }
 
   /// The geometry of the current properties in the current view (SPEC §1.2, §5.2–5.4).

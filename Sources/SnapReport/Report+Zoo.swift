@@ -46,7 +46,14 @@ extension Report {
             lines += shown.lines
             files += shown.files
           }
-        case .showsWithOptions(let property, let testCase, let options):
+        case .showsWithOptions(let property, let testCase, let assignments):
+          let options: AlgorithmOptions
+          do {
+            options = try algorithm.options(parsing: assignments)
+          } catch {
+            lines.append("\(head) expected as `\(property.id)` with options it cannot take: \(error).")
+            continue
+          }
           lines.append("\(head) `\(property.id)`, with options the generator does not draw.")
           let shown = demonstration(testCase, options, algorithm, property, bug, label: "With them")
           lines += shown.lines

@@ -15,8 +15,9 @@ package struct ZooLibrary: Sendable {
       /// that shows this very bug.
       case shows(Property, demo: Case? = nil)
       /// It needs an option the generator does not draw: this scenario, run with these
-      /// options, violates the property, and without them does not.
-      case showsWithOptions(Property, Case, AlgorithmOptions)
+      /// options (`name=value`, as `snapcheck check --option` takes them), violates the
+      /// property, and without them does not.
+      case showsWithOptions(Property, Case, [String])
       /// SnapCheck does not show it, and why.
       case doesNotShow(String)
     }
@@ -90,7 +91,7 @@ package struct ZooLibrary: Sendable {
       .init(issue: "PR #72", report: "slow drags ignored the minimum and maximum; the merged fix clamps the absolute index",
         finding: .showsWithOptions(.pageCap, Case(configuration: banner(items: 12, itemWidth: 50), events: [
           .scroll(offset: 8 * 315), .drag(distance: 10, velocity: 0),
-        ]), AlgorithmOptions(maximumItemsToScroll: 2))),
+        ]), ["maximumItemsToScroll=2"])),
       .init(issue: "PR #71", report: "negative spacing glitches", finding: .doesNotShow("the port fixes the spacing at the default 20")),
       .init(issue: "PR #33", report: "paging enabled in Interface Builder gives wrong offsets", finding: .doesNotShow(
         "the model does not model `isPagingEnabled`: such a drag is `unsupported`")),
@@ -103,7 +104,7 @@ package struct ZooLibrary: Sendable {
     rule: "a fling passes `decelerationDistance` pages from the release point (ceil forward, floor back), a slow drag rounds the proposal to a page; capped at content − P, and vertical reads the velocity on x",
     bugs: [
       .init(issue: "#322", report: "with `interitemSpacing` and `isInfinite` off the last item is cut",
-        finding: .showsWithOptions(.reachable, Case(configuration: banner(items: 5, itemWidth: 375), events: []), AlgorithmOptions(interitemSpacing: 20))),
+        finding: .showsWithOptions(.reachable, Case(configuration: banner(items: 5, itemWidth: 375), events: []), ["interitemSpacing=20"])),
       .init(issue: "#332", report: "swiping right on the last item reports index 0", finding: .doesNotShow(
         "no property reads the pager's `currentIndex`, and the next scroll callback restores it")),
       .init(issue: "#195", report: "`scrollToItem` cannot reach the end item", finding: .doesNotShow("the pager's own `scrollToItem` is not ported")),

@@ -33,9 +33,9 @@ struct FSPagerTests {
     #expect(s.collectionView.contentInset == .zero)
     #expect(s.collectionView.contentInsetAdjustmentBehavior == .never)
     #expect(s.collectionView.decelerationRate == .fast)
-    let spaced = pager(AlgorithmOptions(interitemSpacing: 20))
+    let spaced = pager(AlgorithmOptions(PagerScrollDelegate.Options.interitemSpacing, 20))
     #expect(spaced.collectionView.contentSize.width == 3930)  // 2·0 + 9·20 + 10·375
-    let empty = pager(AlgorithmOptions(interitemSpacing: 20)) { $0.itemCount = 0 }
+    let empty = pager(AlgorithmOptions(PagerScrollDelegate.Options.interitemSpacing, 20)) { $0.itemCount = 0 }
     #expect(empty.collectionView.contentSize.width == -20)  // 2·0 + (0 − 1)·20 + 0·375
   }
 
@@ -55,7 +55,7 @@ struct FSPagerTests {
 
   @Test("Fixed D = 3 passes D − 1 more boundaries; the result is floored at 0")
   func fixedThree() throws {
-    let three = AlgorithmOptions(decelerationDistance: 3)
+    let three = AlgorithmOptions(PagerScrollDelegate.Options.decelerationDistance, 3)
     // ceil(1.07 + 2) = 4 → 1500; floor(1.07 − 2) = −1 → −375 → max(−375, 0) = 0.
     #expect(try target(pager(at: 400, three), proposed: 0, velocity: 0.3) == 1500)
     #expect(try target(pager(at: 400, three), proposed: 0, velocity: -0.3) == 0)
@@ -63,7 +63,7 @@ struct FSPagerTests {
 
   @Test("Automatic (D = 0) nudges the proposal by 0.35 of a page in the velocity's direction")
   func automaticNudge() throws {
-    let automatic = AlgorithmOptions(decelerationDistance: 0)
+    let automatic = AlgorithmOptions(PagerScrollDelegate.Options.decelerationDistance, 0)
     // round(500/375 + 0.35 = 1.68) = 2 → 750; round(400/375 + 0.35 = 1.42) = 1 → 375.
     #expect(try target(pager(at: 0, automatic), proposed: 500, velocity: 1) == 750)
     #expect(try target(pager(at: 0, automatic), proposed: 400, velocity: 1) == 375)
@@ -75,12 +75,12 @@ struct FSPagerTests {
   @Test("The target is capped at content − P")
   func upperClamp() throws {
     // D = 3 at r = 3300: ceil(8.8 + 2) = 11 → 4125 → min(4125, 3375) = 3375.
-    #expect(try target(pager(at: 3300, AlgorithmOptions(decelerationDistance: 3)), proposed: 3375, velocity: 1) == 3375)
+    #expect(try target(pager(at: 3300, AlgorithmOptions(PagerScrollDelegate.Options.decelerationDistance, 3)), proposed: 3375, velocity: 1) == 3375)
   }
 
   @Test("With t > V − w the last item cannot be reached: the cap stops t short of it (#322)")
   func lastItemUnreachable() throws {
-    let spaced = AlgorithmOptions(interitemSpacing: 20)
+    let spaced = AlgorithmOptions(PagerScrollDelegate.Options.interitemSpacing, 20)
     // P = 395, content 3930, maxX 3555 = 9·395 (the last item), bound 3930 − 395 = 3535.
     let still = pager(spaced)
     _ = still.apply(.scroll(offset: 3555), index: 0)
@@ -136,7 +136,7 @@ struct FSPagerTests {
   func optionsJSON() throws {
     let text = #"{"algorithm": "fs-pager", "options": {"decelerationDistance": 0, "interitemSpacing": 12.5}, "events": []}"#
     let scenario = try Scenario(json: text)
-    #expect(scenario.options == AlgorithmOptions(decelerationDistance: 0, interitemSpacing: 12.5))
+    #expect(scenario.options == AlgorithmOptions(PagerScrollDelegate.Options.decelerationDistance, 0).setting(PagerScrollDelegate.Options.interitemSpacing, 12.5))
     #expect(try Scenario(json: scenario.json) == scenario)
     #expect(throws: ScenarioError.self) {
       try Scenario(json: #"{"algorithm": "ms-peek", "options": {"decelerationDistance": 2}, "events": []}"#)

@@ -91,20 +91,20 @@ struct MSPeekTests {
   @Test("minimumItemsToScroll and maximumItemsToScroll bound a fling's steps")
   func flingMinimumMaximum() throws {
     // Minimum 3: steps max(max(0, 1), 3) = 3 → 945.
-    #expect(try written(peek(AlgorithmOptions(minimumItemsToScroll: 3)), pointee: 100, velocity: 1) == 945)
+    #expect(try written(peek(AlgorithmOptions(PeekingPagingBehaviour.Options.minimumItemsToScroll, 3)), pointee: 100, velocity: 1) == 945)
     // Maximum 2: g = round(2000/315 = 6.35) = 6, steps min(6, 2) = 2 → 630.
-    #expect(try written(peek(AlgorithmOptions(maximumItemsToScroll: 2)), pointee: 2000, velocity: 1) == 630)
+    #expect(try written(peek(AlgorithmOptions(PeekingPagingBehaviour.Options.maximumItemsToScroll, 2)), pointee: 2000, velocity: 1) == 630)
   }
 
   @Test("A slow drag applies minimum and maximum to the absolute index (PR #72)")
   func slowMinimumMaximumAbsolute() throws {
-    let minimum = AlgorithmOptions(minimumItemsToScroll: 2)
+    let minimum = AlgorithmOptions(PeekingPagingBehaviour.Options.minimumItemsToScroll, 2)
     // index(315) = 1 ≠ 0 → max(1, 2) = 2 → 630.
     #expect(try written(peek(minimum), pointee: 315, velocity: 0) == 630)
     // index(100) = 0: the minimum is not applied → 0.
     #expect(try written(peek(minimum), pointee: 100, velocity: 0) == 0)
     // Maximum 3: index(2000) = 6 → min(6, 3) = 3 → 945, whatever item the drag began on.
-    #expect(try written(peek(AlgorithmOptions(maximumItemsToScroll: 3)), pointee: 2000, velocity: 0) == 945)
+    #expect(try written(peek(AlgorithmOptions(PeekingPagingBehaviour.Options.maximumItemsToScroll, 3)), pointee: 2000, velocity: 0) == 945)
   }
 
   @Test("Flings count from the last target, not from where the drag began")
@@ -142,7 +142,7 @@ struct MSPeekTests {
   func optionsJSON() throws {
     let text = #"{"algorithm": "ms-peek", "options": {"minimumItemsToScroll": 2, "maximumItemsToScroll": 3}, "events": []}"#
     let scenario = try Scenario(json: text)
-    #expect(scenario.options == AlgorithmOptions(minimumItemsToScroll: 2, maximumItemsToScroll: 3))
+    #expect(scenario.options == AlgorithmOptions(PeekingPagingBehaviour.Options.minimumItemsToScroll, 2).setting(PeekingPagingBehaviour.Options.maximumItemsToScroll, 3))
     #expect(try Scenario(json: scenario.json) == scenario)
     #expect(scenario.contract.pageCap == 3)  // the maximum, when set
     #expect(throws: ScenarioError.self) {

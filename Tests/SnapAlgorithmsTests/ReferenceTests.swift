@@ -24,7 +24,7 @@ struct ReferenceTests {
   func flingIsCapped() throws {
     // Release 40, v 10: the proposal 40 + 4940 clamps to 2715; one page allowed.
     #expect(try #require(banner().apply(.drag(distance: 40, velocity: 10), index: 0)).rest == 310)
-    let two = banner(AlgorithmOptions(pageCap: 2))
+    let two = banner(AlgorithmOptions(ReferenceSnapLayout.Options.pageCap, 2))
     #expect(try #require(two.apply(.drag(distance: 40, velocity: 10), index: 0)).rest == 620)
   }
 
@@ -77,7 +77,7 @@ struct ReferenceTests {
 
 /// Option presets for the tests above.
 enum AlignmentOptions {
-  static let center = AlgorithmOptions(alignment: .center)
+  static let center = AlgorithmOptions(ReferenceSnapLayout.Options.alignment, .center)
 }
 
 /// The reference on the wider host (SPEC §5, §7), worked out by hand.

@@ -33,7 +33,7 @@ struct UPCarouselLayoutTests {
   @Test("prepare in overlap mode: spacing = main-axis inset − (visibleOffset + o)")
   func prepareOverlapMode() {
     // 138 − (30 + 20) = 88.
-    #expect(carousel(AlgorithmOptions(visibleOffset: 30)).layout.minimumLineSpacing == 88)
+    #expect(carousel(AlgorithmOptions(UPCarouselLayout.Options.visibleOffset, 30)).layout.minimumLineSpacing == 88)
   }
 
   @Test("prepare on the vertical axis takes o from the height and the inset from the top")
@@ -46,7 +46,7 @@ struct UPCarouselLayoutTests {
     #expect(fixed.sectionInset == UIEdgeInsets(top: 138, left: 0, bottom: 138, right: 0))
     #expect(fixed.minimumLineSpacing == 20)
     // Overlap 12: 138 − (12 + 20) = 106.
-    #expect(carousel(AlgorithmOptions(visibleOffset: 12), vertical).layout.minimumLineSpacing == 106)
+    #expect(carousel(AlgorithmOptions(UPCarouselLayout.Options.visibleOffset, 12), vertical).layout.minimumLineSpacing == 106)
   }
 
   @Test("The on-screen item whose centre is nearest q + V/2 is centred")
@@ -113,7 +113,7 @@ struct UPCarouselLayoutTests {
   func zeroStepTraps() {
     // Overlap 218: spacing 138 − (218 + 20) = −100, D = 100 − 100 = 0; every item sits at
     // 138, offCentre 0, distance min(0, 0) = 0, ratio 0/0.
-    let stacked = carousel(AlgorithmOptions(visibleOffset: 218))
+    let stacked = carousel(AlgorithmOptions(UPCarouselLayout.Options.visibleOffset, 218))
     #expect(throws: SimulatedFault.trap("Double value cannot be converted to Int because it is either infinite or NaN")) {
       try target(stacked, proposed: 0, velocity: 0)
     }
@@ -132,7 +132,7 @@ struct UPCarouselLayoutTests {
     // Width 496: inset 198, spacing still 20; item 1's centre 198 + 120 + 50 = 368, centred at
     // 368 − 248 = 120: the offset 120 stays on item 1.
     #expect(try #require(fixed.apply(.resize(width: 496, height: 150), index: 1)).rest == 120)
-    let overlap = carousel(AlgorithmOptions(visibleOffset: 30))
+    let overlap = carousel(AlgorithmOptions(UPCarouselLayout.Options.visibleOffset, 30))
     // Spacing 88, D = 188: item 1 centred at 188. Width 496: spacing 198 − 50 = 148, item 1
     // centred at 248; the offset stays 188, between items 0 and 1.
     _ = overlap.apply(.scroll(offset: 188), index: 0)

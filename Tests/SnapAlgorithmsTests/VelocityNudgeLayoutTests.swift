@@ -73,7 +73,7 @@ struct VelocityNudgeLayoutTests {
   func flickVelocityOption() throws {
     // v = 0.4 is a flick at 0.3 (ceil → 620) but not at 0.5 (round → 310).
     #expect(try target(banner(), proposed: 400, velocity: 0.4) == 620)
-    #expect(try target(banner(AlgorithmOptions(flickVelocity: 0.5)), proposed: 400, velocity: 0.4) == 310)
+    #expect(try target(banner(AlgorithmOptions(VelocityNudgeLayout.Options.flickVelocity, 0.5)), proposed: 400, velocity: 0.4) == 310)
   }
 
   @Test("Vertical is the same rule on y")

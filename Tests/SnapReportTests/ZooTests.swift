@@ -22,7 +22,8 @@ struct ZooTests {
       let result = CheckRunner(seed: CheckDefaults.seed, profile: .realistic, cases: CheckDefaults.cases).check(property, on: algorithm)
       #expect(result.verdict == .violated, "\(id) \(bug.issue): \(property.id)")
       if let demo { #expect(property.violation(in: Scenario(demo, algorithm: algorithm)) != nil, "\(id) \(bug.issue) demo") }
-    case .showsWithOptions(let property, let testCase, let options):
+    case .showsWithOptions(let property, let testCase, let assignments):
+      let options = try algorithm.options(parsing: assignments)
       let violation = property.violation(in: Scenario(testCase, algorithm: algorithm, options: options))
       #expect(violation != nil, "\(id) \(bug.issue): \(property.id)")
       // The default options do not show it: it is the option's doing.
