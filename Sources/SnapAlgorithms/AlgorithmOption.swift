@@ -204,3 +204,11 @@ extension Algorithm {
     return options
   }
 }
+
+extension Scenario {
+  /// The scenario's options as `name=value` assignments, in the algorithm's order: what
+  /// `--option` takes to replay it.
+  package var optionAssignments: [String] {
+    algorithm.options.compactMap { declaration in options.value(named: declaration.name).map { "\(declaration.name)=\($0.text)" } }
+  }
+}

@@ -10,9 +10,9 @@ package enum LayoutGolden {
   /// The golden `layout` produces now: the corpus, then `cases` cases from its configurations.
   package static func current(_ layout: CheckedLayout, cases: Int = SnapCheck.defaultGoldenCases, seed: UInt64 = CheckDefaults.seed) -> GoldenFile {
     let algorithm = layout.algorithm
-    let generator = CaseGenerator(seed: seed, profile: .realistic, space: algorithm.configurations)
+    let stream = CaseStream(seed: seed, profile: .realistic, algorithm: algorithm)
     let generated = (0..<max(cases, 0)).map { index in
-      let testCase = generator.testCase(index, host: algorithm.host)
+      let testCase = stream.testCase(index)
       return CorpusEntry(
         name: "configurations-\(index)", summary: "case \(index) from the layout's configurations",
         configuration: testCase.configuration, events: testCase.events)

@@ -22,7 +22,7 @@ extension SnapCheck {
       return false
     }
     let (before, after) = (old.algorithm, new.algorithm)
-    let generator = CaseGenerator(seed: seed, profile: profile, space: after.configurations)
+    let stream = CaseStream(seed: seed, profile: profile, algorithm: after)
     let differs = { (testCase: Case) -> Violation? in
       let scenario = Scenario(testCase, algorithm: after)
       let (oldLines, newLines) = (GoldenTrace.lines(of: Scenario(testCase, algorithm: before)), GoldenTrace.lines(of: scenario))
@@ -34,7 +34,7 @@ extension SnapCheck {
         event: step)
     }
     for index in 0..<max(cases, 0) {
-      let testCase = generator.testCase(index, host: after.host)
+      let testCase = stream.testCase(index)
       guard let found = differs(testCase) else { continue }
       let (smallest, violation) = Shrinker().shrink(found.scenario, violation: found) { differs($0.testCase) }
       Issue.record(

@@ -23,11 +23,11 @@ struct SnapSources {
 
   /// Counts over the first generated cases of `algorithm` (or just `onlyCase`).
   init(_ algorithm: Algorithm, seed: UInt64, profile: Profile, cases: Int, onlyCase: Int?) {
-    let generator = CaseGenerator(seed: seed, profile: profile, space: algorithm.configurations)
+    let stream = CaseStream(seed: seed, profile: profile, algorithm: algorithm)
     let numbers = onlyCase.map { [$0] } ?? Array(0..<min(max(cases, 0), Self.caseLimit))
     self.cases = numbers.count
     for number in numbers {
-      let testCase = generator.testCase(number, host: algorithm.host)
+      let testCase = stream.testCase(number)
       let simulator = algorithm.simulator(for: testCase.configuration)
       drags += simulator.run(testCase.events).steps.count { $0.kind == .drag }
       layoutSnaps += simulator.layoutSnaps

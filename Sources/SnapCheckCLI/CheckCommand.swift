@@ -4,38 +4,22 @@ import SnapEngine
 import SnapGolden
 import SnapJSON
 
+/// `check --format`'s values: how the matrix is written.
+enum OutputFormat: String, CaseIterable {
+  /// The matrix, counterexamples, replays and explanations (the default).
+  case text
+  /// The report as one JSON document.
+  case json
+  /// A Markdown table.
+  case markdown
+  /// JUnit XML, a test case per pair.
+  case junit
+  /// One JSON line per algorithm × case.
+  case jsonl
+}
+
 /// `snapcheck check`: every property against every algorithm, as a matrix.
 enum CheckCommand {
-  static let usage = """
-    usage: snapcheck check [--algorithm A]... [--property P]... [--cases N] [--seed S] [--case K]
-                           [--profile realistic|hostile] [--format text|json|markdown|junit|jsonl]
-                           [--shard I/N] [--golden-dir D] [--targeted]
-    """
-
-  /// What `check --help` prints.
-  static let help = usage + """
-
-    Checks every property against every algorithm and prints the comparison matrix; exits 1
-    when a verdict differs from the expected ones (Golden/verdicts.golden for the built-ins,
-    the known violations for your own layouts).
-
-    options:
-      --algorithm A    only algorithm A (repeatable; default all)
-      --property P     only property P (repeatable; default all)
-      --cases N        generated cases per pair, 1 to 10000000 (default 1000)
-      --seed S         the seed cases are drawn from (default 20261129)
-      --case K         check only case K (what a failure's replay line sets)
-      --profile P      realistic (default) or hostile (NaN, negative and zero sizes, …)
-      --format F       text (default), json, markdown, junit or jsonl (one line per case)
-      --shard I/N      only every N-th pair, starting with the I-th (split CI jobs)
-      --golden-dir D   where the expected verdicts are (default the repository's Golden/)
-      --targeted       climb from the closest cases when every random case holds
-      --help           this message
-    """
-
-  /// The output formats, `--format`'s values.
-  static let formats = ["text", "json", "markdown", "junit", "jsonl"]
-
   struct Options {
     var algorithms: [Algorithm] = []
     var properties: [Property] = []
@@ -43,70 +27,105 @@ enum CheckCommand {
     var seed = CheckDefaults.seed
     var onlyCase: Int?
     var profile = Profile.realistic
-    var format = "text"
+    var format = OutputFormat.text
     var shard = (index: 1, count: 1)
     var goldenDirectory = GoldenStore.repositoryDirectory
     var targeted = false
+    /// `--option` assignments, checked against every chosen algorithm once the algorithms are known.
+    var optionAssignments: [String] = []
+    /// Each algorithm's options, by id, from `optionAssignments`.
+    var algorithmOptions: [String: AlgorithmOptions] = [:]
+    /// Where `report --out` writes.
+    var outputPath: String?
   }
 
-  static func parse(_ arguments: [String], catalogue: Catalogue) throws(CommandLineError) -> Options {
-    var options = Options()
-    var remaining = arguments[...]
-    func value(_ flag: String) throws(CommandLineError) -> String {
-      guard let value = remaining.popFirst() else { throw .usage("check: \(flag) needs a value\n\(usage)") }
-      return value
-    }
-    while let flag = remaining.popFirst() {
-      switch flag {
-      case "--algorithm":
-        options.algorithms.append(try catalogue.algorithm(id: try value(flag), command: "check"))
-      case "--property":
-        let id = try value(flag)
-        guard let property = Property.named(id) else {
-          throw .usage("check: --property: unknown property \(Echo.quoted(id)) (known: \(Property.allCases.map(\.id).joined(separator: ", ")))")
-        }
-        options.properties.append(property)
-      case "--cases":
-        let text = try value(flag)
-        guard let cases = Int(text), cases >= 1, cases <= 10_000_000 else {
-          throw .usage("check: --cases: \(Echo.quoted(text)) is not a whole number from 1 to 10000000")
-        }
-        options.cases = cases
-      case "--seed":
-        let text = try value(flag)
-        guard let seed = UInt64(text) else { throw .usage("check: --seed: \(Echo.quoted(text)) is not a whole number from 0 to 2^64 − 1") }
+  /// The largest `--cases`.
+  static let maximumCases = 10_000_000
+
+  /// The flags `check` and `report` share: which algorithms, and how cases are drawn.
+  static func selectionFlags(catalogue: Catalogue) -> [Flag<Options>] {
+    [
+      Flag("--algorithm", "A", "only algorithm A", default: "all", repeatable: true) { options, id throws(FlagError) in
+        options.algorithms.append(try FlagValue.algorithm(id, in: catalogue))
+      },
+      Flag("--cases", "N", "generated cases per pair, 1 to \(maximumCases)", default: String(CheckDefaults.cases)) { options, text throws(FlagError) in
+        options.cases = try FlagValue.wholeNumber(text, in: 1...maximumCases)
+      },
+      Flag("--seed", "S", "the seed cases are drawn from", default: String(CheckDefaults.seed)) { options, text throws(FlagError) in
+        guard let seed = UInt64(text) else { throw .not("a whole number from 0 to 2^64 − 1", text) }
         options.seed = seed
-      case "--case":
-        let text = try value(flag)
-        guard let number = Int(text), number >= 0 else { throw .usage("check: --case: \(Echo.quoted(text)) is not a whole number ≥ 0") }
-        options.onlyCase = number
-      case "--profile":
-        let text = try value(flag)
-        guard let profile = Profile(rawValue: text) else { throw .usage("check: --profile: \(Echo.quoted(text)) is not realistic or hostile") }
+      },
+      Flag("--profile", "P", "realistic, or hostile (NaN, negative and zero sizes, …)", default: Profile.realistic.rawValue) {
+        options, text throws(FlagError) in
+        guard let profile = Profile(rawValue: text) else { throw .not("realistic or hostile", text) }
         options.profile = profile
-      case "--format":
-        let text = try value(flag)
-        guard formats.contains(text) else {
-          throw .usage("check: --format: \(Echo.quoted(text)) is not text, json, markdown, junit or jsonl")
-        }
-        options.format = text
-      case "--shard":
-        let text = try value(flag)
-        let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(wholeNumber)
-        guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1, index >= 1, index <= count else {
-          throw .usage("check: --shard: \(Echo.quoted(text)) is not I/N with 1 ≤ I ≤ N")
-        }
-        options.shard = (index, count)
-      case "--targeted":
-        options.targeted = true
-      case "--golden-dir":
-        options.goldenDirectory = URL(fileURLWithPath: try value(flag))
-      default:
-        throw .usage("check: unknown option \(Echo.quoted(flag))\n\(usage)")
-      }
-    }
+      },
+    ]
+  }
+
+  /// `check`'s declaration: its flags, from which its parser, usage and help come.
+  static func declaration(catalogue: Catalogue) -> CommandDeclaration<Options> {
+    CommandDeclaration(
+      name: "check",
+      summary: """
+        Checks every property against every algorithm and prints the comparison matrix; exits 1
+        when a verdict differs from the expected ones (Golden/verdicts.golden for the built-ins,
+        the known violations for your own layouts; with --option, every property is expected to hold).
+        """,
+      flags: selectionFlags(catalogue: catalogue) + [
+        Flag("--property", "P", "only property P", default: "all", repeatable: true) { options, id throws(FlagError) in
+          guard let property = Property.named(id) else {
+            throw FlagError("unknown property \(Echo.quoted(id)) (known: \(Property.allCases.map(\.id).joined(separator: ", ")))")
+          }
+          options.properties.append(property)
+        },
+        Flag(
+          "--option", "NAME=VALUE", "an option of the chosen algorithms (each must declare it), such as maximumItemsToScroll=2",
+          repeatable: true
+        ) { options, text throws(FlagError) in
+          options.optionAssignments.append(text)
+        },
+        Flag("--case", "K", "check only case K (what a failure's replay line sets)") { options, text throws(FlagError) in
+          options.onlyCase = try FlagValue.wholeNumber(text, in: 0...Int.max)
+        },
+        Flag("--format", "F", OutputFormat.allCases.map(\.rawValue).joined(separator: ", "), default: OutputFormat.text.rawValue) {
+          options, text throws(FlagError) in
+          guard let format = OutputFormat(rawValue: text) else {
+            throw .not(FlagValue.alternatives(OutputFormat.allCases.map(\.rawValue)), text)
+          }
+          options.format = format
+        },
+        Flag("--shard", "I/N", "only every N-th pair, starting with the I-th (split CI jobs)", default: "1/1") {
+          options, text throws(FlagError) in
+          let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(wholeNumber)
+          guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1, index >= 1, index <= count else {
+            throw .not("I/N with 1 ≤ I ≤ N", text)
+          }
+          options.shard = (index, count)
+        },
+        Flag("--golden-dir", "D", "where the expected verdicts are", default: "the repository's Golden/") { options, path throws(FlagError) in
+          options.goldenDirectory = URL(fileURLWithPath: path)
+        },
+        Flag("--targeted", "climb from the closest cases when every random case holds") { $0.targeted = true },
+      ])
+  }
+
+  /// The options `arguments` give `command`: every algorithm and property unless some are
+  /// named, and each `--option` checked against every chosen algorithm.
+  static func parse(
+    _ arguments: [String], catalogue: Catalogue, declaration: CommandDeclaration<Options>
+  ) throws(CommandLineError) -> Options {
+    var (options, _) = try declaration.parse(arguments, into: Options())
     if options.algorithms.isEmpty { options.algorithms = catalogue.algorithms }
     if options.properties.isEmpty { options.properties = Property.allCases }
+    guard !options.optionAssignments.isEmpty else { return options }
+    for algorithm in options.algorithms {
+      do {
+        options.algorithmOptions[algorithm.id] = try algorithm.options(parsing: options.optionAssignments)
+      } catch {
+        throw .usage("\(declaration.name): --option \(error)")
+      }
+    }
     return options
   }
 
@@ -117,7 +136,7 @@ enum CheckCommand {
   }
 
   static func run(_ arguments: [String], io: CommandLineIO, catalogue: Catalogue) throws(CommandLineError) -> Int32 {
-    let options = try parse(arguments, catalogue: catalogue)
+    let options = try parse(arguments, catalogue: catalogue, declaration: declaration(catalogue: catalogue))
     let expected: VerdictsGolden
     do {
       expected = try GoldenStore(directory: options.goldenDirectory).verdicts()
@@ -125,22 +144,27 @@ enum CheckCommand {
       throw .usage("check: the expected verdicts: \(error) (pass --golden-dir)")
     }
     let runner = CheckRunner(
-      seed: options.seed, profile: options.profile, cases: options.cases, onlyCase: options.onlyCase, targeted: options.targeted)
+      seed: options.seed, profile: options.profile, cases: options.cases, onlyCase: options.onlyCase, targeted: options.targeted,
+      options: options.algorithmOptions)
     let report = runner.run(
       algorithms: options.algorithms, properties: options.properties, shard: options.shard, progress: io.pairProgress)
     io.endProgress()
     switch options.format {
-    case "json": try io.output(report.json)
-    case "markdown": try io.output(report.markdown)
-    case "junit": try io.output(report.junit)
-    case "jsonl":
-      for line in runner.caseLog(algorithms: options.algorithms, properties: options.properties) { try io.output(line + "\n") }
-    default: try io.output(report.text)
+    case .text: try io.output(report.text)
+    case .json: try io.output(report.json)
+    case .markdown: try io.output(report.markdown)
+    case .junit: try io.output(report.junit)
+    case .jsonl:
+      try runner.caseLog(algorithms: options.algorithms, properties: options.properties) { (line: String) throws(CommandLineError) in
+        try io.output(line + "\n")
+      }
     }
-    if io.environment["GITHUB_ACTIONS"] == "true" {
-      io.errorOutput(report.githubAnnotations { catalogue.expected($0, recorded: expected, profile: report.profile) })
+    // Verdicts are recorded for the default options only: with others, every property is expected to hold.
+    let expecting = { (result: PairResult) -> Verdict in
+      options.algorithmOptions[result.algorithm] == nil ? catalogue.expected(result, recorded: expected, profile: report.profile) : .holds
     }
-    let surprises = expected.surprises(in: report) { catalogue.expected($0, recorded: expected, profile: report.profile) }
+    if io.environment["GITHUB_ACTIONS"] == "true" { io.errorOutput(report.githubAnnotations(expected: expecting)) }
+    let surprises = expected.surprises(in: report, expecting: expecting)
     for surprise in surprises { io.errorOutput("snapcheck: unexpected verdict: \(surprise)\n") }
     return surprises.isEmpty ? 0 : 1
   }

@@ -4,33 +4,31 @@ import SnapJSON
 
 /// `snapcheck corpus`: the golden corpus, one scenario JSON per line.
 enum CorpusCommand {
-  static let usage = "usage: snapcheck corpus [--algorithm A] [--names]"
+  struct Options {
+    var algorithm: Algorithm?
+    var names = false
+  }
 
-  /// What `corpus --help` prints.
-  static let help = usage + """
-
-    Prints the golden corpus (the named edge cases, the seed articles' demos, then seeded
-    random cases), one scenario JSON per line, bound to an algorithm.
-
-    options:
-      --algorithm A   the algorithm the scenarios name (default the first)
-      --names         each line starts with the scenario's name and a tab
-      --help          this message
-    """
+  /// `corpus`'s declaration.
+  static func declaration(catalogue: Catalogue) -> CommandDeclaration<Options> {
+    CommandDeclaration(
+      name: "corpus",
+      summary: """
+        Prints the golden corpus (the named edge cases, the seed articles' demos, then seeded
+        random cases), one scenario JSON per line, bound to an algorithm.
+        """,
+      flags: [
+        Flag("--algorithm", "A", "the algorithm the scenarios name", default: "the first") { options, id throws(FlagError) in
+          options.algorithm = try FlagValue.algorithm(id, in: catalogue)
+        },
+        Flag("--names", "each line starts with the scenario's name and a tab") { $0.names = true },
+      ])
+  }
 
   static func run(_ arguments: [String], io: CommandLineIO, catalogue: Catalogue) throws(CommandLineError) -> Int32 {
-    var algorithm = catalogue.algorithms[0]
-    var names = false
-    var remaining = arguments[...]
-    while let flag = remaining.popFirst() {
-      switch flag {
-      case "--names": names = true
-      case "--algorithm":
-        guard let id = remaining.popFirst() else { throw .usage("corpus: --algorithm needs a value\n\(usage)") }
-        algorithm = try catalogue.algorithm(id: id, command: "corpus")
-      default: throw .usage("corpus: unknown option \(Echo.quoted(flag))\n\(usage)")
-      }
-    }
+    let (options, _) = try declaration(catalogue: catalogue).parse(arguments, into: Options())
+    let algorithm = options.algorithm ?? catalogue.algorithms[0]
+    let names = options.names
     let lines = Corpus.entries.map { entry in
       (names ? entry.name + "\t" : "") + entry.scenario(for: algorithm).json
     }

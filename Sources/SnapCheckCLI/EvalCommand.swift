@@ -3,28 +3,25 @@ import SnapJSON
 
 /// `snapcheck eval [FILE]`: scenario JSON in (a file, or standard input), trace JSON out.
 enum EvalCommand {
-  static let usage = "usage: snapcheck eval [FILE]   (reads standard input without FILE)"
-
-  /// What `eval --help` prints.
-  static let help = usage + """
-
-    Runs one scenario (SPEC §4 JSON: the algorithm's id, its layout and its events; a
-    failure's .scenario.json artifact is one) and prints its trace as JSON: for each step the
-    start, release, velocity, proposal, target and rest. The algorithm may be a built-in or,
-    in a command line of your own, one of your layouts.
-
-    options:
-      FILE     the scenario file; - or nothing reads standard input
-      --help   this message
-    """
+  /// `eval`'s declaration: no flags, one optional operand.
+  static var declaration: CommandDeclaration<Void> {
+    CommandDeclaration(
+      name: "eval", operands: "[FILE]",
+      summary: """
+        Runs one scenario (SPEC §4 JSON: the algorithm's id, its layout and its events; a
+        failure's .scenario.json artifact is one) and prints its trace as JSON: for each step the
+        start, release, velocity, proposal, target and rest. The algorithm may be a built-in or,
+        in a command line of your own, one of your layouts. FILE is the scenario file; - or
+        nothing reads standard input.
+        """,
+      flags: [])
+  }
 
   static func run(_ arguments: [String], io: CommandLineIO, catalogue: Catalogue) throws(CommandLineError) -> Int32 {
-    guard arguments.count <= 1 else { throw .usage("eval: too many arguments\n\(usage)") }
-    if let first = arguments.first, first.hasPrefix("-"), first != "-" {
-      throw .usage("eval: unknown option \(Echo.quoted(first))\n\(usage)")
-    }
+    let (_, operands) = try declaration.parse(arguments, into: ())
+    guard operands.count <= 1 else { throw .usage("eval: too many arguments") }
     let text: String
-    if let path = arguments.first, path != "-" {
+    if let path = operands.first, path != "-" {
       do {
         text = try io.readFile(path)
       } catch {

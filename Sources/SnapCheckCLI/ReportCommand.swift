@@ -6,40 +6,22 @@ import SnapReport
 
 /// `snapcheck report --out DIR`: the edge-case report as Markdown and SVG pictures.
 enum ReportCommand {
-  static let usage = "usage: snapcheck report --out DIR [--algorithm A]... [--seed S] [--cases N] [--profile realistic|hostile]"
-
-  /// What `report --help` prints.
-  static let help = usage + """
-
-    Writes the edge-case report: README.md with a section per algorithm and property, and an
-    SVG filmstrip of every counterexample. DIR must be new, empty, or an earlier report.
-
-    options:
-      --out DIR        where to write (required)
-      --algorithm A    only algorithm A (repeatable; default all)
-      --seed S         the seed cases are drawn from (default 20261129)
-      --cases N        generated cases per pair (default 1000)
-      --profile P      realistic (default) or hostile
-      --help           this message
-    """
+  /// `report`'s declaration: `--out` and the flags it shares with `check`.
+  static func declaration(catalogue: Catalogue) -> CommandDeclaration<CheckCommand.Options> {
+    CommandDeclaration(
+      name: "report",
+      summary: """
+        Writes the edge-case report: README.md with a section per algorithm and property, and an
+        SVG filmstrip of every counterexample. DIR must be new, empty, or an earlier report.
+        """,
+      flags: [
+        Flag("--out", "DIR", "where to write (required)") { options, path throws(FlagError) in options.outputPath = path }
+      ] + CheckCommand.selectionFlags(catalogue: catalogue))
+  }
 
   static func run(_ arguments: [String], io: CommandLineIO, catalogue: Catalogue) throws(CommandLineError) -> Int32 {
-    var output: String?
-    var checkArguments: [String] = []
-    var remaining = arguments[...]
-    while let flag = remaining.popFirst() {
-      switch flag {
-      case "--out":
-        guard let path = remaining.popFirst() else { throw .usage("report: --out needs a value\n\(usage)") }
-        output = path
-      case "--seed", "--cases", "--profile", "--algorithm":
-        guard let value = remaining.popFirst() else { throw .usage("report: \(flag) needs a value\n\(usage)") }
-        checkArguments += [flag, value]
-      default: throw .usage("report: unknown option \(Echo.quoted(flag))\n\(usage)")
-      }
-    }
-    guard let output else { throw .usage("report: --out DIR is required\n\(usage)") }
-    let options = try CheckCommand.parse(checkArguments, catalogue: catalogue)
+    let options = try CheckCommand.parse(arguments, catalogue: catalogue, declaration: declaration(catalogue: catalogue))
+    guard let output = options.outputPath else { throw .usage("report: --out DIR is required (see --help)") }
     let directory = OutputDirectory(path: output, isPreviousOutput: isPreviousReport)
     try directory.checkReplaceable(command: "report")
     let runner = CheckRunner(seed: options.seed, profile: options.profile, cases: options.cases)

@@ -3,28 +3,54 @@ import SnapJSON
 /// The `snapcheck` command line: dispatches to a subcommand and turns failures into one
 /// line on standard error and an exit status.
 package enum SnapCheckCommand {
-  /// The overview `snapcheck help` prints.
-  static let usage = """
-    usage: snapcheck <command> [options]     (no command, or options only: check)
+  /// One subcommand: its name, its line in the overview, its `--help` text and how it runs.
+  struct Subcommand: Sendable {
+    /// The name after `snapcheck`.
+    var name: String
+    /// Its line in `snapcheck help`: what follows the name, then what it does.
+    var overview: (arguments: String, summary: String)
+    /// Its `--help` text.
+    var help: @Sendable (Catalogue) -> String
+    /// Runs it with the arguments after its name.
+    var run: @Sendable ([String], CommandLineIO, Catalogue) throws(CommandLineError) -> Int32
+  }
 
-    commands:
-      check         every property against every algorithm: the comparison matrix (the default)
-      eval [FILE]   run one scenario (SPEC §4 JSON, standard input without FILE) and print its trace
-      report --out DIR  write the edge-case report (Markdown and SVG filmstrips) to DIR
-      bench         speed figures for the simulator and the engine (build with -c release)
-      corpus        list the golden corpus, one scenario JSON per line (--names: name, tab, JSON)
-      golden check  compare the golden files with what the code does now (--dir D)
-      golden record rewrite the golden files (--algorithm A, --dir D); refused when CI is set
-      help          print this message
-
-    Every command answers --help with its options.
-    """
-
-  /// Each command's `--help` text.
-  static let helps = [
-    ("check", CheckCommand.help), ("eval", EvalCommand.help), ("report", ReportCommand.help), ("bench", BenchCommand.help),
-    ("corpus", CorpusCommand.help), ("golden", GoldenCommand.help),
+  /// Every subcommand, in the order the overview lists them; `check` is the default.
+  static let subcommands = [
+    Subcommand(
+      name: "check", overview: ("", "every property against every algorithm: the comparison matrix (the default)"),
+      help: { CheckCommand.declaration(catalogue: $0).help }, run: CheckCommand.run),
+    Subcommand(
+      name: "eval", overview: ("[FILE]", "run one scenario (SPEC §4 JSON, standard input without FILE) and print its trace"),
+      help: { _ in EvalCommand.declaration.help }, run: EvalCommand.run),
+    Subcommand(
+      name: "report", overview: ("--out DIR", "write the edge-case report (Markdown and SVG filmstrips) to DIR"),
+      help: { ReportCommand.declaration(catalogue: $0).help }, run: ReportCommand.run),
+    Subcommand(
+      name: "bench", overview: ("", "speed figures for the simulator and the engine (build with -c release)"),
+      help: { _ in BenchCommand.help }, run: BenchCommand.run),
+    Subcommand(
+      name: "corpus", overview: ("", "list the golden corpus, one scenario JSON per line (--names: name, tab, JSON)"),
+      help: { CorpusCommand.declaration(catalogue: $0).help }, run: CorpusCommand.run),
+    Subcommand(
+      name: "golden", overview: ("check|record", "compare the golden files with what the code does now, or rewrite them (--help)"),
+      help: { _ in GoldenCommand.help }, run: GoldenCommand.run),
   ]
+
+  /// The overview `snapcheck help` prints, made from `subcommands`.
+  static var usage: String {
+    let rows = subcommands.map { ($0.name + ($0.overview.arguments.isEmpty ? "" : " " + $0.overview.arguments), $0.overview.summary) }
+      + [("help", "print this message")]
+    let column = (rows.map(\.0.count).max() ?? 0) + 2
+    return """
+      usage: snapcheck <command> [options]     (no command, or options only: check)
+
+      commands:
+      \(rows.map { "  " + $0.0.padding(toLength: column, withPad: " ", startingAt: 0) + $0.1 }.joined(separator: "\n"))
+
+      Every command answers --help with its options.
+      """
+  }
 
   /// Runs the command line with `arguments` (without the program name) and returns the exit
   /// status; `catalogue` says which algorithms it knows, `program` how usage lines name it.
@@ -37,22 +63,19 @@ package enum SnapCheckCommand {
       let implicit = arguments.first.map { $0.hasPrefix("--") && $0 != "--help" } ?? true
       let command = implicit ? "check" : arguments[0]
       let rest = implicit ? arguments : Array(arguments.dropFirst())
-      if let help = helps.first(where: { $0.0 == command })?.1, rest.contains(where: { $0 == "--help" || $0 == "-h" }) {
-        try io.output(named(help) + "\n")
-        return 0
+      if let subcommand = subcommands.first(where: { $0.name == command }) {
+        if rest.contains(where: { $0 == "--help" || $0 == "-h" }) {
+          try io.output(named(subcommand.help(catalogue)) + "\n")
+          return 0
+        }
+        return try subcommand.run(rest, io, catalogue)
       }
-      switch command {
-      case "check": return try CheckCommand.run(rest, io: io, catalogue: catalogue)
-      case "corpus": return try CorpusCommand.run(rest, io: io, catalogue: catalogue)
-      case "report": return try ReportCommand.run(rest, io: io, catalogue: catalogue)
-      case "bench": return try BenchCommand.run(rest, io: io, catalogue: catalogue)
-      case "golden": return try GoldenCommand.run(rest, io: io, catalogue: catalogue)
-      case "eval": return try EvalCommand.run(rest, io: io, catalogue: catalogue)
-      case "help", "--help", "-h":
-        try io.output(named(usage) + "\n")
-        return 0
-      default: throw CommandLineError.usage("unknown command \(Echo.quoted(command))\n\(named(usage))")
+      guard ["help", "--help", "-h"].contains(command) else {
+        throw CommandLineError.usage("unknown command \(Echo.quoted(command))")
       }
+      guard rest.isEmpty else { throw CommandLineError.usage("help: unexpected argument \(Echo.quoted(rest[0]))") }
+      try io.output(named(usage) + "\n")
+      return 0
     } catch {
       let message = StandardStreams.describe(error)
       io.errorOutput("\(program): " + (message.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? message) + "\n")

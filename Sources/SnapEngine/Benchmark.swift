@@ -143,20 +143,19 @@ package struct Benchmark: Sendable {
     for algorithm in algorithms {
       let bare = bareRate(algorithm, dragSessions(), passes: 2)
       let runner = CheckRunner(seed: seed, profile: .realistic, cases: cases)
-      let bareCases = bareRate(algorithm, runner.caseBook(), passes: 10)
+      let book = runner.cases(for: algorithm)
+      let bareCases = bareRate(algorithm, book, passes: 10)
       let contract = algorithm.contract(AlgorithmOptions())
       let applicable = Property.allCases.filter { $0.notApplicable(to: algorithm, contract: contract) == nil }
-      let generator = CaseGenerator(seed: seed, profile: .realistic)
-      let generatedDrags = (0..<cases).reduce(0) { total, index in
-        total + generator.testCase(index).events.filter { $0.kind == .drag }.count
-      }
+      let generatedDrags = book.reduce(0) { total, testCase in total + testCase.events.count { $0.kind == .drag } }
       var simulated: [Double] = []
       var checked: [Double] = []
       for _ in 0..<runs {
         let tally = DragTally()
         let elapsed = seconds {
-          let book = runner.caseBook()
-          for property in applicable { runner.checkAll(property, on: algorithm, book: book, tally: tally) }
+          for property in applicable {
+            runner.checkAll(property, on: algorithm, book: runner.cases(for: algorithm), tally: tally)
+          }
         }
         simulated.append(Double(tally.drags) / elapsed)
         checked.append(Double(generatedDrags * applicable.count) / elapsed)
@@ -170,8 +169,7 @@ package struct Benchmark: Sendable {
     let properties = Property.allCases.map { property in
       (property, Figure((0..<runs).map { _ in
         seconds {
-          let book = runner.caseBook()
-          for algorithm in algorithms { runner.checkAll(property, on: algorithm, book: book) }
+          for algorithm in algorithms { runner.checkAll(property, on: algorithm, book: runner.cases(for: algorithm)) }
         }
       }))
     }

@@ -14,6 +14,8 @@ package struct CheckReport: Sendable {
   package func replay(_ result: PairResult) -> String? {
     guard let failing = result.failingCase else { return nil }
     let which = result.foundByTargetedSearch ? "--targeted" : "--case \(failing)"
+    let options = (result.counterexample?.scenario.optionAssignments ?? []).map { " --option \($0)" }.joined()
     return "snapcheck check --algorithm \(result.algorithm) --property \(result.property.id) --seed \(seed) \(which) --profile \(profile.rawValue)"
+      + options
   }
 }

@@ -20,14 +20,26 @@ package struct CheckRunner: Sendable {
   package var onlyCase: Int?
   /// Whether a pair whose random cases all pass gets a targeted search (`TargetedSearch`).
   package var targeted: Bool
+  /// Each algorithm's options, by id (`check --option`); an algorithm not named runs with
+  /// its defaults.
+  package var options: [String: AlgorithmOptions]
 
   /// A runner.
-  package init(seed: UInt64, profile: Profile, cases: Int, onlyCase: Int? = nil, targeted: Bool = false) {
+  package init(
+    seed: UInt64, profile: Profile, cases: Int, onlyCase: Int? = nil, targeted: Bool = false,
+    options: [String: AlgorithmOptions] = [:]
+  ) {
     self.seed = seed
     self.profile = profile
     self.cases = cases
     self.onlyCase = onlyCase
     self.targeted = targeted
+    self.options = options
+  }
+
+  /// The options `algorithm` runs with.
+  package func options(for algorithm: Algorithm) -> AlgorithmOptions {
+    options[algorithm.id] ?? AlgorithmOptions()
   }
 
   /// Cases generated at a time and shared by every pair, so memory does not grow with
@@ -46,13 +58,13 @@ package struct CheckRunner: Sendable {
     let walks = algorithms.flatMap { algorithm in properties.map { PairWalk($0, on: algorithm, runner: self) } }
       .enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
     let results = Slots<PairResult>(count: walks.count)
-    let generator = CaseGenerator(seed: seed, profile: profile)
+    let shared = walks.first { $0.algorithm.drawsSharedCases }.map { stream(for: $0.algorithm) }
     for start in stride(from: 0, to: caseCount, by: Self.chunkSize) {
       let walking = walks.indices.filter { walks[$0].isWalking }
       guard !walking.isEmpty else { break }
       let positions = start..<min(start + Self.chunkSize, caseCount)
       let chunk = walking.contains { walks[$0].algorithm.drawsSharedCases }
-        ? positions.map { generator.testCase(caseNumber(at: $0)) } : nil
+        ? shared.map { stream in positions.map { stream.testCase(caseNumber(at: $0)) } } : nil
       DispatchQueue.concurrentPerform(iterations: walking.count) { index in
         let walk = walks[walking[index]]
         walk.walk(positions, chunk: chunk)
@@ -72,10 +84,18 @@ package struct CheckRunner: Sendable {
   /// The number of the case at `position` of each pair's walk.
   func caseNumber(at position: Int) -> Int { onlyCase ?? position }
 
-  /// The cases this runner checks, all at once (for measuring and logging small runs).
-  func caseBook() -> [Case] {
-    let generator = CaseGenerator(seed: seed, profile: profile)
-    return (0..<caseCount).map { generator.testCase(caseNumber(at: $0)) }
+  /// The numbers of the cases each pair checks, in order.
+  package var caseNumbers: [Int] { (0..<caseCount).map(caseNumber(at:)) }
+
+  /// The stream `algorithm`'s cases come from in this runner.
+  package func stream(for algorithm: Algorithm) -> CaseStream {
+    CaseStream(seed: seed, profile: profile, algorithm: algorithm)
+  }
+
+  /// Every case this runner checks `algorithm` on, all at once (for measuring small runs).
+  package func cases(for algorithm: Algorithm) -> [Case] {
+    let stream = stream(for: algorithm)
+    return caseNumbers.map(stream.testCase)
   }
 
   /// Checks one property against one algorithm, generating each case when it is reached.

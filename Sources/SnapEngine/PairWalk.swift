@@ -14,15 +14,15 @@ final class PairWalk: @unchecked Sendable {
   /// The runner whose seed, profile and search setting the walk follows.
   private let runner: CheckRunner
   /// The options every scenario is built with.
-  private let options = AlgorithmOptions()
+  private let options: AlgorithmOptions
   /// The algorithm's contract under `options`.
   private let contract: SnapContract
   /// What the current case exercised.
   private let probe = CaseProbe()
   /// The context every check runs in.
   private let context: CheckContext
-  /// The generator of cases the shared chunk does not hold.
-  private let generator: CaseGenerator
+  /// The algorithm's cases, for those the shared chunk does not hold.
+  private let stream: CaseStream
   /// The best passing cases so far, for the targeted search.
   private var search = TargetedSearch()
   /// What the walk found so far.
@@ -35,9 +35,10 @@ final class PairWalk: @unchecked Sendable {
     self.algorithm = algorithm
     self.property = property
     self.runner = runner
+    options = runner.options(for: algorithm)
     contract = algorithm.contract(options)
     context = CheckContext(contract: contract, probe: probe)
-    generator = CaseGenerator(seed: runner.seed, profile: runner.profile, space: algorithm.configurations)
+    stream = runner.stream(for: algorithm)
     result = PairResult(algorithm: algorithm.id, property: property, verdict: .holds, cases: 0)
     if let reason = property.notApplicable(to: algorithm, contract: contract) {
       result.verdict = .notApplicable
@@ -56,7 +57,7 @@ final class PairWalk: @unchecked Sendable {
       let number = runner.caseNumber(at: position)
       result.cases += 1
       let testCase = chunk.flatMap { algorithm.drawsSharedCases ? $0[position - positions.lowerBound] : nil }
-        ?? generator.testCase(number, host: algorithm.host)
+        ?? stream.testCase(number)
       let scenario = Scenario(testCase, algorithm: algorithm, options: options)
       probe.reset()
       let found = property.check(scenario, context)

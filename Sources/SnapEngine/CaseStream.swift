@@ -1,0 +1,29 @@
+import SnapAlgorithms
+
+/// The generated cases of one algorithm for a seed and profile: the one stream that `check`,
+/// `check --format jsonl`, `bench`, `report`, `SnapCheck.verify`, goldens, `compare` and the
+/// targeted search all draw from.
+///
+/// Case `k` keeps to the algorithm's host (its axes and the wider host's features) and to a
+/// user layout's configurations, so every consumer sees the same case `k` for the same
+/// algorithm.
+///
+///     let stream = CaseStream(seed: 1, profile: .realistic, algorithm: algorithm)
+///     stream.testCase(7)  // what `check --case 7` checks
+package struct CaseStream: Sendable {
+  /// The generator, keeping to the algorithm's configurations, if any.
+  private let generator: CaseGenerator
+  /// The host the algorithm is checked on.
+  private let host: HostCoverage
+
+  /// The stream of `algorithm`'s cases for `seed` and `profile`.
+  package init(seed: UInt64, profile: Profile, algorithm: Algorithm) {
+    generator = CaseGenerator(seed: seed, profile: profile, space: algorithm.configurations)
+    host = algorithm.host
+  }
+
+  /// Case `number`.
+  package func testCase(_ number: Int) -> Case {
+    generator.testCase(number, host: host)
+  }
+}
