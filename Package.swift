@@ -3,9 +3,12 @@ import PackageDescription
 
 /// SnapCheck: verifies snap (paging) algorithms for flow layouts.
 ///
-/// Modules point one way: `snapcheck` → `SnapCheckCLI` → `SnapCheck` (the API for users' own
-/// tests) → `SnapReport`, `SnapGolden` → `SnapCorpus` → `SnapEngine` → `SnapAlgorithms` →
-/// `SnapModel`, with `SnapJSON` (the exact JSON reader and writer) below the scenario codec.
+/// Modules point one way: `snapcheck` → `SnapCheckCLI` (the subcommands and the benchmark) →
+/// `SnapCheck` (the API for users' own tests) → `SnapReport` (the edge-case report and every
+/// output format of a check), `SnapGolden` → `SnapCorpus` → `SnapEngine` (generation,
+/// properties, search and shrinking, running) → `SnapAlgorithms` → `SnapModel`, with
+/// `SnapJSON` (the exact JSON reader and writer) below the scenario codec, and
+/// `SnapPlantedBugs` (layouts with one planted bug each) beside the CLI for the tests and bench.
 /// Tests depend only on their module and the modules below it. Users get two products:
 /// `SnapCheck` for their tests and `SnapCheckCLI` for a command line of their own.
 let package = Package(
@@ -22,9 +25,13 @@ let package = Package(
     .target(name: "SnapEngine", dependencies: ["SnapAlgorithms", "SnapModel", "SnapJSON"]),
     .target(name: "SnapCorpus", dependencies: ["SnapEngine", "SnapAlgorithms", "SnapModel"]),
     .target(name: "SnapGolden", dependencies: ["SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel", "SnapJSON"]),
-    .target(name: "SnapReport", dependencies: ["SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel"]),
-    .target(name: "SnapCheck", dependencies: ["SnapReport", "SnapGolden", "SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel", "SnapJSON"]),
-    .target(name: "SnapCheckCLI", dependencies: ["SnapCheck", "SnapReport", "SnapGolden", "SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapJSON"]),
+    .target(name: "SnapReport", dependencies: ["SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel", "SnapJSON"]),
+    // Layouts with one planted bug each, for the tests and `snapcheck bench`.
+    .target(name: "SnapPlantedBugs", dependencies: ["SnapEngine", "SnapAlgorithms", "SnapModel"]),
+    .target(name: "SnapCheck", dependencies: ["SnapReport", "SnapGolden", "SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel"]),
+    .target(
+      name: "SnapCheckCLI",
+      dependencies: ["SnapCheck", "SnapReport", "SnapPlantedBugs", "SnapGolden", "SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel", "SnapJSON"]),
     .executableTarget(name: "snapcheck", dependencies: ["SnapCheckCLI"]),
     // The README's "a command line of your own": five lines of main.swift over the example
     // carousel's file (a link to the one in Tests/ExampleTests, as an app shares it).
@@ -32,9 +39,9 @@ let package = Package(
     .testTarget(name: "SnapJSONTests", dependencies: ["SnapJSON"]),
     .testTarget(name: "SnapModelTests", dependencies: ["SnapModel"]),
     .testTarget(name: "SnapAlgorithmsTests", dependencies: ["SnapAlgorithms", "SnapModel"]),
-    .testTarget(name: "SnapEngineTests", dependencies: ["SnapEngine", "SnapAlgorithms", "SnapModel"]),
+    .testTarget(name: "SnapEngineTests", dependencies: ["SnapEngine", "SnapPlantedBugs", "SnapAlgorithms", "SnapModel"]),
     .testTarget(name: "SnapGoldenTests", dependencies: ["SnapGolden", "SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel"]),
-    .testTarget(name: "SnapReportTests", dependencies: ["SnapReport", "SnapCorpus", "SnapEngine", "SnapAlgorithms"]),
+    .testTarget(name: "SnapReportTests", dependencies: ["SnapReport", "SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel"]),
     .testTarget(name: "ExampleTests", dependencies: ["SnapCheck"], exclude: ["__Snapshots__"]),
     .testTarget(name: "PasteSampleTests", dependencies: ["SnapCheck", "SnapEngine", "SnapAlgorithms", "SnapModel"]),
     .testTarget(name: "SnapCheckCLITests", dependencies: ["SnapCheckCLI", "SnapCheck", "SnapGolden", "SnapAlgorithms", "SnapModel"]),

@@ -204,16 +204,20 @@ extension Scenario {
 
   /// `"key": value` for one field of `c`.
   private static func json(_ field: ConfigurationField, _ c: LayoutConfiguration) -> String {
-    let value: String
+    guard case .counts = field.value else { return "\(JSONWriter.string(field.key)): \(jsonValue(of: field, in: c))" }
+    return itemCountsJSON(c.sections)
+  }
+
+  /// The JSON value of one field of `c` (a single section's count for `.counts`).
+  static func jsonValue(of field: ConfigurationField, in c: LayoutConfiguration) -> String {
     switch field.value {
-    case .counts: return itemCountsJSON(c.sections)
-    case .number(let path, _): value = JSONWriter.number(c[keyPath: path])
-    case .flag(let path): value = String(c[keyPath: path])
-    case .choice(let choice): value = JSONWriter.string(choice.get(c))
-    case .inset(let path): value = insetJSON(c[keyPath: path])
-    case .optionalInset(let path): value = c[keyPath: path].map(insetJSON) ?? "null"
+    case .counts: return String(c.itemCount)
+    case .number(let path, _): return JSONWriter.number(c[keyPath: path])
+    case .flag(let path): return String(c[keyPath: path])
+    case .choice(let choice): return JSONWriter.string(choice.get(c))
+    case .inset(let path): return insetJSON(c[keyPath: path])
+    case .optionalInset(let path): return c[keyPath: path].map(insetJSON) ?? "null"
     }
-    return "\(JSONWriter.string(field.key)): \(value)"
   }
 
   private static func insetJSON(_ inset: UIEdgeInsets) -> String {

@@ -1,3 +1,4 @@
+import SnapAlgorithms
 import SnapJSON
 
 /// The `snapcheck` command line: dispatches to a subcommand and turns failures into one
@@ -22,7 +23,7 @@ package enum SnapCheckCommand {
       help: { CheckCommand.declaration(catalogue: $0).help }, run: CheckCommand.run),
     Subcommand(
       name: "eval", overview: ("[FILE]", "run one scenario (SPEC §4 JSON, standard input without FILE) and print its trace"),
-      help: { _ in EvalCommand.declaration.help }, run: EvalCommand.run),
+      help: { EvalCommand.declaration.help + "\n\nscenario fields:\n\n" + Scenario.schemaMarkdown(algorithms: $0.algorithms) }, run: EvalCommand.run),
     Subcommand(
       name: "report", overview: ("--out DIR", "write the edge-case report (Markdown and SVG filmstrips) to DIR"),
       help: { ReportCommand.declaration(catalogue: $0).help }, run: ReportCommand.run),

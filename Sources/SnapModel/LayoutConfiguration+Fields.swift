@@ -8,7 +8,7 @@ extension LayoutConfiguration {
   /// Defaults are `LayoutConfiguration()`'s.
   package static let fields: [ConfigurationField] = [
     ConfigurationField(
-      "itemCount", "items in the one section (or `sections`: items per section, SPEC §5.4)", value: .counts,
+      "itemCount", "items in the one section (or `sections`: items per section)", value: .counts,
       shrink: [.counts(rank: 1)], explain: .counts),
     ConfigurationField(
       "itemWidth", "`itemSize.width`", value: .number(\.itemWidth, allowed: nil), shrink: [.rounder(rank: 8)],
@@ -54,10 +54,10 @@ extension LayoutConfiguration {
       "cellRetention", "`visible`: off-screen cells are recycled (`cellForItem(at:)` is nil); `all`: every item has a cell",
       value: .choice(.init(\.cellRetention)), shrink: [.reset(rank: 5)]),
     ConfigurationField(
-      "scrollDirection", "`horizontal` or `vertical` (SPEC §5.2)", value: .choice(.init(\.scrollDirection)),
+      "scrollDirection", "`horizontal` or `vertical`", value: .choice(.init(\.scrollDirection)),
       written: .whenChanged, shrink: [], transpose: .axis, home: .flowLayout(\.scrollDirection, \.scrollDirection)),
     ConfigurationField(
-      "contentInset", "the scroll view's `contentInset` (SPEC §5.3)", value: .inset(\.contentInset), written: .whenChanged,
+      "contentInset", "the scroll view's `contentInset`", value: .inset(\.contentInset), written: .whenChanged,
       shrink: [.reset(rank: 15)], transpose: .insets, home: .scrollView(\.contentInset, \.contentInset)),
     ConfigurationField(
       "safeAreaInsets", "the safe area the view sits in", value: .inset(\.safeAreaInsets), written: .whenChanged,

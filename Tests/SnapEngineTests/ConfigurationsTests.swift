@@ -1,6 +1,7 @@
 import Foundation
 import SnapAlgorithms
 import SnapEngine
+import SnapPlantedBugs
 import SnapModel
 import Testing
 

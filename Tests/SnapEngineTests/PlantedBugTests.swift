@@ -1,4 +1,5 @@
 import SnapEngine
+import SnapPlantedBugs
 import Testing
 
 @Suite("Planted narrow bugs: what random cases find, and what the targeted search adds")

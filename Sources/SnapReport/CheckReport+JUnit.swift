@@ -1,4 +1,5 @@
 import SnapAlgorithms
+import SnapEngine
 
 extension CheckReport {
   /// The matrix as JUnit XML, the format CI systems read: one `<testsuite>` per algorithm and

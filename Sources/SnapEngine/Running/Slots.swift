@@ -1,19 +1,19 @@
 import Foundation
 
 /// Values written from several threads into fixed slots, read once every slot is filled.
-final class Slots<Value>: @unchecked Sendable {
+package final class Slots<Value>: @unchecked Sendable {
   private var slots: [Value?]
   private var filled = 0
   private let lock = NSLock()
 
   /// `count` empty slots.
-  init(count: Int) {
+  package init(count: Int) {
     slots = Array(repeating: nil, count: count)
   }
 
   /// Stores `value` in slot `index` and tells `report` how many slots are filled, under the
   /// lock so reports come in order.
-  func set(_ index: Int, _ value: Value, report: (Int) -> Void = { _ in }) {
+  package func set(_ index: Int, _ value: Value, report: (Int) -> Void = { _ in }) {
     lock.lock()
     defer { lock.unlock() }
     slots[index] = value
@@ -22,7 +22,7 @@ final class Slots<Value>: @unchecked Sendable {
   }
 
   /// Every slot's value, in slot order (every slot must be filled).
-  var values: [Value] {
+  package var values: [Value] {
     lock.lock()
     defer { lock.unlock() }
     return slots.map { $0! }

@@ -1,3 +1,5 @@
+import SnapEngine
+
 extension CheckReport {
   /// GitHub Actions workflow commands for the report, one per line: `::error` for a verdict
   /// that differs from `expected` (a new violation, or a known one that no longer shows),

@@ -43,9 +43,12 @@ struct CheckContext {
 }
 
 /// Counts the drags a check simulates, for the benchmark.
-final class DragTally {
+package final class DragTally {
   /// Drag steps simulated so far.
-  var drags = 0
+  package var drags = 0
+
+  /// A tally at zero.
+  package init() {}
 }
 
 /// What one check reported about one case: whether it exercised the property, and its score.

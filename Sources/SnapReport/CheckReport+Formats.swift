@@ -1,5 +1,6 @@
 import Foundation
 import SnapAlgorithms
+import SnapEngine
 import SnapJSON
 
 extension CheckReport {

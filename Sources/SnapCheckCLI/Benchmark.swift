@@ -1,7 +1,9 @@
 import Dispatch
 import Foundation
 import SnapAlgorithms
+import SnapEngine
 import SnapModel
+import SnapPlantedBugs
 
 /// Measures how fast the simulator and the engine run, for `snapcheck bench`.
 ///
@@ -243,19 +245,6 @@ package struct Benchmark: Sendable {
         seconds: Figure((0..<runs).map { _ in
           seconds { _ = algorithm.simulator(for: testCase.configuration).run(testCase.events) }
         }))
-    }
-  }
-}
-
-extension CheckRunner {
-  /// Checks every case of one pair without stopping at a failure or shrinking, as the
-  /// benchmark needs (every case costs what a passing case costs), counting simulated drags.
-  func checkAll(_ property: Property, on algorithm: Algorithm, book: [Case], tally: DragTally? = nil) {
-    let contract = algorithm.contract(AlgorithmOptions())
-    guard property.notApplicable(to: algorithm, contract: contract) == nil else { return }
-    let context = CheckContext(contract: contract, tally: tally)
-    for testCase in book {
-      _ = property.check(Scenario(testCase, algorithm: algorithm), context)
     }
   }
 }

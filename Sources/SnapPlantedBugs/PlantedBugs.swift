@@ -1,5 +1,6 @@
 import Foundation
 import SnapAlgorithms
+import SnapEngine
 import SnapModel
 
 /// A catalogue of planted narrow bugs: user-style layouts, each correct (the reference's rule,

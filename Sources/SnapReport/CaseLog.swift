@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import SnapAlgorithms
+import SnapEngine
 import SnapJSON
 
 extension CheckRunner {

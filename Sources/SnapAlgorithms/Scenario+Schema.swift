@@ -1,0 +1,33 @@
+import SnapJSON
+import SnapModel
+
+extension Scenario {
+  /// The scenario JSON's fields as Markdown tables, made from their declarations: the
+  /// layout's (`LayoutConfiguration.fields`), the events' (`EventKind.fields`) and each
+  /// algorithm's options. The README shows this text, and a test keeps the two equal.
+  package static func schemaMarkdown(algorithms: [Algorithm] = AlgorithmRegistry.all) -> String {
+    let defaults = LayoutConfiguration()
+    var lines = ["| `layout` field | default | meaning |", "|---|---|---|"]
+    for field in LayoutConfiguration.fields {
+      let written = field.written == .whenChanged ? " (written only when not the default)" : ""
+      lines.append("| `\(field.key)` | `\(jsonValue(of: field, in: defaults))` | \(field.summary)\(written) |")
+    }
+    lines += ["", "| event `type` | fields (default) |", "|---|---|"]
+    for kind in EventKind.allCases {
+      var fields = kind.fields.map { field in
+        "`\(field.key)`" + (field.horizontalKey.map { " (or `\($0)` on a horizontal view)" } ?? "")
+          + (field.defaultValue.map { " (\(JSONWriter.number($0)))" } ?? "")
+      }
+      if kind.hasCounts { fields.append("`itemCount` or `sections`") }
+      lines.append("| `\(kind.rawValue)` | \(fields.joined(separator: ", ")) |")
+    }
+    lines += ["", "| algorithm | `options` field | values (default) | meaning |", "|---|---|---|---|"]
+    for algorithm in algorithms {
+      for option in algorithm.options {
+        let fallback = option.defaultValue.map { $0.text } ?? "none"
+        lines.append("| `\(algorithm.id)` | `\(option.name)` | \(option.valuesText) (\(fallback)) | \(option.summary) |")
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+}
