@@ -33,8 +33,9 @@
 //   are the app's or the user's scrolls and leave T alone, as the description says.
 // - The axis is the layout's scroll direction (the behaviour's `scrollDirection` in the
 //   library); the velocity and the pointee are read along it.
-// - s, p and k keep their defaults (20, 20, 1); minimumItemsToScroll and
-//   maximumItemsToScroll are options (1 to 1,000,000, which no index plus overflows).
+// - p and k keep their defaults (20, 1); cellSpacing s (default 20), minimumItemsToScroll and
+//   maximumItemsToScroll are options (the item limits 1 to 1,000,000, which no index plus
+//   overflows).
 import Foundation
 import SnapModel
 
@@ -121,9 +122,9 @@ package final class PeekingPagingBehaviour: UICollectionViewDelegateFlowLayout {
   /// T: the last target written, before the view clamped it.
   package private(set) var lastTarget: CGFloat = 0
 
-  /// A behaviour with the library's defaults and the given item limits.
-  package init(minimumItemsToScroll: Int? = nil, maximumItemsToScroll: Int? = nil) {
-    layout = PeekingFlowLayout(metrics: PeekingMetrics())
+  /// A behaviour with the library's defaults, the given item limits and `cellSpacing`.
+  package init(minimumItemsToScroll: Int? = nil, maximumItemsToScroll: Int? = nil, cellSpacing: CGFloat = 20) {
+    layout = PeekingFlowLayout(metrics: PeekingMetrics(cellSpacing: cellSpacing))
     self.minimumItemsToScroll = minimumItemsToScroll
     self.maximumItemsToScroll = maximumItemsToScroll
   }
@@ -174,6 +175,9 @@ package final class PeekingPagingBehaviour: UICollectionViewDelegateFlowLayout {
   /// `ms-peek` in the registry.
   /// The options `ms-peek` takes: the library's own settings.
   package enum Options {
+    /// `cellSpacing`, the gap between items.
+    package static let cellSpacing = AlgorithmOption<Double>(
+      "cellSpacing", "the library's cellSpacing: the gap between items", default: 20, .real)
     /// `minimumItemsToScroll`, the fewest items a gesture moves.
     package static let minimumItemsToScroll = AlgorithmOption<Int?>(
       "minimumItemsToScroll", "the fewest items a gesture moves", default: nil,
@@ -188,7 +192,7 @@ package final class PeekingPagingBehaviour: UICollectionViewDelegateFlowLayout {
     id: "ms-peek",
     origin: "zoo: MaherKSantina/MSPeekCollectionViewDelegateImplementation 3.2.0 (5bc891a)",
     summary: "delegate: a fling moves max(g − c, 1) items forward or 1 back, counted from the last target it wrote; a slow drag rounds the pointee to an item",
-    options: [Options.minimumItemsToScroll.declaration, Options.maximumItemsToScroll.declaration],
+    options: [Options.minimumItemsToScroll.declaration, Options.maximumItemsToScroll.declaration, Options.cellSpacing.declaration],
     host: HostCoverage(axes: [.horizontal, .vertical], isWide: false),
     contract: { options in
       SnapContract(alignment: .leading, pageCap: options[Options.maximumItemsToScroll], keepsState: true, hasTransforms: false)
@@ -196,7 +200,7 @@ package final class PeekingPagingBehaviour: UICollectionViewDelegateFlowLayout {
     make: { _, options in
       let behaviour = PeekingPagingBehaviour(
         minimumItemsToScroll: options[Options.minimumItemsToScroll],
-        maximumItemsToScroll: options[Options.maximumItemsToScroll])
+        maximumItemsToScroll: options[Options.maximumItemsToScroll], cellSpacing: CGFloat(options[Options.cellSpacing]))
       return LayoutUnderTest(layout: behaviour.layout, delegate: behaviour)
     })
 }

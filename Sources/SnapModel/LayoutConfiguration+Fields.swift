@@ -79,6 +79,10 @@ extension LayoutConfiguration {
     ConfigurationField(
       "isPagingEnabled", "UIKit's paging mode (not modelled: a drag is `unsupported`)", value: .flag(\.isPagingEnabled),
       written: .whenChanged, shrink: [.reset(rank: 21)], home: .scrollView(\.isPagingEnabled, \.isPagingEnabled)),
+    ConfigurationField(
+      "sectionHeadersPinToVisibleBounds", "the flow layout's `sectionHeadersPinToVisibleBounds`: stored, it moves no snap position",
+      value: .flag(\.sectionHeadersPinToVisibleBounds), written: .whenChanged, shrink: [.reset(rank: 22)],
+      home: .flowLayout(\.sectionHeadersPinToVisibleBounds, \.sectionHeadersPinToVisibleBounds)),
   ]
 
   /// The field whose JSON key is `key`, or nil.

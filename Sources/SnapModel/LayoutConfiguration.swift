@@ -60,6 +60,8 @@ package struct LayoutConfiguration: Equatable, Hashable, Sendable {
   package var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
   /// Whether off-screen cells are recycled or retained.
   package var cellRetention: CellRetention = .visible
+  /// The flow layout's `sectionHeadersPinToVisibleBounds`: stored; it moves no snap position.
+  package var sectionHeadersPinToVisibleBounds: Bool = false
 
   /// A configuration with every field at UIKit's default.
   package init() {}

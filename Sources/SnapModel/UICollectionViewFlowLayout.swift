@@ -44,6 +44,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   public var headerReferenceSize: CGSize = .zero
   /// Footer sizes; anything but zero is `unsupported` (footers are not modelled).
   public var footerReferenceSize: CGSize = .zero
+  /// Whether section headers stay pinned at the view's leading edge; stored, it moves no snap position.
+  public var sectionHeadersPinToVisibleBounds = false
+  /// Whether section footers stay pinned at the view's trailing edge; stored, it moves no snap position.
+  public var sectionFootersPinToVisibleBounds = false
   /// Self-sizing estimate; anything but zero is `unsupported` (self-sizing is not modelled).
   public var estimatedItemSize: CGSize = .zero
   /// The geometry of the current properties and view, computed on first use after a change.

@@ -33,6 +33,17 @@ struct MSPeekTests {
     #expect(down.origin.y == 985 && down.height == 295 && down.width == 150)  // transposed
   }
 
+  @Test("The cellSpacing option changes s: L = 375 − 10·2 − 40 = 315, L + s = 325")
+  func cellSpacingOption() throws {
+    let s = peek(AlgorithmOptions(PeekingPagingBehaviour.Options.cellSpacing, 10))
+    let frame = try #require(s.layout.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))).frame
+    #expect(frame.origin.x == 1005)  // p + s + 3·325 = 20 + 10 + 975
+    #expect(frame.width == 315)
+    #expect(s.collectionView.contentSize.width == 3310)  // 30 + 10·315 + 9·10 + (20 + 2·10)
+    // T = 0, pointee 700: g = round(700/325 = 2.15) = 2 → offset(2) = 650.
+    #expect(try written(s, pointee: 700, velocity: 1) == 650)
+  }
+
   @Test("A forward fling moves max(g − c, 1) items from the last target")
   func forwardSteps() throws {
     // T = 0: c = 0. Pointee 700: g = round(700/315 = 2.22) = 2, steps 2 → offset(2) = 630.

@@ -27,6 +27,7 @@ private func everyFieldSet() -> LayoutConfiguration {
   c.bounces = false
   c.isScrollEnabled = false
   c.isPagingEnabled = true
+  c.sectionHeadersPinToVisibleBounds = true
   return c
 }
 
