@@ -112,11 +112,13 @@ package struct GoldenStore {
     return problems + strays(known: AlgorithmRegistry.ids)
   }
 
-  /// Problems with `verdicts.golden`: missing, malformed, or disagreeing with the matrix now.
-  package func checkVerdicts() -> [GoldenProblem] {
+  /// Problems with `verdicts.golden`: missing, malformed (which includes any byte `golden
+  /// record` would not write), or disagreeing with `current`, by default the matrix the code
+  /// gives now (computed once per process).
+  package func checkVerdicts(current: VerdictsGolden? = nil) -> [GoldenProblem] {
     do {
       let recorded = try verdicts()
-      let current = Self.registryVerdicts
+      let current = current ?? Self.registryVerdicts
       guard recorded != current else { return [] }
       let lines = Self.differingLines(recorded.text, current.text)
       return [.mismatch(
@@ -182,13 +184,20 @@ package struct GoldenStore {
 
   /// Records the goldens of `algorithms` (every registered one when nil), their verdicts and
   /// the edge-case table, each written atomically; returns one line per file saying what changed.
+  ///
+  /// Every file is read before anything is computed or written, so an unreadable one stops the
+  /// record at once with nothing changed. A partial record keeps `verdicts.golden`'s order and
+  /// changes only the recorded algorithms' lines.
   package func record(algorithms selected: [Algorithm]? = nil) throws -> [String] {
+    let algorithms = selected ?? AlgorithmRegistry.all
+    let oldGoldens = try algorithms.map { try read(Self.fileName(of: $0.id)) }
+    let oldVerdicts = try read(VerdictsGolden.fileName)
+    let oldTable = try read(EdgeCaseTable.fileName)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     var changes: [String] = []
-    for algorithm in selected ?? AlgorithmRegistry.all {
+    for (algorithm, old) in zip(algorithms, oldGoldens) {
       let name = Self.fileName(of: algorithm.id)
-      let current = Self.current(for: algorithm)
-      let old = try read(name)
+      let current = Self.registryGoldens[algorithm.id] ?? Self.current(for: algorithm)
       let previous = old.flatMap { try? GoldenFile.parse($0, file: name) }
       let change: String
       if let previous {
@@ -200,14 +209,14 @@ package struct GoldenStore {
       try write(current.text, to: name)
       changes.append("\(name): \(change)")
     }
-    var verdicts = Self.currentVerdicts(for: selected ?? AlgorithmRegistry.all)
-    if let selected, let previous = try? self.verdicts() {
-      verdicts = selected.reduce(previous) { $0.replacing($1.id, with: verdicts) }
+    var verdicts = selected == nil ? Self.registryVerdicts : Self.currentVerdicts(for: algorithms)
+    if let selected, let previous = oldVerdicts.flatMap({ try? VerdictsGolden.parse($0, file: VerdictsGolden.fileName) }) {
+      verdicts = selected.reduce(previous) { $0.replacing($1.id, with: verdicts, order: AlgorithmRegistry.ids) }
     }
-    changes.append("\(VerdictsGolden.fileName): " + describeChange(try read(VerdictsGolden.fileName), verdicts.text))
+    changes.append("\(VerdictsGolden.fileName): " + describeChange(oldVerdicts, verdicts.text))
     try write(verdicts.text, to: VerdictsGolden.fileName)
     let table = EdgeCaseTable.markdown(algorithms: AlgorithmRegistry.all)
-    changes.append("\(EdgeCaseTable.fileName): " + describeChange(try read(EdgeCaseTable.fileName), table))
+    changes.append("\(EdgeCaseTable.fileName): " + describeChange(oldTable, table))
     try write(table, to: EdgeCaseTable.fileName)
     return changes
   }
