@@ -28,7 +28,8 @@ enum CheckCommand {
       --profile P      realistic (default) or hostile (NaN, negative and zero sizes, …)
       --format F       text (default), json, markdown, junit or jsonl (one line per case)
       --shard I/N      only every N-th pair, starting with the I-th (split CI jobs)
-      --golden-dir D   where the expected verdicts are (default the repository's Golden/)
+      --golden-dir D   where the expected verdicts are (default Golden/ of the package the
+                       current directory is in)
       --targeted       climb from the closest cases when every random case holds
       --help           this message
     """
@@ -45,7 +46,7 @@ enum CheckCommand {
     var profile = Profile.realistic
     var format = "text"
     var shard = (index: 1, count: 1)
-    var goldenDirectory = GoldenStore.repositoryDirectory
+    var goldenDirectory: String?
     var targeted = false
   }
 
@@ -100,7 +101,7 @@ enum CheckCommand {
       case "--targeted":
         options.targeted = true
       case "--golden-dir":
-        options.goldenDirectory = URL(fileURLWithPath: try value(flag))
+        options.goldenDirectory = try value(flag)
       default:
         throw .usage("check: unknown option \(Echo.quoted(flag))\n\(usage)")
       }
@@ -118,17 +119,13 @@ enum CheckCommand {
 
   static func run(_ arguments: [String], io: CommandLineIO, catalogue: Catalogue) throws(CommandLineError) -> Int32 {
     let options = try parse(arguments, catalogue: catalogue)
-    let expected: VerdictsGolden
-    do {
-      expected = try GoldenStore(directory: options.goldenDirectory).verdicts()
-    } catch {
-      throw .usage("check: the expected verdicts: \(error) (pass --golden-dir)")
-    }
+    let recorded = try GoldenDirectory.expectedVerdicts(options.goldenDirectory, algorithms: options.algorithms, catalogue: catalogue)
     let runner = CheckRunner(
       seed: options.seed, profile: options.profile, cases: options.cases, onlyCase: options.onlyCase, targeted: options.targeted)
     let report = runner.run(
       algorithms: options.algorithms, properties: options.properties, shard: options.shard, progress: io.pairProgress)
     io.endProgress()
+    let expected = recorded ?? VerdictsGolden(reports: [report])
     switch options.format {
     case "json": try io.output(report.json)
     case "markdown": try io.output(report.markdown)

@@ -18,9 +18,10 @@ enum GoldenCommand {
 
     check compares the golden files with what the code does now and lists every problem;
     record rewrites them (atomically) and prints what changed, and is refused when CI is set.
-    snapcheck's goldens pin the built-in algorithms in the repository's Golden/; a command
-    line of your own pins your layouts, one <name>.golden each in the current directory's
-    Golden/ (the corpus and 100 cases from the layout's configurations).
+    snapcheck's goldens pin the built-in algorithms in Golden/ of the package the current
+    directory is in (refused outside one), Golden/report/ included; a command line of your
+    own pins your layouts, one <name>.golden each in the current directory's Golden/ (the
+    corpus and 100 cases from the layout's configurations).
 
     options:
       --dir D          the golden directory
@@ -32,14 +33,14 @@ enum GoldenCommand {
     guard let action = arguments.first, action == "check" || action == "record" else {
       throw .usage("golden: expected check or record\n\(usage)")
     }
-    var directory = catalogue.layouts.isEmpty ? GoldenStore.repositoryDirectory : URL(fileURLWithPath: "Golden")
+    var directoryPath: String?
     var algorithms: [Algorithm] = []
     var remaining = arguments.dropFirst()
     while let flag = remaining.popFirst() {
       switch flag {
       case "--dir":
         guard let path = remaining.popFirst() else { throw .usage("golden: --dir needs a value\n\(usage)") }
-        directory = URL(fileURLWithPath: path)
+        directoryPath = path
       case "--algorithm" where action == "record":
         guard let id = remaining.popFirst() else { throw .usage("golden: --algorithm needs a value\n\(usage)") }
         let algorithm = try catalogue.algorithm(id: id, command: "golden")
@@ -50,6 +51,9 @@ enum GoldenCommand {
       default: throw .usage("golden: unknown option \(Echo.quoted(flag))\n\(usage)")
       }
     }
+    let directory = try GoldenDirectory.resolve(
+      directoryPath, option: "--dir", command: "golden \(action)",
+      fallback: catalogue.layouts.isEmpty ? nil : URL(fileURLWithPath: "Golden"))
     if action == "record", let ci = io.environment["CI"], GoldenStore.isContinuousIntegration(ci) {
       throw .failure(
         "golden record: refusing to record with CI set (CI=\(Echo.quoted(ci))); goldens are recorded by hand and reviewed")

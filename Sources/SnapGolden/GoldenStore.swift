@@ -14,11 +14,21 @@ package struct GoldenStore {
     self.directory = directory
   }
 
-  /// The repository's `Golden/` directory, found from this source file's location when it
-  /// was built (so `swift run` and `swift test` in a checkout find it from any directory).
-  package static var repositoryDirectory: URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Golden")
+  /// The `Golden/` directory of the Swift package `start` lies in: beside the nearest
+  /// `Package.swift` at or above `start`, or nil when there is none.
+  ///
+  /// The command line starts from the current directory, so a binary works on the checkout it
+  /// is run in, never on the one it was built from.
+  package static func packageGoldenDirectory(from start: URL) -> URL? {
+    var directory = start.standardizedFileURL
+    while true {
+      if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
+        return directory.appendingPathComponent("Golden")
+      }
+      let parent = directory.deletingLastPathComponent().standardizedFileURL
+      guard parent.path != directory.path, !directory.path.isEmpty else { return nil }
+      directory = parent
+    }
   }
 
   /// Whether a value of `CI` means a CI machine: anything but empty, `0` or `false` (any case),

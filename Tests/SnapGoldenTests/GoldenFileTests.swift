@@ -135,6 +135,18 @@ struct GoldenFileTests {
     #expect(missing.replacing("reference", with: recorded, order: AlgorithmRegistry.ids).text == committed)
   }
 
+  @Test("The golden directory is found beside the nearest Package.swift at or above a directory, or not at all")
+  func packageLookup() throws {
+    let package = FileManager.default.temporaryDirectory.appendingPathComponent("snapcheck-package-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: package) }
+    let nested = package.appendingPathComponent("Sources/a/b")
+    try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+    #expect(GoldenStore.packageGoldenDirectory(from: nested) == nil)
+    try "// swift-tools-version: 6.0\n".write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    #expect(GoldenStore.packageGoldenDirectory(from: nested)?.path == package.appendingPathComponent("Golden").standardizedFileURL.path)
+    #expect(GoldenStore.packageGoldenDirectory(from: package)?.path == package.appendingPathComponent("Golden").standardizedFileURL.path)
+  }
+
   @Test("Recording twice in a row writes byte-identical files")
   func recordTwice() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("snapcheck-record-\(UUID().uuidString)")
