@@ -4,7 +4,8 @@ import PackageDescription
 /// SnapCheck: verifies snap (paging) algorithms for flow layouts.
 ///
 /// Modules point one way: `snapcheck` → `SnapCheckCLI` → `SnapCheck` (the API for users' own
-/// tests) → `SnapReport`, `SnapGolden` → `SnapCorpus` → `SnapEngine` → `SnapAlgorithms` →
+/// tests) → `SnapGolden` (which checks the committed report too) → `SnapReport` → `SnapCorpus`
+/// → `SnapEngine` → `SnapAlgorithms` →
 /// `SnapModel`, with `SnapJSON` (the exact JSON reader and writer) below the scenario codec.
 /// Tests depend only on their module and the modules below it. Users get two products:
 /// `SnapCheck` for their tests and `SnapCheckCLI` for a command line of their own.
@@ -21,7 +22,7 @@ let package = Package(
     .target(name: "SnapAlgorithms", dependencies: ["SnapModel", "SnapJSON"]),
     .target(name: "SnapEngine", dependencies: ["SnapAlgorithms", "SnapModel", "SnapJSON"]),
     .target(name: "SnapCorpus", dependencies: ["SnapEngine", "SnapAlgorithms", "SnapModel"]),
-    .target(name: "SnapGolden", dependencies: ["SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel", "SnapJSON"]),
+    .target(name: "SnapGolden", dependencies: ["SnapReport", "SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel", "SnapJSON"]),
     .target(name: "SnapReport", dependencies: ["SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel"]),
     .target(name: "SnapCheck", dependencies: ["SnapReport", "SnapGolden", "SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel", "SnapJSON"]),
     .target(name: "SnapCheckCLI", dependencies: ["SnapCheck", "SnapReport", "SnapGolden", "SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapJSON"]),

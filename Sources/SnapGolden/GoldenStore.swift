@@ -2,6 +2,7 @@ import Foundation
 import SnapAlgorithms
 import SnapCorpus
 import SnapEngine
+import SnapReport
 
 /// The golden directory: one `<algorithm>.golden` per registered algorithm, `verdicts.golden`
 /// and `edge-cases.md`. It checks them against what the code does now and records them anew.
@@ -53,15 +54,30 @@ package struct GoldenStore {
 
   /// The verdicts the code produces now, for `algorithms`, in both profiles.
   package static func currentVerdicts(for algorithms: [Algorithm]) -> VerdictsGolden {
-    VerdictsGolden(reports: Profile.allCases.map { profile in
-      CheckRunner(seed: VerdictsGolden.seed, profile: profile, cases: VerdictsGolden.cases)
-        .run(algorithms: algorithms, properties: Property.allCases)
-    })
+    VerdictsGolden(reports: matrices(for: algorithms))
   }
 
-  /// The verdicts of every registered algorithm, computed once per process (they depend on
-  /// the code alone), so checking several golden directories costs one run.
-  private static let registryVerdicts = currentVerdicts(for: AlgorithmRegistry.all)
+  /// The matrix of `algorithms` with the default seed and case count, in each profile.
+  private static func matrices(for algorithms: [Algorithm]) -> [CheckReport] {
+    Profile.allCases.map { profile in
+      CheckRunner(seed: VerdictsGolden.seed, profile: profile, cases: VerdictsGolden.cases)
+        .run(algorithms: algorithms, properties: Property.allCases)
+    }
+  }
+
+  /// The matrices of every registered algorithm, computed once per process (they depend on
+  /// the code alone): the verdicts and the committed report are both made from them.
+  private static let registryMatrices = matrices(for: AlgorithmRegistry.all)
+
+  /// The verdicts of every registered algorithm, so checking several golden directories
+  /// costs one run.
+  private static let registryVerdicts = VerdictsGolden(reports: registryMatrices)
+
+  /// The files of the committed report as `Scripts/report.sh` writes them now: the realistic
+  /// matrix of every registered algorithm.
+  private static let registryReportFiles = Report(
+    check: registryMatrices[Profile.allCases.firstIndex(of: .realistic) ?? 0], cases: VerdictsGolden.cases
+  ).files
 
   /// The trace golden of every registered algorithm, computed once per process, by id.
   private static let registryGoldens = Dictionary(uniqueKeysWithValues: AlgorithmRegistry.all.map { ($0.id, current(for: $0)) })
@@ -91,9 +107,9 @@ package struct GoldenStore {
   }
 
   /// Every problem with the golden files, in a stable order: each algorithm's golden, orphans,
-  /// the verdicts, the edge-case table.
+  /// the verdicts, the edge-case table, the committed report.
   package func check() -> [GoldenProblem] {
-    checkTraces() + checkVerdicts() + checkEdgeCaseTable()
+    checkTraces() + checkVerdicts() + checkEdgeCaseTable() + checkReport()
   }
 
   /// Problems with the trace goldens of `algorithms`, and `.golden` files no algorithm owns.
@@ -158,6 +174,34 @@ package struct GoldenStore {
 
   /// The directory holding the committed report beside the goldens, which is expected.
   package static let reportDirectoryName = "report"
+
+  /// Problems with the committed report in `report/`: a file the report writes that is missing
+  /// or differs in any byte from `expected` (by default what `Scripts/report.sh` writes now,
+  /// computed once per process), and any other file in it, in name order.
+  package func checkReport(expected: [(name: String, contents: String)]? = nil) -> [GoldenProblem] {
+    let name = Self.reportDirectoryName
+    let report = url(name)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: report.path, isDirectory: &isDirectory) else {
+      return [.report(file: "\(name)/", reason: "missing; write it with Scripts/report.sh")]
+    }
+    guard isDirectory.boolValue else { return [] }
+    guard let found = try? FileManager.default.contentsOfDirectory(atPath: report.path) else { return [.unreadable(file: "\(name)/")] }
+    let files = expected ?? Self.registryReportFiles
+    let regenerate = "regenerate the report with Scripts/report.sh and review the diff"
+    return Set(found + files.map(\.name)).sorted().compactMap { file in
+      let path = "\(name)/\(file)"
+      guard let contents = files.first(where: { $0.name == file })?.contents else {
+        return .report(file: path, reason: "not a file the report writes; move it elsewhere (report --out refuses to replace a report holding it)")
+      }
+      guard found.contains(file) else { return .report(file: path, reason: "missing; \(regenerate)") }
+      guard let data = FileManager.default.contents(atPath: report.appendingPathComponent(file).path) else { return .unreadable(file: path) }
+      guard data != Data(contents.utf8) else { return nil }
+      let line = GoldenDiff.firstDifferingLine(String(decoding: data, as: UTF8.self), contents)
+      let difference = line.map { "line \($0.line) is \($0.found), the report writes \($0.expected)" } ?? "its bytes differ"
+      return .report(file: path, reason: "not what the report writes now (\(difference)); \(regenerate)")
+    }
+  }
 
   /// Files in the directory that are no golden: `.golden` files naming no algorithm in
   /// `known` (orphans), and anything else but the verdicts, the edge-case table and the

@@ -72,6 +72,14 @@ private let verdictEdits = [
 /// with them finds what comparing with a fresh matrix would, without running it per test.
 private let committedVerdicts = Result { try GoldenStore(directory: committedGoldens).verdicts() }
 
+/// The committed report's files, read once per process, for the same reason.
+private let committedReport = Result {
+  let directory = committedGoldens.appendingPathComponent(GoldenStore.reportDirectoryName)
+  return try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted().map { name in
+    (name: name, contents: try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8))
+  }
+}
+
 /// The problems the golden check finds in a scratch copy of Golden/ with `edit` applied.
 private func problems(after change: GoldenEdit) throws -> [GoldenProblem] {
   let directory = try scratchGoldens()
@@ -117,6 +125,28 @@ struct GoldenDamageTests {
     #expect(name == GoldenStore.fileName(of: algorithm))
     #expect(differing == 2)
     #expect(diff.contains("recorded as scenario 10, where the corpus has"), "\(diff)")
+  }
+
+  @Test("A stray file, a missing file, an edited README and a changed picture in report/ each fail the golden check")
+  func reportDamage() throws {
+    let expected = try committedReport.get()
+    let picture = try #require(expected.first { $0.name.hasSuffix(".svg") }?.name)
+    let damages: [(what: String, file: String, damage: (URL) throws -> Void)] = [
+      ("a stray SVG", "report/mine.svg", { try "<svg/>".write(to: $0.appendingPathComponent("mine.svg"), atomically: true, encoding: .utf8) }),
+      ("a stray hidden file", "report/.notes", { try "x".write(to: $0.appendingPathComponent(".notes"), atomically: true, encoding: .utf8) }),
+      ("a missing picture", "report/\(picture)", { try FileManager.default.removeItem(at: $0.appendingPathComponent(picture)) }),
+      ("an edited README", "report/README.md", { try edit($0.appendingPathComponent("README.md"), replacing: "## The matrix\n", with: "## The matrix \n") }),
+      ("a changed picture", "report/\(picture)", { try edit($0.appendingPathComponent(picture), replacing: "<svg ", with: "<svg  ") }),
+    ]
+    for (what, file, damage) in damages {
+      let directory = try scratchGoldens()
+      defer { try? FileManager.default.removeItem(at: directory) }
+      let store = GoldenStore(directory: directory)
+      #expect(store.checkReport(expected: expected) == [], "before \(what)")
+      try damage(directory.appendingPathComponent("report"))
+      let found = store.checkReport(expected: expected)
+      #expect(found.count == 1 && found.first?.description.hasPrefix(file + ": ") == true, "\(what): \(found)")
+    }
   }
 
   @Test("A duplicated record with edited numbers and a matching end marker is rejected naming both lines")

@@ -50,6 +50,12 @@ struct GoldenFileTests {
     #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
   }
 
+  @Test("Golden/report/ holds exactly the files the report writes now, byte for byte, as golden check sees it")
+  func reportMatches() {
+    let problems = GoldenStore(directory: committedGoldens).checkReport()
+    #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
+  }
+
   @Test("Changing one number fails with a diff naming the scenario and its expected and actual lines")
   func changedNumber() throws {
     let directory = try scratchGoldens()
