@@ -38,6 +38,6 @@ let package = Package(
     .testTarget(name: "SnapReportTests", dependencies: ["SnapReport", "SnapCorpus", "SnapEngine", "SnapAlgorithms"]),
     .testTarget(name: "ExampleTests", dependencies: ["SnapCheck"], exclude: ["__Snapshots__"]),
     .testTarget(name: "PasteSampleTests", dependencies: ["SnapCheck", "SnapEngine", "SnapAlgorithms", "SnapModel"]),
-    .testTarget(name: "SnapCheckCLITests", dependencies: ["SnapCheckCLI", "SnapCheck", "SnapGolden", "SnapAlgorithms", "SnapModel"]),
+    .testTarget(name: "SnapCheckCLITests", dependencies: ["SnapCheckCLI", "SnapCheck", "SnapGolden", "SnapReport", "SnapAlgorithms", "SnapModel"]),
   ]
 )
