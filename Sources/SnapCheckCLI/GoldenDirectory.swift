@@ -44,20 +44,25 @@ enum GoldenDirectory {
   /// The verdicts `check` compares with: `verdicts.golden` in the directory `path` names, or
   /// without one in the current package's `Golden/`. A command line of one's own needs them
   /// only for the built-ins: with none of them selected it reads nothing, and without `path`
-  /// it uses the package's file when there is one, else judges no built-in (nil).
+  /// it judges the built-ins only when its package keeps the file (nil otherwise).
   ///
   /// - Throws: `.usage` when the directory cannot be resolved or the file read.
   static func expectedVerdicts(_ path: String?, algorithms: [Algorithm], catalogue: Catalogue) throws(CommandLineError) -> VerdictsGolden? {
     let ownLayouts = Set(catalogue.layouts.map(\.name))
-    if !ownLayouts.isEmpty, path == nil {
-      guard algorithms.contains(where: { !ownLayouts.contains($0.id) }),
-        let directory = GoldenStore.packageGoldenDirectory(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    let optional = !ownLayouts.isEmpty && path == nil
+    let directory: URL
+    if optional {
+      let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+      guard algorithms.contains(where: { !ownLayouts.contains($0.id) }), let found = GoldenStore.packageGoldenDirectory(from: current)
       else { return nil }
-      return try? GoldenStore(directory: directory).verdicts()
+      directory = found
+    } else {
+      directory = try resolve(path, option: "--golden-dir", command: "check")
     }
-    let directory = try resolve(path, option: "--golden-dir", command: "check")
     do {
       return try GoldenStore(directory: directory).verdicts()
+    } catch .missing where optional {
+      return nil
     } catch {
       throw .usage("check: the expected verdicts: \(error) (pass --golden-dir)")
     }
