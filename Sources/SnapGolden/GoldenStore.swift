@@ -251,7 +251,7 @@ package struct GoldenStore {
     var changes: [String] = []
     for (algorithm, old) in zip(algorithms, oldGoldens) {
       let name = Self.fileName(of: algorithm.id)
-      let current = Self.registryGoldens[algorithm.id] ?? Self.current(for: algorithm)
+      let current = Self.current(for: algorithm)
       let previous = old.flatMap { try? GoldenFile.parse($0, file: name) }
       let change: String
       if let previous {
