@@ -4,8 +4,9 @@ import PackageDescription
 /// SnapCheck: verifies snap (paging) algorithms for flow layouts.
 ///
 /// Modules point one way: `snapcheck` → `SnapCheckCLI` (the subcommands and the benchmark) →
-/// `SnapCheck` (the API for users' own tests) → `SnapReport` (the edge-case report and every
-/// output format of a check), `SnapGolden` → `SnapCorpus` → `SnapEngine` (generation,
+/// `SnapCheck` (the API for users' own tests) → `SnapGolden` (which checks the committed report
+/// too) → `SnapReport` (the edge-case report and every output format of a check) →
+/// `SnapCorpus` → `SnapEngine` (generation,
 /// properties, search and shrinking, running) → `SnapAlgorithms` → `SnapModel`, with
 /// `SnapJSON` (the exact JSON reader and writer) below the scenario codec, and
 /// `SnapPlantedBugs` (layouts with one planted bug each) beside the CLI for the tests and bench.
@@ -24,7 +25,7 @@ let package = Package(
     .target(name: "SnapAlgorithms", dependencies: ["SnapModel", "SnapJSON"]),
     .target(name: "SnapEngine", dependencies: ["SnapAlgorithms", "SnapModel", "SnapJSON"]),
     .target(name: "SnapCorpus", dependencies: ["SnapEngine", "SnapAlgorithms", "SnapModel"]),
-    .target(name: "SnapGolden", dependencies: ["SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel", "SnapJSON"]),
+    .target(name: "SnapGolden", dependencies: ["SnapReport", "SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel", "SnapJSON"]),
     .target(name: "SnapReport", dependencies: ["SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel", "SnapJSON"]),
     // Layouts with one planted bug each, for the tests and `snapcheck bench`.
     .target(name: "SnapPlantedBugs", dependencies: ["SnapEngine", "SnapAlgorithms", "SnapModel"]),
@@ -44,6 +45,8 @@ let package = Package(
     .testTarget(name: "SnapReportTests", dependencies: ["SnapReport", "SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel"]),
     .testTarget(name: "ExampleTests", dependencies: ["SnapCheck"], exclude: ["__Snapshots__"]),
     .testTarget(name: "PasteSampleTests", dependencies: ["SnapCheck", "SnapEngine", "SnapAlgorithms", "SnapModel"]),
-    .testTarget(name: "SnapCheckCLITests", dependencies: ["SnapCheckCLI", "SnapCheck", "SnapGolden", "SnapAlgorithms", "SnapModel"]),
+    .testTarget(
+      name: "SnapCheckCLITests",
+      dependencies: ["SnapCheckCLI", "SnapCheck", "SnapGolden", "SnapReport", "SnapEngine", "SnapAlgorithms", "SnapModel"]),
   ]
 )

@@ -5,48 +5,41 @@ import SnapJSON
 
 /// `snapcheck bench`: speed figures for the simulator and the engine (use a release build).
 enum BenchCommand {
-  static let usage = "usage: snapcheck bench [--runs N] [--cases N] [--heavy-items N] [--format text|json]"
+  struct Options {
+    var benchmark = Benchmark()
+    var json = false
+  }
 
-  /// What `bench --help` prints.
-  static let help = usage + """
-
-    Speed figures: drags per second for every algorithm, the engine's cases per second, the
-    cost of a large collection, and what the planted bugs take to find. Build with -c release.
-
-    options:
-      --runs N          repetitions, the median reported, 1 to 100
-      --cases N         cases per measurement, 1 to 1000000
-      --heavy-items N   items in the large-collection measurement, 1 to 1000000
-      --format F        text (default) or json
-      --help            this message
-    """
+  /// `bench`'s declaration, its defaults read from `Benchmark()`.
+  static var declaration: CommandDeclaration<Options> {
+    let defaults = Benchmark()
+    return CommandDeclaration(
+      name: "bench",
+      summary: """
+        Speed figures: drags per second for every algorithm, the engine's cases per second, the
+        cost of a large collection, and what the planted bugs take to find. Build with -c release.
+        """,
+      flags: [
+        Flag("--runs", "N", "repetitions, the median reported, 1 to 100", default: String(defaults.runs)) { options, text throws(FlagError) in
+          options.benchmark.runs = try FlagValue.wholeNumber(text, in: 1...100)
+        },
+        Flag("--cases", "N", "cases per measurement, 1 to 1000000", default: String(defaults.cases)) { options, text throws(FlagError) in
+          options.benchmark.cases = try FlagValue.wholeNumber(text, in: 1...1_000_000)
+        },
+        Flag("--heavy-items", "N", "items in the large-collection measurement, 1 to 1000000", default: String(defaults.heavyItems)) {
+          options, text throws(FlagError) in
+          options.benchmark.heavyItems = try FlagValue.wholeNumber(text, in: 1...1_000_000)
+        },
+        Flag("--format", "F", "text or json", default: "text") { options, text throws(FlagError) in
+          guard text == "text" || text == "json" else { throw .not("text or json", text) }
+          options.json = text == "json"
+        },
+      ])
+  }
 
   static func run(_ arguments: [String], io: CommandLineIO, catalogue: Catalogue) throws(CommandLineError) -> Int32 {
-    var benchmark = Benchmark()
-    var format = "text"
-    var remaining = arguments[...]
-    while let flag = remaining.popFirst() {
-      guard let value = remaining.popFirst() else { throw .usage("bench: \(Echo.quoted(flag)) needs a value\n\(usage)") }
-      switch flag {
-      case "--runs":
-        guard let runs = Int(value), (1...100).contains(runs) else { throw .usage("bench: --runs: \(Echo.quoted(value)) is not 1 to 100") }
-        benchmark.runs = runs
-      case "--cases":
-        guard let cases = Int(value), (1...1_000_000).contains(cases) else {
-          throw .usage("bench: --cases: \(Echo.quoted(value)) is not 1 to 1000000")
-        }
-        benchmark.cases = cases
-      case "--heavy-items":
-        guard let items = Int(value), (1...1_000_000).contains(items) else {
-          throw .usage("bench: --heavy-items: \(Echo.quoted(value)) is not 1 to 1000000")
-        }
-        benchmark.heavyItems = items
-      case "--format":
-        guard ["text", "json"].contains(value) else { throw .usage("bench: --format: \(Echo.quoted(value)) is not text or json") }
-        format = value
-      default: throw .usage("bench: unknown option \(Echo.quoted(flag))\n\(usage)")
-      }
-    }
+    let (options, _) = try declaration.parse(arguments, into: Options())
+    let (benchmark, format) = (options.benchmark, options.json ? "json" : "text")
     let results = benchmark.run(algorithms: catalogue.algorithms)
     try io.output(format == "json" ? json(results) : text(results, benchmark))
     return 0

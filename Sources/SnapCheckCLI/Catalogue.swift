@@ -23,16 +23,6 @@ package struct Catalogue {
   /// Every id, in order.
   var ids: [String] { algorithms.map(\.id) }
 
-  /// The algorithm named `id`.
-  ///
-  /// - Throws: a usage error for `command` listing the known ids.
-  func algorithm(id: String, command: String) throws(CommandLineError) -> Algorithm {
-    guard let algorithm = algorithms.first(where: { $0.id == id }) else {
-      throw .usage("\(command): --algorithm: unknown algorithm \(Echo.quoted(id)) (known: \(ids.joined(separator: ", ")))")
-    }
-    return algorithm
-  }
-
   /// What keeps a user's layout from being checked (an empty name, a bad contract or
   /// space), or a name used twice, a built-in's id, or one whose files would clash with
   /// another's: one line, or nil.

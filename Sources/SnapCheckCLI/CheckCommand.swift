@@ -29,7 +29,7 @@ enum CheckCommand {
     var profile = Profile.realistic
     var format = OutputFormat.text
     var shard = (index: 1, count: 1)
-    var goldenDirectory = GoldenStore.repositoryDirectory
+    var goldenDirectory: String?
     var targeted = false
     /// `--option` assignments, checked against every chosen algorithm once the algorithms are known.
     var optionAssignments: [String] = []
@@ -103,8 +103,9 @@ enum CheckCommand {
           }
           options.shard = (index, count)
         },
-        Flag("--golden-dir", "D", "where the expected verdicts are", default: "the repository's Golden/") { options, path throws(FlagError) in
-          options.goldenDirectory = URL(fileURLWithPath: path)
+        Flag("--golden-dir", "D", "where the expected verdicts are", default: "Golden/ of the package the current directory is in") {
+          options, path throws(FlagError) in
+          options.goldenDirectory = path
         },
         Flag("--targeted", "climb from the closest cases when every random case holds") { $0.targeted = true },
       ])
@@ -137,18 +138,14 @@ enum CheckCommand {
 
   static func run(_ arguments: [String], io: CommandLineIO, catalogue: Catalogue) throws(CommandLineError) -> Int32 {
     let options = try parse(arguments, catalogue: catalogue, declaration: declaration(catalogue: catalogue))
-    let expected: VerdictsGolden
-    do {
-      expected = try GoldenStore(directory: options.goldenDirectory).verdicts()
-    } catch {
-      throw .usage("check: the expected verdicts: \(error) (pass --golden-dir)")
-    }
+    let recorded = try GoldenDirectory.expectedVerdicts(options.goldenDirectory, algorithms: options.algorithms, catalogue: catalogue)
     let runner = CheckRunner(
       seed: options.seed, profile: options.profile, cases: options.cases, onlyCase: options.onlyCase, targeted: options.targeted,
       options: options.algorithmOptions)
     let report = runner.run(
       algorithms: options.algorithms, properties: options.properties, shard: options.shard, progress: io.pairProgress)
     io.endProgress()
+    let expected = recorded ?? VerdictsGolden(reports: [report])
     switch options.format {
     case .text: try io.output(report.text)
     case .json: try io.output(report.json)

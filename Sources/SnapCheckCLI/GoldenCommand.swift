@@ -11,45 +11,47 @@ import SnapJSON
 /// your layouts instead, one `<name>.golden` each in `--dir` (default `Golden` in the current
 /// directory).
 enum GoldenCommand {
-  static let usage = "usage: snapcheck golden check [--dir D] | snapcheck golden record [--algorithm A]... [--dir D]"
+  struct Options {
+    /// `--dir`, or nil for the default.
+    var directory: String?
+    /// `--algorithm`s: what `record` rewrites (all when none).
+    var algorithms: [Algorithm] = []
+  }
 
-  /// What `golden --help` prints.
-  static let help = usage + """
-
-    check compares the golden files with what the code does now and lists every problem;
-    record rewrites them (atomically) and prints what changed, and is refused when CI is set.
-    snapcheck's goldens pin the built-in algorithms in the repository's Golden/; a command
-    line of your own pins your layouts, one <name>.golden each in the current directory's
-    Golden/ (the corpus and 100 cases from the layout's configurations).
-
-    options:
-      --dir D          the golden directory
-      --algorithm A    record only algorithm A (repeatable; default all)
-      --help           this message
-    """
+  /// `golden`'s declaration: its action, then its flags.
+  static func declaration(catalogue: Catalogue) -> CommandDeclaration<Options> {
+    CommandDeclaration(
+      name: "golden", operands: "check|record",
+      summary: """
+        check compares the golden files with what the code does now and lists every problem;
+        record rewrites them (atomically) and prints what changed, and is refused when CI is set.
+        snapcheck's goldens pin the built-in algorithms in Golden/ of the package the current
+        directory is in (refused outside one), Golden/report/ included; a command line of your
+        own pins your layouts, one <name>.golden each in the current directory's Golden/ (the
+        corpus and 100 cases from the layout's configurations).
+        """,
+      flags: [
+        Flag("--dir", "D", "the golden directory") { options, path throws(FlagError) in options.directory = path },
+        Flag("--algorithm", "A", "record only algorithm A", default: "all", repeatable: true) { options, id throws(FlagError) in
+          let algorithm = try FlagValue.algorithm(id, in: catalogue)
+          if !catalogue.layouts.isEmpty, !catalogue.layouts.contains(where: { $0.name == id }) {
+            throw FlagError("\(Echo.quoted(id)) is a built-in; this command line pins only its own layouts")
+          }
+          options.algorithms.append(algorithm)
+        },
+      ])
+  }
 
   static func run(_ arguments: [String], io: CommandLineIO, catalogue: Catalogue) throws(CommandLineError) -> Int32 {
-    guard let action = arguments.first, action == "check" || action == "record" else {
-      throw .usage("golden: expected check or record\n\(usage)")
+    let (options, operands) = try declaration(catalogue: catalogue).parse(arguments, into: Options())
+    guard operands.count == 1, let action = operands.first, action == "check" || action == "record" else {
+      throw .usage("golden: expected check or record")
     }
-    var directory = catalogue.layouts.isEmpty ? GoldenStore.repositoryDirectory : URL(fileURLWithPath: "Golden")
-    var algorithms: [Algorithm] = []
-    var remaining = arguments.dropFirst()
-    while let flag = remaining.popFirst() {
-      switch flag {
-      case "--dir":
-        guard let path = remaining.popFirst() else { throw .usage("golden: --dir needs a value\n\(usage)") }
-        directory = URL(fileURLWithPath: path)
-      case "--algorithm" where action == "record":
-        guard let id = remaining.popFirst() else { throw .usage("golden: --algorithm needs a value\n\(usage)") }
-        let algorithm = try catalogue.algorithm(id: id, command: "golden")
-        if !catalogue.layouts.isEmpty, !catalogue.layouts.contains(where: { $0.name == id }) {
-          throw .usage("golden: --algorithm: \(Echo.quoted(id)) is a built-in; this command line pins only its own layouts")
-        }
-        algorithms.append(algorithm)
-      default: throw .usage("golden: unknown option \(Echo.quoted(flag))\n\(usage)")
-      }
-    }
+    guard action == "record" || options.algorithms.isEmpty else { throw .usage("golden check: --algorithm is for golden record") }
+    let (directoryPath, algorithms) = (options.directory, options.algorithms)
+    let directory = try GoldenDirectory.resolve(
+      directoryPath, option: "--dir", command: "golden \(action)",
+      fallback: catalogue.layouts.isEmpty ? nil : URL(fileURLWithPath: "Golden"))
     if action == "record", let ci = io.environment["CI"], GoldenStore.isContinuousIntegration(ci) {
       throw .failure(
         "golden record: refusing to record with CI set (CI=\(Echo.quoted(ci))); goldens are recorded by hand and reviewed")

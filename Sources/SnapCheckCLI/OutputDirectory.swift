@@ -2,15 +2,19 @@ import Foundation
 import SnapJSON
 
 /// A directory a command writes whole (`report --out`), replaced atomically and only when
-/// nothing would be lost: it must be new, empty, or hold what an earlier run of the same
-/// command wrote. Anything else (a file, a directory of other files, the working directory)
-/// is refused with exit status 2.
+/// nothing would be lost: it must be new, empty, or hold only files an earlier run of the same
+/// command wrote and nobody changed since (or that this run writes byte for byte). Anything
+/// else (a file, a directory of other files or with one file added or edited, the working
+/// directory) is refused with exit status 2, before any work when the names tell.
 struct OutputDirectory {
   /// The path as the user gave it (for messages).
   let path: String
-  /// Whether a directory listing is a previous output that may be replaced: its names, and a
-  /// way to read one of its files.
-  let isPreviousOutput: (_ names: [String], _ read: (String) -> String?) -> Bool
+  /// Whether the earlier output in the directory vouches for its file `name`: wrote it, and
+  /// it is unchanged since; given a way to read the directory's files.
+  let isPreviousOutput: (_ name: String, _ read: (String) -> Data?) -> Bool
+  /// Whether the command writes files so named (one it does not vouch for may still be this
+  /// run's own, byte for byte, which only the new files tell).
+  let mayWrite: (_ name: String) -> Bool
 
   private var url: URL { URL(fileURLWithPath: path).standardizedFileURL }
 
@@ -20,7 +24,7 @@ struct OutputDirectory {
   /// - Throws: `.usage` when the path may not be replaced, `.output` when writing fails.
   func replace(with files: [(name: String, contents: String)], command: String) throws(CommandLineError) {
     let target = url
-    let existing = try existingContents(of: target, command: command)
+    let existing = try existingContents(of: target, command: command, replacing: files)
     let manager = FileManager.default
     let parent = target.deletingLastPathComponent()
     let suffix = "\(ProcessInfo.processInfo.processIdentifier)"
@@ -49,12 +53,15 @@ struct OutputDirectory {
   ///
   /// - Throws: `.usage` naming why not.
   func checkReplaceable(command: String) throws(CommandLineError) {
-    _ = try existingContents(of: url, command: command)
+    _ = try existingContents(of: url, command: command, replacing: nil)
   }
 
   /// The names in the directory at `target` (nil when nothing is there), after checking that
-  /// it may be replaced.
-  private func existingContents(of target: URL, command: String) throws(CommandLineError) -> [String]? {
+  /// it may be replaced by `files` (nil: by files not known yet, so a name this command writes
+  /// passes until they are).
+  private func existingContents(
+    of target: URL, command: String, replacing files: [(name: String, contents: String)]?
+  ) throws(CommandLineError) -> [String]? {
     var status = stat()
     guard lstat(target.path, &status) == 0 else {
       guard errno == ENOENT else {
@@ -71,10 +78,25 @@ struct OutputDirectory {
     } catch {
       throw .usage("\(command): \(Echo.quoted(path)): \(StandardStreams.describe(error))")
     }
-    let read = { (name: String) -> String? in try? StandardStreams.readFile(target.appendingPathComponent(name).path) }
-    guard names.isEmpty || isPreviousOutput(names, read) else {
-      throw .usage(
-        "\(command): \(Echo.quoted(path)) is neither empty nor an earlier \(command); refusing to replace it (use a new or empty directory)")
+    let read = { (name: String) -> Data? in FileManager.default.contents(atPath: target.appendingPathComponent(name).path) }
+    for name in names {
+      var entry = stat()
+      let isFile = lstat(target.appendingPathComponent(name).path, &entry) == 0 && entry.st_mode & S_IFMT == S_IFREG
+      let isOwn: Bool
+      if !isFile {
+        isOwn = false
+      } else if isPreviousOutput(name, read) {
+        isOwn = true
+      } else if let files {
+        isOwn = files.first { $0.name == name }.map { read(name) == Data($0.contents.utf8) } ?? false
+      } else {
+        isOwn = mayWrite(name)
+      }
+      guard isOwn else {
+        throw .usage(
+          "\(command): \(Echo.quoted(path)) is neither empty nor an earlier \(command); refusing to replace it "
+            + "(\(Echo.quoted(name)) is not a file an earlier \(command) wrote, or was changed since; use a new or empty directory)")
+      }
     }
     return names
   }

@@ -12,7 +12,8 @@ enum ReportCommand {
       name: "report",
       summary: """
         Writes the edge-case report: README.md with a section per algorithm and property, and an
-        SVG filmstrip of every counterexample. DIR must be new, empty, or an earlier report.
+        SVG filmstrip of every counterexample. DIR must be new, empty, or an earlier report
+        with nothing added or edited (its .snapcheck-report lists what it wrote).
         """,
       flags: [
         Flag("--out", "DIR", "where to write (required)") { options, path throws(FlagError) in options.outputPath = path }
@@ -22,7 +23,7 @@ enum ReportCommand {
   static func run(_ arguments: [String], io: CommandLineIO, catalogue: Catalogue) throws(CommandLineError) -> Int32 {
     let options = try CheckCommand.parse(arguments, catalogue: catalogue, declaration: declaration(catalogue: catalogue))
     guard let output = options.outputPath else { throw .usage("report: --out DIR is required (see --help)") }
-    let directory = OutputDirectory(path: output, isPreviousOutput: isPreviousReport)
+    let directory = OutputDirectory(path: output, isPreviousOutput: isPreviousReport, mayWrite: isReportName)
     try directory.checkReplaceable(command: "report")
     let runner = CheckRunner(seed: options.seed, profile: options.profile, cases: options.cases)
     let check = runner.run(algorithms: options.algorithms, properties: options.properties, progress: io.pairProgress)
@@ -33,11 +34,19 @@ enum ReportCommand {
     return 0
   }
 
-  /// Whether a directory holds nothing but what an earlier report wrote: its marker file
-  /// (`README.md` opening with the report's title) and SVG pictures.
-  static func isPreviousReport(_ names: [String], read: (String) -> String?) -> Bool {
-    let marker = Report.marker
-    guard names.contains(marker.file), names.allSatisfy({ $0 == marker.file || $0.hasSuffix(".svg") }) else { return false }
-    return read(marker.file)?.split(separator: "\n", maxSplits: 1).first.map(String.init) == marker.firstLine
+  /// Whether an earlier report wrote the file `name` in a directory and it is unchanged: the
+  /// directory's manifest (`ReportManifest`) lists it with its bytes' fingerprint. The manifest
+  /// vouches for itself when it reads as one.
+  static func isPreviousReport(_ name: String, read: (String) -> Data?) -> Bool {
+    guard let data = read(ReportManifest.fileName), let manifest = ReportManifest.parse(String(decoding: data, as: UTF8.self)) else {
+      return false
+    }
+    guard name != ReportManifest.fileName else { return true }
+    return read(name).map { manifest.vouches(for: name, contents: $0) } ?? false
+  }
+
+  /// Whether a report writes files named so: its README, its manifest and SVG pictures.
+  static func isReportName(_ name: String) -> Bool {
+    name == Report.marker.file || name == ReportManifest.fileName || name.hasSuffix(".svg")
   }
 }

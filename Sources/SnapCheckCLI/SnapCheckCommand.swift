@@ -29,13 +29,13 @@ package enum SnapCheckCommand {
       help: { ReportCommand.declaration(catalogue: $0).help }, run: ReportCommand.run),
     Subcommand(
       name: "bench", overview: ("", "speed figures for the simulator and the engine (build with -c release)"),
-      help: { _ in BenchCommand.help }, run: BenchCommand.run),
+      help: { _ in BenchCommand.declaration.help }, run: BenchCommand.run),
     Subcommand(
       name: "corpus", overview: ("", "list the golden corpus, one scenario JSON per line (--names: name, tab, JSON)"),
       help: { CorpusCommand.declaration(catalogue: $0).help }, run: CorpusCommand.run),
     Subcommand(
       name: "golden", overview: ("check|record", "compare the golden files with what the code does now, or rewrite them (--help)"),
-      help: { _ in GoldenCommand.help }, run: GoldenCommand.run),
+      help: { GoldenCommand.declaration(catalogue: $0).help }, run: GoldenCommand.run),
   ]
 
   /// The overview `snapcheck help` prints, made from `subcommands`.

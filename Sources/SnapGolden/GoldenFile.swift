@@ -77,6 +77,9 @@ package struct GoldenFile: Equatable, Sendable {
           throw fail(index + 1, "the end marker counts \(line.dropFirst(7)), but the file has \(file.records.count) scenarios")
         }
         guard index == lines.count - 2, lines[index + 1].isEmpty else { throw fail(index + 2, "text after the end marker") }
+        if let difference = GoldenDiff.firstDifferingLine(text, file.text) {
+          throw fail(difference.line, "found \(difference.found), but `golden record` writes \(difference.expected)")
+        }
         return file
       }
       if line.hasPrefix("== ") {

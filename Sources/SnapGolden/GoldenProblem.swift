@@ -13,6 +13,9 @@ package enum GoldenProblem: Error, Equatable, CustomStringConvertible {
   case malformed(file: String, line: Int, reason: String)
   /// A golden file disagrees with what the code does now; `diff` shows the first difference.
   case mismatch(file: String, differing: Int, total: Int, diff: String)
+  /// A file of the committed report (`report/…`) is missing, differs from what the report
+  /// writes now, or is none of the report's; `reason` says which and what to do.
+  case report(file: String, reason: String)
 
   /// A readable account, ending with how to fix it.
   package var description: String {
@@ -30,6 +33,8 @@ package enum GoldenProblem: Error, Equatable, CustomStringConvertible {
     case .mismatch(let file, let differing, let total, let diff):
       return "\(file): \(differing) of \(total) scenarios differ; the first:\n\(diff)\n"
         + "if the change is intended, record with `snapcheck golden record` and review the diff"
+    case .report(let file, let reason):
+      return "\(file): \(reason)"
     }
   }
 }

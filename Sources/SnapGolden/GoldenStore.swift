@@ -2,6 +2,7 @@ import Foundation
 import SnapAlgorithms
 import SnapCorpus
 import SnapEngine
+import SnapReport
 
 /// The golden directory: one `<algorithm>.golden` per registered algorithm, `verdicts.golden`
 /// and `edge-cases.md`. It checks them against what the code does now and records them anew.
@@ -14,11 +15,21 @@ package struct GoldenStore {
     self.directory = directory
   }
 
-  /// The repository's `Golden/` directory, found from this source file's location when it
-  /// was built (so `swift run` and `swift test` in a checkout find it from any directory).
-  package static var repositoryDirectory: URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Golden")
+  /// The `Golden/` directory of the Swift package `start` lies in: beside the nearest
+  /// `Package.swift` at or above `start`, or nil when there is none.
+  ///
+  /// The command line starts from the current directory, so a binary works on the checkout it
+  /// is run in, never on the one it was built from.
+  package static func packageGoldenDirectory(from start: URL) -> URL? {
+    var directory = start.standardizedFileURL
+    while true {
+      if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
+        return directory.appendingPathComponent("Golden")
+      }
+      let parent = directory.deletingLastPathComponent().standardizedFileURL
+      guard parent.path != directory.path, !directory.path.isEmpty else { return nil }
+      directory = parent
+    }
   }
 
   /// Whether a value of `CI` means a CI machine: anything but empty, `0` or `false` (any case),
@@ -43,15 +54,30 @@ package struct GoldenStore {
 
   /// The verdicts the code produces now, for `algorithms`, in both profiles.
   package static func currentVerdicts(for algorithms: [Algorithm]) -> VerdictsGolden {
-    VerdictsGolden(reports: Profile.allCases.map { profile in
-      CheckRunner(seed: VerdictsGolden.seed, profile: profile, cases: VerdictsGolden.cases)
-        .run(algorithms: algorithms, properties: Property.allCases)
-    })
+    VerdictsGolden(reports: matrices(for: algorithms))
   }
 
-  /// The verdicts of every registered algorithm, computed once per process (they depend on
-  /// the code alone), so checking several golden directories costs one run.
-  private static let registryVerdicts = currentVerdicts(for: AlgorithmRegistry.all)
+  /// The matrix of `algorithms` with the default seed and case count, in each profile.
+  private static func matrices(for algorithms: [Algorithm]) -> [CheckReport] {
+    Profile.allCases.map { profile in
+      CheckRunner(seed: VerdictsGolden.seed, profile: profile, cases: VerdictsGolden.cases)
+        .run(algorithms: algorithms, properties: Property.allCases)
+    }
+  }
+
+  /// The matrices of every registered algorithm, computed once per process (they depend on
+  /// the code alone): the verdicts and the committed report are both made from them.
+  private static let registryMatrices = matrices(for: AlgorithmRegistry.all)
+
+  /// The verdicts of every registered algorithm, so checking several golden directories
+  /// costs one run.
+  private static let registryVerdicts = VerdictsGolden(reports: registryMatrices)
+
+  /// The files of the committed report as `Scripts/report.sh` writes them now: the realistic
+  /// matrix of every registered algorithm.
+  private static let registryReportFiles = Report(
+    check: registryMatrices[Profile.allCases.firstIndex(of: .realistic) ?? 0], cases: VerdictsGolden.cases
+  ).files
 
   /// The trace golden of every registered algorithm, computed once per process, by id.
   private static let registryGoldens = Dictionary(uniqueKeysWithValues: AlgorithmRegistry.all.map { ($0.id, current(for: $0)) })
@@ -81,9 +107,9 @@ package struct GoldenStore {
   }
 
   /// Every problem with the golden files, in a stable order: each algorithm's golden, orphans,
-  /// the verdicts, the edge-case table.
+  /// the verdicts, the edge-case table, the committed report.
   package func check() -> [GoldenProblem] {
-    checkTraces() + checkVerdicts() + checkEdgeCaseTable()
+    checkTraces() + checkVerdicts() + checkEdgeCaseTable() + checkReport()
   }
 
   /// Problems with the trace goldens of `algorithms`, and `.golden` files no algorithm owns.
@@ -112,11 +138,13 @@ package struct GoldenStore {
     return problems + strays(known: AlgorithmRegistry.ids)
   }
 
-  /// Problems with `verdicts.golden`: missing, malformed, or disagreeing with the matrix now.
-  package func checkVerdicts() -> [GoldenProblem] {
+  /// Problems with `verdicts.golden`: missing, malformed (which includes any byte `golden
+  /// record` would not write), or disagreeing with `current`, by default the matrix the code
+  /// gives now (computed once per process).
+  package func checkVerdicts(current: VerdictsGolden? = nil) -> [GoldenProblem] {
     do {
       let recorded = try verdicts()
-      let current = Self.registryVerdicts
+      let current = current ?? Self.registryVerdicts
       guard recorded != current else { return [] }
       let lines = Self.differingLines(recorded.text, current.text)
       return [.mismatch(
@@ -146,6 +174,34 @@ package struct GoldenStore {
 
   /// The directory holding the committed report beside the goldens, which is expected.
   package static let reportDirectoryName = "report"
+
+  /// Problems with the committed report in `report/`: a file the report writes that is missing
+  /// or differs in any byte from `expected` (by default what `Scripts/report.sh` writes now,
+  /// computed once per process), and any other file in it, in name order.
+  package func checkReport(expected: [(name: String, contents: String)]? = nil) -> [GoldenProblem] {
+    let name = Self.reportDirectoryName
+    let report = url(name)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: report.path, isDirectory: &isDirectory) else {
+      return [.report(file: "\(name)/", reason: "missing; write it with Scripts/report.sh")]
+    }
+    guard isDirectory.boolValue else { return [] }
+    guard let found = try? FileManager.default.contentsOfDirectory(atPath: report.path) else { return [.unreadable(file: "\(name)/")] }
+    let files = expected ?? Self.registryReportFiles
+    let regenerate = "regenerate the report with Scripts/report.sh and review the diff"
+    return Set(found + files.map(\.name)).sorted().compactMap { file in
+      let path = "\(name)/\(file)"
+      guard let contents = files.first(where: { $0.name == file })?.contents else {
+        return .report(file: path, reason: "not a file the report writes; move it elsewhere (report --out refuses to replace a report holding it)")
+      }
+      guard found.contains(file) else { return .report(file: path, reason: "missing; \(regenerate)") }
+      guard let data = FileManager.default.contents(atPath: report.appendingPathComponent(file).path) else { return .unreadable(file: path) }
+      guard data != Data(contents.utf8) else { return nil }
+      let line = GoldenDiff.firstDifferingLine(String(decoding: data, as: UTF8.self), contents)
+      let difference = line.map { "line \($0.line) is \($0.found), the report writes \($0.expected)" } ?? "its bytes differ"
+      return .report(file: path, reason: "not what the report writes now (\(difference)); \(regenerate)")
+    }
+  }
 
   /// Files in the directory that are no golden: `.golden` files naming no algorithm in
   /// `known` (orphans), and anything else but the verdicts, the edge-case table and the
@@ -182,13 +238,20 @@ package struct GoldenStore {
 
   /// Records the goldens of `algorithms` (every registered one when nil), their verdicts and
   /// the edge-case table, each written atomically; returns one line per file saying what changed.
+  ///
+  /// Every file is read before anything is computed or written, so an unreadable one stops the
+  /// record at once with nothing changed. A partial record keeps `verdicts.golden`'s order and
+  /// changes only the recorded algorithms' lines.
   package func record(algorithms selected: [Algorithm]? = nil) throws -> [String] {
+    let algorithms = selected ?? AlgorithmRegistry.all
+    let oldGoldens = try algorithms.map { try read(Self.fileName(of: $0.id)) }
+    let oldVerdicts = try read(VerdictsGolden.fileName)
+    let oldTable = try read(EdgeCaseTable.fileName)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     var changes: [String] = []
-    for algorithm in selected ?? AlgorithmRegistry.all {
+    for (algorithm, old) in zip(algorithms, oldGoldens) {
       let name = Self.fileName(of: algorithm.id)
       let current = Self.current(for: algorithm)
-      let old = try read(name)
       let previous = old.flatMap { try? GoldenFile.parse($0, file: name) }
       let change: String
       if let previous {
@@ -200,14 +263,14 @@ package struct GoldenStore {
       try write(current.text, to: name)
       changes.append("\(name): \(change)")
     }
-    var verdicts = Self.currentVerdicts(for: selected ?? AlgorithmRegistry.all)
-    if let selected, let previous = try? self.verdicts() {
-      verdicts = selected.reduce(previous) { $0.replacing($1.id, with: verdicts) }
+    var verdicts = selected == nil ? Self.registryVerdicts : Self.currentVerdicts(for: algorithms)
+    if let selected, let previous = oldVerdicts.flatMap({ try? VerdictsGolden.parse($0, file: VerdictsGolden.fileName) }) {
+      verdicts = selected.reduce(previous) { $0.replacing($1.id, with: verdicts, order: AlgorithmRegistry.ids) }
     }
-    changes.append("\(VerdictsGolden.fileName): " + describeChange(try read(VerdictsGolden.fileName), verdicts.text))
+    changes.append("\(VerdictsGolden.fileName): " + describeChange(oldVerdicts, verdicts.text))
     try write(verdicts.text, to: VerdictsGolden.fileName)
     let table = EdgeCaseTable.markdown(algorithms: AlgorithmRegistry.all)
-    changes.append("\(EdgeCaseTable.fileName): " + describeChange(try read(EdgeCaseTable.fileName), table))
+    changes.append("\(EdgeCaseTable.fileName): " + describeChange(oldTable, table))
     try write(table, to: EdgeCaseTable.fileName)
     return changes
   }

@@ -58,12 +58,6 @@ package enum GoldenTrace {
   /// scenario's exact content in a golden header, so a changed corpus is told apart from a
   /// changed algorithm.
   package static func fingerprint(_ entry: CorpusEntry) -> String {
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    for byte in Scenario.json(algorithmID: "", options: AlgorithmOptions(), testCase: entry.testCase).utf8 {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x0000_0100_0000_01B3
-    }
-    let hex = String(hash, radix: 16)
-    return String(repeating: "0", count: 16 - hex.count) + hex
+    Fingerprint.of(Scenario.json(algorithmID: "", options: AlgorithmOptions(), testCase: entry.testCase).utf8)
   }
 }

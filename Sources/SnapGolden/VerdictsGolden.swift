@@ -68,12 +68,24 @@ package struct VerdictsGolden: Equatable, Sendable {
     }
   }
 
-  /// The entries with every line of `algorithm` replaced by those of `other`.
-  package func replacing(_ algorithm: String, with other: VerdictsGolden) -> VerdictsGolden {
-    var merged: [Entry] = []
+  /// The entries with the lines of `algorithm` replaced by those of `other`, in place, so a
+  /// partial record changes only that algorithm's lines. An algorithm the file does not list
+  /// yet goes after the algorithms `order` (the registry's ids) puts before it.
+  package func replacing(_ algorithm: String, with other: VerdictsGolden, order: [String]) -> VerdictsGolden {
+    let rank = { (id: String) in order.firstIndex(of: id) ?? order.count }
+    var merged = entries
     for profile in Profile.allCases {
-      merged += entries.filter { $0.profile == profile && $0.algorithm != algorithm }
-      merged += other.entries.filter { $0.profile == profile && $0.algorithm == algorithm }
+      let isReplaced = { (entry: Entry) in entry.profile == profile && entry.algorithm == algorithm }
+      let position: Int
+      if let first = merged.firstIndex(where: isReplaced) {
+        position = first
+      } else if let before = merged.lastIndex(where: { $0.profile == profile && rank($0.algorithm) <= rank(algorithm) }) {
+        position = before + 1
+      } else {
+        position = merged.firstIndex { $0.profile == profile } ?? merged.endIndex
+      }
+      merged.removeAll(where: isReplaced)
+      merged.insert(contentsOf: other.entries.filter(isReplaced), at: position)
     }
     return VerdictsGolden(entries: merged, seed: seed, cases: cases)
   }
@@ -131,7 +143,11 @@ package struct VerdictsGolden: Equatable, Sendable {
           throw fail(index + 1, "the end marker counts \(line.dropFirst(7)), but the file has \(entries.count) verdicts")
         }
         guard index == lines.count - 2, lines[index + 1].isEmpty else { throw fail(index + 2, "text after the end marker") }
-        return VerdictsGolden(entries: entries, seed: recordedWith.seed, cases: recordedWith.cases)
+        let verdicts = VerdictsGolden(entries: entries, seed: recordedWith.seed, cases: recordedWith.cases)
+        if let difference = GoldenDiff.firstDifferingLine(text, verdicts.text) {
+          throw fail(difference.line, "found \(difference.found), but `golden record` writes \(difference.expected)")
+        }
+        return verdicts
       }
       let fields = line.split(separator: " ").map(String.init)
       guard fields.count == 4 || fields.count == 5, let profile = Profile(rawValue: fields[0]),

@@ -6,11 +6,12 @@ import SnapEngine
 /// The edge-case report: a Markdown guide to what every algorithm does, with a filmstrip
 /// picture of every violation, built from one `CheckReport`.
 package struct Report: Sendable {
-  /// The files of the report, by name: `README.md` and one SVG per violation, in order.
+  /// The files of the report, by name: `README.md`, one SVG per violation, in order, and the
+  /// manifest that lists them (`ReportManifest`), which `report --out` trusts when it replaces
+  /// an earlier report.
   package let files: [(name: String, contents: String)]
 
-  /// The file that marks a directory as a SnapCheck report, and the first line it starts with:
-  /// `report --out` replaces only a directory holding a report (or an empty one).
+  /// The report's main file and the first line it starts with.
   package static let marker = (file: "README.md", firstLine: "# SnapCheck report")
 
   /// The report of `check`, whose algorithms are among `algorithms`.
@@ -75,7 +76,8 @@ package struct Report: Sendable {
     lines += EdgeCaseTable.markdown(algorithms: checked)
       .split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2).map(String.init)
     lines += ModelAssumptions.lines
-    files.insert(("README.md", lines.joined(separator: "\n") + "\n"), at: 0)
+    files.insert((Self.marker.file, lines.joined(separator: "\n") + "\n"), at: 0)
+    files.append((ReportManifest.fileName, ReportManifest(files: files).text))
     self.files = files
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import SnapJSON
+import SnapReport
 import Testing
 
 @Suite("snapcheck check: the comparison matrix")
@@ -161,8 +162,11 @@ struct BenchAndReportCommandTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("snapcheck-report-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    try "stale".write(to: directory.appendingPathComponent("stale.svg"), atomically: true, encoding: .utf8)
-    try "# SnapCheck report\nold\n".write(to: directory.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+    // An earlier report: its files and the manifest that lists them.
+    let earlier = [(name: "README.md", contents: "# SnapCheck report\nold\n"), (name: "stale.svg", contents: "stale")]
+    for file in earlier + [(ReportManifest.fileName, ReportManifest(files: earlier).text)] {
+      try file.contents.write(to: directory.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
+    }
     let result = runCommand(["report", "--out", directory.path, "--cases", "50"])
     #expect(result.status == 0)
     let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)

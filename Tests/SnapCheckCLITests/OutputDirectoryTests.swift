@@ -47,6 +47,39 @@ struct OutputDirectoryTests {
     #expect(try String(contentsOf: directory.appendingPathComponent("README.md"), encoding: .utf8) == "# My project\n")
   }
 
+  @Test("An earlier report with the user's own SVG added, or its README edited, is refused with one line and left as it was")
+  func refusesUserFilesInReport() throws {
+    let directory = try scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(runCommand(["report", "--out", directory.path, "--cases", "5"]).status == 0)
+    let readme = directory.appendingPathComponent("README.md")
+    let mine = directory.appendingPathComponent("mine.svg")
+    try "<svg xmlns=\"http://www.w3.org/2000/svg\"/>".write(to: mine, atomically: true, encoding: .utf8)
+    let added = runCommand(["report", "--out", directory.path, "--cases", "5"])
+    #expect(added.status == 2)
+    #expect(added.errorOutput.contains("is neither empty nor an earlier report; refusing to replace it (\"mine.svg\" is not a file"))
+    #expect(added.errorOutput.filter { $0 == "\n" }.count == 1)
+    #expect(FileManager.default.fileExists(atPath: mine.path))
+    try FileManager.default.removeItem(at: mine)
+    let edited = try String(contentsOf: readme, encoding: .utf8) + "My notes on the run.\n"
+    try edited.write(to: readme, atomically: true, encoding: .utf8)
+    let result = runCommand(["report", "--out", directory.path, "--cases", "5"])
+    #expect(result.status == 2)
+    #expect(result.errorOutput.contains("(\"README.md\" is not a file an earlier report wrote, or was changed since;"))
+    #expect(try String(contentsOf: readme, encoding: .utf8) == edited)
+  }
+
+  @Test("An earlier report with other options is replaced: its manifest vouches for every file")
+  func replacesOtherReport() throws {
+    let directory = try scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(runCommand(["report", "--out", directory.path, "--cases", "5", "--seed", "1"]).status == 0)
+    let result = runCommand(["report", "--out", directory.path, "--cases", "5", "--seed", "2", "--algorithm", "last-offset"])
+    #expect(result.status == 0, "\(result.errorOutput)")
+    #expect(try String(contentsOf: directory.appendingPathComponent("README.md"), encoding: .utf8).contains("seed 2"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).allSatisfy { !$0.hasPrefix("reference") })
+  }
+
   @Test("A path ending in /. (the working directory, --out .) is refused when it is not a report")
   func refusesWorkingDirectory() throws {
     let directory = try scratchDirectory()

@@ -39,6 +39,9 @@ private let traceEdits = [
   GoldenEdit(file: "last-offset.golden", field: "a dropped step", find: "\n1 drag start=0 release=-15.666666666666666 velocity=0 proposed=0 target=0 rest=0 ok", replace: ""),
   GoldenEdit(file: "last-offset.golden", field: "end marker", find: "# end: 357 scenarios", replace: "# end: 356 scenarios"),
   GoldenEdit(file: "center-nearest.golden", field: "scale", find: "rest=0 ok scales=0.93", replace: "rest=0 ok scales=0.94"),
+  GoldenEdit(file: "last-offset.golden", field: "a trailing space on a record line", find: "== one-item 9e0819a66390bcee\n", replace: "== one-item 9e0819a66390bcee \n"),
+  GoldenEdit(file: "last-offset.golden", field: "two spaces in a record line", find: "== one-item 9e0819a66390bcee\n", replace: "== one-item  9e0819a66390bcee\n"),
+  GoldenEdit(file: "last-offset.golden", field: "a carriage return on a record line", find: "== one-item 9e0819a66390bcee\n", replace: "== one-item 9e0819a66390bcee\r\n"),
 ]
 
 /// How many verdicts `verdicts.golden` holds: both profiles × every algorithm × every property.
@@ -56,7 +59,26 @@ private let verdictEdits = [
   GoldenEdit(file: "verdicts.golden", field: "verdict", find: "realistic last-offset finite holds", replace: "realistic last-offset finite violated"),
   GoldenEdit(file: "verdicts.golden", field: "failing case number", find: "realistic last-offset in-bounds violated 2\n", replace: "realistic last-offset in-bounds violated 3\n"),
   GoldenEdit(file: "verdicts.golden", field: "end marker", find: "# end: \(verdictCount) verdicts", replace: "# end: \(verdictCount - 1) verdicts"),
+  GoldenEdit(file: "verdicts.golden", field: "a trailing space on a verdict line", find: "realistic last-offset finite holds\n", replace: "realistic last-offset finite holds \n"),
+  GoldenEdit(file: "verdicts.golden", field: "two spaces in a verdict line", find: "realistic last-offset finite holds\n", replace: "realistic  last-offset finite holds\n"),
+  GoldenEdit(file: "verdicts.golden", field: "a failing case with a leading zero", find: "realistic last-offset in-bounds violated 2\n", replace: "realistic last-offset in-bounds violated 02\n"),
+  GoldenEdit(file: "verdicts.golden", field: "two adjacent verdict lines swapped",
+    find: "realistic last-offset finite holds\nrealistic last-offset in-bounds violated 2\n",
+    replace: "realistic last-offset in-bounds violated 2\nrealistic last-offset finite holds\n"),
 ]
+
+/// The committed verdicts, read once per process: what the damage tests compare an edited copy
+/// with. `GoldenFileTests` checks that they are the matrix the code gives now, so comparing
+/// with them finds what comparing with a fresh matrix would, without running it per test.
+private let committedVerdicts = Result { try GoldenStore(directory: committedGoldens).verdicts() }
+
+/// The committed report's files, read once per process, for the same reason.
+private let committedReport = Result {
+  let directory = committedGoldens.appendingPathComponent(GoldenStore.reportDirectoryName)
+  return try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted().map { name in
+    (name: name, contents: try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8))
+  }
+}
 
 /// The problems the golden check finds in a scratch copy of Golden/ with `edit` applied.
 private func problems(after change: GoldenEdit) throws -> [GoldenProblem] {
@@ -67,7 +89,7 @@ private func problems(after change: GoldenEdit) throws -> [GoldenProblem] {
   try edit(file, replacing: change.find, with: change.replace)
   #expect(try String(contentsOf: file, encoding: .utf8) != before)
   let store = GoldenStore(directory: directory)
-  if change.file == VerdictsGolden.fileName { return store.checkVerdicts() }
+  if change.file == VerdictsGolden.fileName { return store.checkVerdicts(current: try committedVerdicts.get()) }
   let algorithm = try #require(AlgorithmRegistry.algorithm(id: String(change.file.dropLast(".golden".count))))
   return store.checkTraces(algorithms: [algorithm])
 }
@@ -84,6 +106,47 @@ struct GoldenDamageTests {
   func verdictField(_ edit: GoldenEdit) throws {
     let found = try problems(after: edit)
     #expect(found.contains { $0.description.hasPrefix(edit.file) }, "\(found)")
+  }
+
+  @Test("Swapping two adjacent records of any trace golden alone fails the golden check", arguments: AlgorithmRegistry.ids)
+  func swappedRecords(_ algorithm: String) throws {
+    let directory = try scratchGoldens()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent(GoldenStore.fileName(of: algorithm))
+    var blocks = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n== ")
+    try #require(blocks.count > 12)
+    blocks.swapAt(10, 11)
+    try blocks.joined(separator: "\n== ").write(to: file, atomically: true, encoding: .utf8)
+    let found = GoldenStore(directory: directory).checkTraces(algorithms: [try #require(AlgorithmRegistry.algorithm(id: algorithm))])
+    guard case .mismatch(let name, let differing, _, let diff)? = found.first else {
+      Issue.record("expected a mismatch, got \(found)")
+      return
+    }
+    #expect(name == GoldenStore.fileName(of: algorithm))
+    #expect(differing == 2)
+    #expect(diff.contains("recorded as scenario 10, where the corpus has"), "\(diff)")
+  }
+
+  @Test("A stray file, a missing file, an edited README and a changed picture in report/ each fail the golden check")
+  func reportDamage() throws {
+    let expected = try committedReport.get()
+    let picture = try #require(expected.first { $0.name.hasSuffix(".svg") }?.name)
+    let damages: [(what: String, file: String, damage: (URL) throws -> Void)] = [
+      ("a stray SVG", "report/mine.svg", { try "<svg/>".write(to: $0.appendingPathComponent("mine.svg"), atomically: true, encoding: .utf8) }),
+      ("a stray hidden file", "report/.notes", { try "x".write(to: $0.appendingPathComponent(".notes"), atomically: true, encoding: .utf8) }),
+      ("a missing picture", "report/\(picture)", { try FileManager.default.removeItem(at: $0.appendingPathComponent(picture)) }),
+      ("an edited README", "report/README.md", { try edit($0.appendingPathComponent("README.md"), replacing: "## The matrix\n", with: "## The matrix \n") }),
+      ("a changed picture", "report/\(picture)", { try edit($0.appendingPathComponent(picture), replacing: "<svg ", with: "<svg  ") }),
+    ]
+    for (what, file, damage) in damages {
+      let directory = try scratchGoldens()
+      defer { try? FileManager.default.removeItem(at: directory) }
+      let store = GoldenStore(directory: directory)
+      #expect(store.checkReport(expected: expected) == [], "before \(what)")
+      try damage(directory.appendingPathComponent("report"))
+      let found = store.checkReport(expected: expected)
+      #expect(found.count == 1 && found.first?.description.hasPrefix(file + ": ") == true, "\(what): \(found)")
+    }
   }
 
   @Test("A duplicated record with edited numbers and a matching end marker is rejected naming both lines")
@@ -105,7 +168,7 @@ struct GoldenDamageTests {
     let file = directory.appendingPathComponent("verdicts.golden")
     try edit(file, replacing: "realistic last-offset finite holds\n", with: "realistic last-offset finite holds\nrealistic last-offset finite violated 7\n")
     try edit(file, replacing: "# end: \(verdictCount) verdicts", with: "# end: \(verdictCount + 1) verdicts")
-    let found = GoldenStore(directory: directory).checkVerdicts()
+    let found = GoldenStore(directory: directory).checkVerdicts(current: try committedVerdicts.get())
     #expect(found == [.malformed(file: "verdicts.golden", line: 4, reason: "a second verdict for 'realistic last-offset finite' (the first is on line 3)")])
   }
 
@@ -114,7 +177,7 @@ struct GoldenDamageTests {
     let directory = try scratchGoldens()
     defer { try? FileManager.default.removeItem(at: directory) }
     try edit(directory.appendingPathComponent("verdicts.golden"), replacing: "--cases 1000,", with: "--cases 100,")
-    let found = GoldenStore(directory: directory).checkVerdicts()
+    let found = GoldenStore(directory: directory).checkVerdicts(current: try committedVerdicts.get())
     guard case .mismatch(_, _, _, let diff)? = found.first else {
       Issue.record("expected a mismatch, got \(found)")
       return
@@ -140,7 +203,7 @@ struct GoldenDamageTests {
     let file = directory.appendingPathComponent("verdicts.golden")
     try FileManager.default.removeItem(at: file)
     try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
-    let found = GoldenStore(directory: directory).checkVerdicts()
+    let found = GoldenStore(directory: directory).checkVerdicts(current: try committedVerdicts.get())
     #expect(found == [.unreadable(file: "verdicts.golden")])
     #expect(!found[0].description.contains("golden record`"))
     #expect(throws: GoldenProblem.unreadable(file: "verdicts.golden")) {

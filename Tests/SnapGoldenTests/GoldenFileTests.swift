@@ -5,11 +5,16 @@ import SnapEngine
 import SnapGolden
 import Testing
 
+/// The repository's committed `Golden/`, found from this file's place in the checkout (the
+/// command line finds it from the current directory instead).
+let committedGoldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent().appendingPathComponent("Golden")
+
 /// A scratch copy of the repository's goldens, removed when the test ends.
 func scratchGoldens() throws -> URL {
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("snapcheck-golden-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-  let source = GoldenStore.repositoryDirectory
+  let source = committedGoldens
   for name in try FileManager.default.contentsOfDirectory(atPath: source.path) {
     try FileManager.default.copyItem(at: source.appendingPathComponent(name), to: directory.appendingPathComponent(name))
   }
@@ -29,19 +34,25 @@ struct GoldenFileTests {
 
   @Test("Every trace golden in Golden/ matches what the code does now")
   func traceGoldensMatch() {
-    let problems = GoldenStore(directory: GoldenStore.repositoryDirectory).checkTraces()
+    let problems = GoldenStore(directory: committedGoldens).checkTraces()
     #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
   }
 
   @Test("Golden/verdicts.golden matches the matrix of the default seed, in both profiles")
   func verdictsGoldenMatches() {
-    let problems = GoldenStore(directory: GoldenStore.repositoryDirectory).checkVerdicts()
+    let problems = GoldenStore(directory: committedGoldens).checkVerdicts()
     #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
   }
 
   @Test("Golden/edge-cases.md is what the code produces now")
   func edgeCaseTableMatches() {
-    let problems = GoldenStore(directory: GoldenStore.repositoryDirectory).checkEdgeCaseTable()
+    let problems = GoldenStore(directory: committedGoldens).checkEdgeCaseTable()
+    #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
+  }
+
+  @Test("Golden/report/ holds exactly the files the report writes now, byte for byte, as golden check sees it")
+  func reportMatches() {
+    let problems = GoldenStore(directory: committedGoldens).checkReport()
     #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
   }
 
@@ -98,6 +109,50 @@ struct GoldenFileTests {
     #expect(reason == "no end marker: the file is truncated")
   }
 
+  @Test("Recording one algorithm keeps verdicts.golden byte for byte, so the check right after passes")
+  func partialRecordKeepsVerdicts() throws {
+    let directory = try scratchGoldens()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent(VerdictsGolden.fileName)
+    let committed = try String(contentsOf: file, encoding: .utf8)
+    let reference = try #require(AlgorithmRegistry.algorithm(id: "reference"))
+    let changes = try GoldenStore(directory: directory).record(algorithms: [reference])
+    #expect(changes.contains("verdicts.golden: unchanged"), "\(changes)")
+    #expect(try String(contentsOf: file, encoding: .utf8) == committed)
+    let expected = try GoldenStore(directory: committedGoldens).verdicts()
+    #expect(GoldenStore(directory: directory).checkVerdicts(current: expected) == [])
+  }
+
+  @Test("A partial record changes only that algorithm's lines, in place, and puts a new one at its registry place")
+  func partialRecordInPlace() throws {
+    let committed = try String(contentsOf: committedGoldens.appendingPathComponent(VerdictsGolden.fileName), encoding: .utf8)
+    let recorded = try VerdictsGolden.parse(committed, file: VerdictsGolden.fileName)
+    let changedLine = "hostile reference finite holds"
+    try #require(committed.contains(changedLine + "\n"))
+    let changed = try VerdictsGolden.parse(
+      committed.replacingOccurrences(of: changedLine + "\n", with: "hostile reference finite violated 7\n"), file: VerdictsGolden.fileName)
+    #expect(recorded.replacing("reference", with: changed, order: AlgorithmRegistry.ids).text == changed.text)
+    // Without reference's lines (two header lines, the end marker and the final newline stay).
+    let kept = committed.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains(" reference ") }
+    let withoutReference = kept.joined(separator: "\n")
+      .replacingOccurrences(of: "# end: \(recorded.entries.count) verdicts", with: "# end: \(kept.count - 4) verdicts")
+    let missing = try VerdictsGolden.parse(withoutReference, file: VerdictsGolden.fileName)
+    #expect(missing.entries.count < recorded.entries.count)
+    #expect(missing.replacing("reference", with: recorded, order: AlgorithmRegistry.ids).text == committed)
+  }
+
+  @Test("The golden directory is found beside the nearest Package.swift at or above a directory, or not at all")
+  func packageLookup() throws {
+    let package = FileManager.default.temporaryDirectory.appendingPathComponent("snapcheck-package-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: package) }
+    let nested = package.appendingPathComponent("Sources/a/b")
+    try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+    #expect(GoldenStore.packageGoldenDirectory(from: nested) == nil)
+    try "// swift-tools-version: 6.0\n".write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    #expect(GoldenStore.packageGoldenDirectory(from: nested)?.path == package.appendingPathComponent("Golden").standardizedFileURL.path)
+    #expect(GoldenStore.packageGoldenDirectory(from: package)?.path == package.appendingPathComponent("Golden").standardizedFileURL.path)
+  }
+
   @Test("Recording twice in a row writes byte-identical files")
   func recordTwice() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("snapcheck-record-\(UUID().uuidString)")
@@ -132,7 +187,7 @@ struct CorpusTests {
 
   @Test("Every named edge case and seed demo has a row in edge-cases.md")
   func everyNameInTable() throws {
-    let table = try String(contentsOf: GoldenStore.repositoryDirectory.appendingPathComponent("edge-cases.md"), encoding: .utf8)
+    let table = try String(contentsOf: committedGoldens.appendingPathComponent("edge-cases.md"), encoding: .utf8)
     for entry in EdgeCases.all + SeedDemos.all {
       #expect(table.contains("| `\(entry.name)` |"), "\(entry.name)")
     }

@@ -11,7 +11,7 @@ import Testing
 @Suite("Every property against every algorithm, with the default seed")
 struct PropertyTests {
   static let runner = CheckRunner(seed: VerdictsGolden.seed, profile: .realistic, cases: VerdictsGolden.cases)
-  static let expected = try! GoldenStore(directory: GoldenStore.repositoryDirectory).verdicts()
+  static let expected = try! GoldenStore(directory: committedGoldens).verdicts()
 
   static func verify(_ property: Property) {
     let report = runner.run(algorithms: AlgorithmRegistry.all, properties: [property])
@@ -44,7 +44,7 @@ struct HostileMatrixTests {
   func hostileMatrix() throws {
     let runner = CheckRunner(seed: VerdictsGolden.seed, profile: .hostile, cases: VerdictsGolden.cases)
     let report = runner.run(algorithms: AlgorithmRegistry.all, properties: Property.allCases)
-    let expected = try GoldenStore(directory: GoldenStore.repositoryDirectory).verdicts()
+    let expected = try GoldenStore(directory: committedGoldens).verdicts()
     #expect(expected.surprises(in: report) == [])
   }
 }
