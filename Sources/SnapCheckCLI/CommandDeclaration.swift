@@ -86,15 +86,15 @@ struct CommandDeclaration<Options> {
 
   /// What `--help` prints: the usage, the summary and one line per flag with its default.
   var help: String {
-    let column = (flags.map { $0.name.count + ($0.value.map { $0.count + 1 } ?? 0) }.max() ?? 0) + 4
+    let column = flags.map { $0.name.count + ($0.value.map { $0.count + 1 } ?? 0) }.reduce("--help".count, max) + 4
     let lines = flags.map { flag in
       let left = flag.name + (flag.value.map { " \($0)" } ?? "")
       let notes = (flag.repeatable ? ["repeatable"] : []) + (flag.defaultText.map { ["default \($0)"] } ?? [])
       let noted = notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")"
       return "  " + left.padding(toLength: column, withPad: " ", startingAt: 0) + flag.help + noted
     }
-    return usage + "\n\n" + summary + "\n\noptions:\n" + lines.joined(separator: "\n")
-      + "\n  " + "--help".padding(toLength: column, withPad: " ", startingAt: 0) + "this message"
+    let help = "  " + "--help".padding(toLength: column, withPad: " ", startingAt: 0) + "this message"
+    return usage + "\n\n" + summary + "\n\noptions:\n" + (lines + [help]).joined(separator: "\n")
   }
 
   /// The options `arguments` give, starting from `options`; operands (arguments not starting

@@ -67,7 +67,7 @@ package struct GoldenStore {
 
   /// The matrices of every registered algorithm, computed once per process (they depend on
   /// the code alone): the verdicts and the committed report are both made from them.
-  private static let registryMatrices = matrices(for: AlgorithmRegistry.all)
+  private static var registryMatrices: [CheckReport] { Profile.allCases.map(CheckRunner.defaultMatrix) }
 
   /// The verdicts of every registered algorithm, so checking several golden directories
   /// costs one run.

@@ -27,7 +27,7 @@ struct AlgorithmOptionTests {
 
   @Test("A bad option is one line naming it, and exit status 2", arguments: [
     (["--algorithm", "ms-peek", "--option", "maximumItems=2"],
-     "snapcheck: check: --option maximumItems: unknown option for ms-peek (it accepts: minimumItemsToScroll, maximumItemsToScroll)\n"),
+     "snapcheck: check: --option maximumItems: unknown option for ms-peek (it accepts: minimumItemsToScroll, maximumItemsToScroll, cellSpacing)\n"),
     (["--algorithm", "ms-peek", "--option", "maximumItemsToScroll=0"],
      "snapcheck: check: --option maximumItemsToScroll: 0 is outside 1...1000000\n"),
     (["--algorithm", "ms-peek", "--option", "maximumItemsToScroll=two"],
@@ -37,7 +37,7 @@ struct AlgorithmOptionTests {
     (["--algorithm", "reference", "--option", "alignment=middle"],
      "snapcheck: check: --option alignment: unknown value \"middle\" (expected one of \"leading\", \"center\")\n"),
     (["--algorithm", "ms-peek", "--algorithm", "reference", "--option", "pageCap=2"],
-     "snapcheck: check: --option pageCap: unknown option for ms-peek (it accepts: minimumItemsToScroll, maximumItemsToScroll)\n"),
+     "snapcheck: check: --option pageCap: unknown option for ms-peek (it accepts: minimumItemsToScroll, maximumItemsToScroll, cellSpacing)\n"),
     (["--option", "pageCap=2", "--option", "pageCap=3", "--algorithm", "reference"],
      "snapcheck: check: --option pageCap: given twice\n"),
   ])

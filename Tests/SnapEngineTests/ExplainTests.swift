@@ -7,10 +7,9 @@ import Testing
 /// with every asserted interval worked out by hand from the seed's code and SPEC §1.
 @Suite("Explain: the values around a counterexample for which it still fails")
 struct ExplainTests {
-  static let runner = CheckRunner(seed: CheckDefaults.seed, profile: .realistic, cases: CheckDefaults.cases)
-
   private func explanation(_ property: Property, _ id: String) throws -> [String] {
-    let result = Self.runner.check(property, on: try #require(AlgorithmRegistry.algorithm(id: id)))
+    let algorithm = try #require(AlgorithmRegistry.algorithm(id: id))
+    let result = try #require(CheckRunner.defaultResult(property, on: algorithm, profile: .realistic))
     #expect(result.verdict == .violated)
     return result.explanation
   }

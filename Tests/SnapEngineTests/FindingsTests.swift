@@ -6,8 +6,7 @@ import Testing
 /// What the seed articles themselves say about their code, found by the engine.
 @Suite("The engine finds what the seed articles say")
 struct FindingsTests {
-  static let realistic = CheckRunner(seed: CheckDefaults.seed, profile: .realistic, cases: CheckDefaults.cases)
-  static let hostile = CheckRunner(seed: CheckDefaults.seed, profile: .hostile, cases: CheckDefaults.cases)
+  static let realistic = CheckRunner.defaultRunner(.realistic)
 
   private func algorithm(_ id: String) throws -> Algorithm {
     try #require(AlgorithmRegistry.algorithm(id: id))
@@ -15,39 +14,39 @@ struct FindingsTests {
 
   @Test("attribute-index-cell skips when the current cell is recycled; attribute-index does not")
   func recycledCellSkip() throws {
-    let cell = Self.realistic.check(.noRecyclingSkip, on: try algorithm("attribute-index-cell"))
+    let cell = try #require(CheckRunner.defaultResult(.noRecyclingSkip, on: try algorithm("attribute-index-cell"), profile: .realistic))
     #expect(cell.verdict == .violated)
     #expect(cell.counterexample?.message.contains("with cells recycled") == true)
-    #expect(Self.realistic.check(.noRecyclingSkip, on: try algorithm("attribute-index")).verdict == .holds)
+    #expect(try #require(CheckRunner.defaultResult(.noRecyclingSkip, on: try algorithm("attribute-index"), profile: .realistic)).verdict == .holds)
   }
 
   @Test("center-nearest has no page cap: a fling moves more than one page")
   func centerNearestUncapped() throws {
-    let result = Self.realistic.check(.pageCap, on: try algorithm("center-nearest"))
+    let result = try #require(CheckRunner.defaultResult(.pageCap, on: try algorithm("center-nearest"), profile: .realistic))
     #expect(result.verdict == .violated)
     #expect(result.counterexample?.message.contains("the cap is 1") == true)
   }
 
   @Test("swift-port traps where last-offset saturates (hostile profile)")
   func swiftTrapsObjectiveCSaturates() throws {
-    let swift = Self.hostile.check(.finite, on: try algorithm("swift-port"))
+    let swift = try #require(CheckRunner.defaultResult(.finite, on: try algorithm("swift-port"), profile: .hostile))
     #expect(swift.verdict == .violated)
     #expect(swift.counterexample?.message.contains("trap: Double value cannot be converted to Int") == true)
-    #expect(Self.hostile.check(.finite, on: try algorithm("last-offset")).verdict == .holds)
-    let equivalence = Self.hostile.check(.portEquivalence, on: try algorithm("swift-port"))
+    #expect(try #require(CheckRunner.defaultResult(.finite, on: try algorithm("last-offset"), profile: .hostile)).verdict == .holds)
+    let equivalence = try #require(CheckRunner.defaultResult(.portEquivalence, on: try algorithm("swift-port"), profile: .hostile))
     #expect(equivalence.verdict == .violated)
   }
 
   @Test("In the hostile profile the reference holds every property")
   func hostileReference() throws {
-    let report = Self.hostile.run(algorithms: [try algorithm("reference")], properties: Property.allCases)
-    #expect(report.results.allSatisfy { $0.verdict != .violated })
+    let results = CheckRunner.defaultMatrix(.hostile).results.filter { $0.algorithm == "reference" }
+    #expect(results.count == Property.allCases.count)
+    #expect(results.allSatisfy { $0.verdict != .violated })
   }
 
   @Test("Every shrunk counterexample still violates its property when checked again, and is no bigger")
   func counterexamplesReplay() {
-    let report = Self.realistic.run(algorithms: AlgorithmRegistry.all, properties: Property.allCases)
-    let generator = CaseGenerator(seed: Self.realistic.seed, profile: .realistic)
+    let report = CheckRunner.defaultMatrix(.realistic)
     for result in report.results where result.verdict == .violated {
       guard let example = result.counterexample, let failing = result.failingCase,
         let algorithm = AlgorithmRegistry.algorithm(id: result.algorithm)
@@ -55,7 +54,7 @@ struct FindingsTests {
         Issue.record("\(result.algorithm) × \(result.property.id) has no counterexample")
         continue
       }
-      let original = generator.testCase(failing)
+      let original = Self.realistic.stream(for: algorithm).testCase(failing)
       #expect(example.scenario.configuration.itemCount <= max(original.configuration.itemCount, 60))
       let replayed = Self.realistic.replaying(failing).check(result.property, on: algorithm)
       #expect(replayed.counterexample == example, "\(result.algorithm) × \(result.property.id)")

@@ -14,7 +14,8 @@ struct PropertyTests {
   static let expected = try! GoldenStore(directory: committedGoldens).verdicts()
 
   static func verify(_ property: Property) {
-    let report = runner.run(algorithms: AlgorithmRegistry.all, properties: [property])
+    let matrix = CheckRunner.defaultMatrix(runner.profile)
+    let report = CheckReport(seed: matrix.seed, profile: matrix.profile, results: matrix.results.filter { $0.property == property })
     for result in report.results where result.verdict != .notApplicable {
       let expected = Self.expected.expected(result.algorithm, property, profile: runner.profile)
       let record: () -> Void = {
@@ -42,8 +43,7 @@ struct PropertyTests {
 struct HostileMatrixTests {
   @Test("The hostile matrix gives exactly the expected verdicts")
   func hostileMatrix() throws {
-    let runner = CheckRunner(seed: VerdictsGolden.seed, profile: .hostile, cases: VerdictsGolden.cases)
-    let report = runner.run(algorithms: AlgorithmRegistry.all, properties: Property.allCases)
+    let report = CheckRunner.defaultMatrix(.hostile)
     let expected = try GoldenStore(directory: committedGoldens).verdicts()
     #expect(expected.surprises(in: report) == [])
   }

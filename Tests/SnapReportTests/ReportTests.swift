@@ -16,8 +16,7 @@ private final class ParseProbe: NSObject, XMLParserDelegate {
 
 @Suite("The edge-case report")
 struct ReportTests {
-  static let check = CheckRunner(seed: 20_261_129, profile: .realistic, cases: 1000)
-    .run(algorithms: AlgorithmRegistry.all, properties: Property.allCases)
+  static let check = CheckRunner.defaultMatrix(.realistic)
   static let report = Report(check: check, cases: 1000)
 
   @Test("Every SVG is well-formed XML with an svg root")

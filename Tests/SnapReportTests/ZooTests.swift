@@ -19,7 +19,7 @@ struct ZooTests {
     let algorithm = try #require(AlgorithmRegistry.algorithm(id: id))
     switch bug.finding {
     case .shows(let property, let demo):
-      let result = CheckRunner(seed: CheckDefaults.seed, profile: .realistic, cases: CheckDefaults.cases).check(property, on: algorithm)
+      let result = try #require(CheckRunner.defaultResult(property, on: algorithm, profile: .realistic))
       #expect(result.verdict == .violated, "\(id) \(bug.issue): \(property.id)")
       if let demo { #expect(property.violation(in: Scenario(demo, algorithm: algorithm)) != nil, "\(id) \(bug.issue) demo") }
     case .showsWithOptions(let property, let testCase, let assignments):

@@ -9,6 +9,13 @@ package struct CheckReport: Sendable {
   /// One result per pair checked.
   package var results: [PairResult]
 
+  /// A report of `results`, checked with `seed` in `profile`.
+  package init(seed: UInt64, profile: Profile, results: [PairResult]) {
+    self.seed = seed
+    self.profile = profile
+    self.results = results
+  }
+
   /// The command that replays one violated pair exactly: its generated case, or for a find
   /// of the targeted search the whole pair with `--targeted` (the search is deterministic).
   package func replay(_ result: PairResult) -> String? {
