@@ -75,7 +75,13 @@ package final class Simulator {
   /// `apply(_:index:)` with the screen already bound.
   private func applyOnScreen(_ event: Event, index: Int) -> Step? {
     guard !ended else { return nil }
-    let step = { () -> Step in
+    // A fault the host reported outside a step (building the view) ends the scenario at its
+    // first step.
+    if let fault = layout.takeReportedFault() {
+      ended = true
+      return Step(event: index, kind: event.kind, outcome: .fault(fault))
+    }
+    var step = { () -> Step in
       layout.prepareIfNeeded()
       if let feature = layout.unsupportedFeature {
         return Step(event: index, kind: event.kind, outcome: .unsupported(feature))
@@ -87,6 +93,13 @@ package final class Simulator {
       case .reload(let sections): return reload(sections: sections, index: index)
       }
     }()
+    // A fault reported after the layout's last answer was read (a bounds change from a
+    // callback, a scroll or a reload) still ends the step.
+    if step.outcome == .ok, let fault = layout.takeReportedFault() {
+      step.target = nil
+      step.rest = nil
+      step.outcome = .fault(fault)
+    }
     ended = step.endsScenario
     return step
   }

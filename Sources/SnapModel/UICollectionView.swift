@@ -198,13 +198,34 @@ public final class UICollectionView: UIScrollView {
   /// whether `newBounds` invalidate it and for the context, with the old bounds still in
   /// place; then `change` applies them; then, if it said yes, the layout is invalidated with
   /// that context.
+  ///
+  /// A layout whose invalidation changes the bounds again, and so is invalidated again
+  /// (CenteredCollectionView re-centres whenever the size differs from the one it centred
+  /// for, which a NaN size always does), would recurse until the stack overflows, on a
+  /// device as here: past `maximumBoundsChangeDepth` nested changes the layout is no longer
+  /// asked, and the recursion is reported as the step's fault.
   private func changeBounds(to newBounds: CGRect, _ change: () -> Void) {
     let layout = collectionViewLayout
+    guard boundsChangeDepth < Self.maximumBoundsChangeDepth else {
+      layout.reportFault(.trap(
+        "stack overflow: invalidateLayout(with:) changed the bounds again \(Self.maximumBoundsChangeDepth) times in a row"))
+      change()
+      return
+    }
+    boundsChangeDepth += 1
+    defer { boundsChangeDepth -= 1 }
     let context = newBounds != bounds && layout.shouldInvalidateLayout(forBoundsChange: newBounds)
       ? layout.invalidationContext(forBoundsChange: newBounds) : nil
     change()
     if let context { layout.invalidateLayout(with: context) }
   }
+
+  /// How many bounds changes are in progress, each inside the invalidation of the one before.
+  private var boundsChangeDepth = 0
+
+  /// The deepest nesting of bounds changes the model follows before it reports a stack
+  /// overflow; real layouts nest one or two.
+  package static let maximumBoundsChangeDepth = 64
 
   /// Moves the content by a context's `contentOffsetAdjustment`, without asking the layout
   /// about that change of bounds again.

@@ -141,6 +141,13 @@ open class UICollectionViewLayout: NSObject {
     }
   }
 
+  /// Keeps `fault` for the simulator, as ported code's own faults are kept, unless an
+  /// earlier one is still waiting: the model's host reports what would end the app on a
+  /// device while it drives the layout.
+  package func reportFault(_ fault: SimulatedFault) {
+    if reportedFault == nil { reportedFault = fault }
+  }
+
   /// The fault reported since the last call, cleared as it is taken.
   package func takeReportedFault() -> SimulatedFault? {
     defer { reportedFault = nil }
