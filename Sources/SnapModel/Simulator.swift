@@ -93,6 +93,11 @@ package final class Simulator {
       case .reload(let sections): return reload(sections: sections, index: index)
       }
     }()
+    // Past the element budget the view's answers were empty: the step means nothing.
+    if collectionView.isOverElementBudget {
+      _ = layout.takeReportedFault()
+      step = Step(event: index, kind: event.kind, outcome: .unsupported(Self.workBound))
+    }
     // A fault reported after the layout's last answer was read (a bounds change from a
     // callback, a scroll or a reload) still ends the step.
     if step.outcome == .ok, let fault = layout.takeReportedFault() {
@@ -233,6 +238,11 @@ package final class Simulator {
     step.rest = view.mainOffset
     return step
   }
+
+  /// What an `unsupported` step says when the scenario needed more than the view's element
+  /// budget (`UICollectionView.elementBudget`).
+  package static let workBound =
+    "work bound: more than \(UICollectionView.elementBudget) layout attributes, cells and size answers (items × queries)"
 
   private static func requireFinite(_ target: CGFloat) throws(SimulatedFault) {
     if !target.isFinite { throw .nonFiniteTarget(target) }

@@ -78,6 +78,10 @@ package struct Trace: Equatable, Sendable {
     self.steps = steps
   }
 
+  /// Whether the scenario ended because it needed more work than the model's bound
+  /// (`UICollectionView.elementBudget`).
+  package var endedAtWorkBound: Bool { unsupported == Simulator.workBound }
+
   /// What the model did not model, if an unsupported step ended the scenario.
   package var unsupported: String? {
     guard case .unsupported(let what)? = steps.last?.outcome else { return nil }

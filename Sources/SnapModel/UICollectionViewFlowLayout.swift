@@ -125,7 +125,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     let sections: [FlowGeometry.SectionInput]
     if let delegate = view.delegate as? UICollectionViewDelegateFlowLayout {
       var first: CGSize?
-      for (section, count) in counts.enumerated() where problem == nil {
+      // Every item's size is asked (charged to the element budget; none once it is spent).
+      let asked = view.charge(counts.reduce(0) { $0 + Swift.max(0, $1) })
+      for (section, count) in counts.enumerated() where problem == nil && asked {
         for item in 0..<Swift.max(0, count) {
           let answer = delegate.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
           guard let expected = first else {
@@ -211,12 +213,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// order, with identity transforms: fresh objects on each call.
   open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
     let geometry = flowGeometry
-    return geometry.items(intersecting: rect).map(geometry.attributes(ofItem:))
+    guard let view = collectionView else { return geometry.items(intersecting: rect).map(geometry.attributes(ofItem:)) }
+    return view.items(of: geometry, intersecting: rect).map(geometry.attributes(ofItem:))
   }
 
   /// The attributes of one item, or nil when `indexPath` names no item.
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
     let geometry = flowGeometry
-    return geometry.item(at: indexPath).map(geometry.attributes(ofItem:))
+    guard let item = geometry.item(at: indexPath), collectionView?.charge(1) ?? true else { return nil }
+    return geometry.attributes(ofItem: item)
   }
 }
