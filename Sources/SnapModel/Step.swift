@@ -65,7 +65,10 @@ package struct Step: Equatable, Sendable {
   }
 
   /// Whether the scenario stops after this step (a fault or an unsupported feature).
-  package var endsScenario: Bool { outcome != .ok }
+  package var endsScenario: Bool {
+    if case .ok = outcome { return false }
+    return true
+  }
 }
 
 /// The steps of one scenario, in event order, ending at the first fault.

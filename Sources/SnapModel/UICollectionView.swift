@@ -34,14 +34,14 @@ public final class UICollectionView: UIScrollView {
   /// The layout as the flow layout the model computes with.
   package let flowLayout: UICollectionViewFlowLayout
   /// Items per section.
-  package private(set) var sectionCounts: [Int]
+  @exclusivity(unchecked) package private(set) var sectionCounts: [Int]
   /// What the scenario's stand-in flow delegate answers for every section's inset, if it
   /// has one (SPEC §1.1 `delegateSectionInset`).
   package let delegateSectionInset: UIEdgeInsets?
   /// Whether off-screen cells are recycled (`.visible`) or retained (`.all`).
-  package var cellRetention: CellRetention
+  @exclusivity(unchecked) package var cellRetention: CellRetention
   /// Reorders `visibleCells` (given in index order); `nil` keeps index order.
-  package var visibleCellsOrder: (([UICollectionViewCell]) -> [UICollectionViewCell])?
+  @exclusivity(unchecked) package var visibleCellsOrder: (([UICollectionViewCell]) -> [UICollectionViewCell])?
 
   /// A view of `configuration`'s size, insets, flags and items, showing them with `layout`.
   package init(configuration: LayoutConfiguration, collectionViewLayout layout: UICollectionViewFlowLayout) {
@@ -150,7 +150,7 @@ public final class UICollectionView: UIScrollView {
   package static let elementBudget = 4_000_000
 
   /// The elements handed out so far.
-  package private(set) var elementsHandedOut = 0
+  @exclusivity(unchecked) package private(set) var elementsHandedOut = 0
 
   /// Whether the view has handed out more than `elementBudget` elements.
   package var isOverElementBudget: Bool { elementsHandedOut > Self.elementBudget }
@@ -244,14 +244,14 @@ public final class UICollectionView: UIScrollView {
     }
     boundsChangeDepth += 1
     defer { boundsChangeDepth -= 1 }
-    let context = newBounds != bounds && layout.shouldInvalidateLayout(forBoundsChange: newBounds)
+    let context = !RectSemantics.equal(newBounds, bounds) && layout.shouldInvalidateLayout(forBoundsChange: newBounds)
       ? layout.invalidationContext(forBoundsChange: newBounds) : nil
     change()
     if let context { layout.invalidateLayout(with: context) }
   }
 
   /// How many bounds changes are in progress, each inside the invalidation of the one before.
-  private var boundsChangeDepth = 0
+  @exclusivity(unchecked) private var boundsChangeDepth = 0
 
   /// The deepest nesting of bounds changes the model follows before it reports a stack
   /// overflow; real layouts nest one or two.
