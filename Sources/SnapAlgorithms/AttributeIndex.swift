@@ -15,9 +15,9 @@ import SnapModel
 /// judged against cached attributes, and scrolls there with `scrollRectToVisible`.
 package final class AttributeIndexLayout: UICollectionViewFlowLayout, BannerIndexTracking {
   /// `_currentIndex`.
-  package var currentIndex = 0
+  @exclusivity(unchecked) package var currentIndex = 0
   /// `_attributesArray`, filled in `prepare()`.
-  private var attributesArray = CachedAttributes(geometry: nil, count: 0)
+  @exclusivity(unchecked) private var attributesArray = CachedAttributes(geometry: nil, count: 0)
 
   /// `prepareLayout`: caches the attributes of every item (as of this call: the snapshot keeps
   /// the geometry, and builds an item's attributes from it when read, so a million items

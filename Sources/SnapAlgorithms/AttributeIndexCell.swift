@@ -13,7 +13,7 @@ import SnapModel
 /// once recycled.
 package final class AttributeIndexCellLayout: UICollectionViewFlowLayout, BannerIndexTracking {
   /// `_currentIndex`.
-  package var currentIndex = 0
+  @exclusivity(unchecked) package var currentIndex = 0
 
   /// `targetContentOffsetForProposedContentOffset:withScrollingVelocity:`.
   package override func targetContentOffset(

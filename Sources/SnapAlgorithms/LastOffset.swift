@@ -21,9 +21,9 @@ import SnapModel
 /// returned, one page, or two for a velocity of 3 points/ms or a drag of three pages.
 package final class LBMiddleExpandLayout: UICollectionViewFlowLayout {
   /// `scrollAnimation`: whether items get the cosine y-scale.
-  package var scrollAnimation = false
+  @exclusivity(unchecked) package var scrollAnimation = false
   /// `lastOffset`: the offset the previous call returned.
-  package var lastOffset = CGPoint.zero
+  @exclusivity(unchecked) package var lastOffset = CGPoint.zero
   /// `_sectionInsets`.
   private let sectionInsets: UIEdgeInsets
   /// `_miniLineSpace`.

@@ -33,9 +33,9 @@ package final class ReferenceSnapLayout: UICollectionViewFlowLayout, UIScrollVie
   /// The most pages one drag may move from where it began.
   package let pageCap: Int
   /// Where the current drag began, noted when it begins.
-  private var dragStart: CGFloat?
+  @exclusivity(unchecked) private var dragStart: CGFloat?
   /// The first item at the snapped position when a resize began.
-  private var itemBeforeResize: Int?
+  @exclusivity(unchecked) private var itemBeforeResize: Int?
 
   /// A reference layout with an alignment and a page cap (at least 1).
   package init(alignment: Alignment = .leading, pageCap: Int = 1) {

@@ -31,6 +31,10 @@ package struct Scenario: Equatable, Hashable, Sendable {
     algorithm.simulator(for: configuration, options: options)
   }
 
+  /// Why a scenario whose trace `endedAtWorkBound` is refused, as one line.
+  package static let workBoundError =
+    "the scenario needs more than \(UICollectionView.elementBudget) layout attributes, cells and size answers (items × queries), SnapCheck's bound on one scenario's work"
+
   /// Runs the scenario in a fresh simulator and returns its trace.
   package func run() -> Trace {
     simulator().run(events)

@@ -8,7 +8,11 @@ import SnapModel
 ///
 /// Items sharing a line share its position, so the grid works per line, numbered across
 /// sections. When every section's lines advance and no section steps back, the positions
-/// never decrease with the line and every query is a binary search; otherwise it scans.
+/// never decrease with the line and every query is a binary search; otherwise each
+/// section's lines are searched on their own: within a section a position is a monotone
+/// function of the line (`clamp` and `roundPx` of `a + k·(m + s)`), and with an advance of
+/// 0 or a non-finite one every line from 1 on sits at one place. Either way a query costs
+/// O(sections · log lines), whatever the number of items.
 ///
 ///     let grid = SnapGrid(geometry: geometry, alignment: .leading, range: range)
 ///     grid.nearest(to: 140)  // the position nearest 140, nil when there are no items
@@ -25,6 +29,29 @@ package struct SnapGrid: Sendable {
   package let range: OffsetRange
   /// Whether positions never decrease with the line, so searches can bisect.
   private let isMonotone: Bool
+  /// Each non-empty section's lines and how their positions run, for a grid that is not
+  /// monotone as a whole.
+  private var runs: [Run] = []
+
+  /// A section's lines, whose positions run one way within it.
+  private struct Run: Sendable {
+    /// How the positions run along `lines`.
+    enum Shape: Sendable {
+      /// Never decreasing along the lines.
+      case ascending
+      /// Never increasing along the lines.
+      case descending
+      /// The first line on its own, every later line at one place (an advance of 0 or a
+      /// non-finite one, or a non-finite start).
+      case headAndTail
+      /// None of these can be shown (non-finite insets making NaNs mid-section): scanned.
+      case unordered
+    }
+    /// The global lines.
+    let lines: Range<Int>
+    /// How their positions run.
+    let shape: Shape
+  }
 
   /// The grid of `geometry` for `alignment`, clamped to `range`.
   package init(geometry: FlowGeometry, alignment: Alignment, range: OffsetRange) {
@@ -32,6 +59,18 @@ package struct SnapGrid: Sendable {
     self.alignment = alignment
     self.range = range
     isMonotone = Self.isMonotone(geometry)
+    if !isMonotone { runs = geometry.sections.filter { $0.lines > 0 }.map(run(of:)) }
+  }
+
+  /// The run of `section`'s lines.
+  private func run(of section: FlowGeometry.Section) -> Run {
+    let lines = section.firstLine..<(section.firstLine + section.lines)
+    let advance = geometry.axis.main(geometry.itemSize) + section.input.lineSpacing
+    let start = section.start + geometry.axis.leading(section.input.inset)
+    if advance == 0 || !advance.isFinite || !start.isFinite { return Run(lines: lines, shape: .headAndTail) }
+    let (first, last) = (position(ofLine: lines.lowerBound), position(ofLine: lines.upperBound - 1))
+    if first.isNaN || last.isNaN { return Run(lines: lines, shape: .unordered) }
+    return Run(lines: lines, shape: first <= last ? .ascending : .descending)
   }
 
   /// The grid the simulator's layout and view show right now.
@@ -82,7 +121,15 @@ package struct SnapGrid: Sendable {
   package func nearestLine(to x: CGFloat) -> Int? {
     guard count > 0, !x.isNaN else { return nil }
     guard isMonotone else {
-      return (0..<count).min { abs(position(ofLine: $0) - x) < abs(position(ofLine: $1) - x) }
+      // As `(0..<count).min { |p(a) − x| < |p(b) − x| }` would answer: the first line at
+      // the least distance, line 0 kept while nothing is strictly nearer.
+      var best = 0
+      for run in runs {
+        for line in candidates(nearest: x, in: run) where abs(position(ofLine: line) - x) < abs(position(ofLine: best) - x) {
+          best = line
+        }
+      }
+      return best
     }
     let above = firstLine { position(ofLine: $0) >= x }
     let candidates = [above - 1, above].filter { $0 >= 0 && $0 < count }
@@ -128,8 +175,14 @@ package struct SnapGrid: Sendable {
   /// The nearest distinct positions below and above `position`, where they exist.
   private func neighbours(of position: CGFloat) -> [CGFloat] {
     guard isMonotone else {
-      let all = allPositions
-      return [all.last { $0 < position }, all.first { $0 > position }].compactMap { $0 }
+      var below: CGFloat?
+      var above: CGFloat?
+      for run in runs {
+        let (runBelow, runAbove) = neighbours(of: position, in: run)
+        if let runBelow, below.map({ runBelow > $0 }) ?? true { below = runBelow }
+        if let runAbove, above.map({ runAbove < $0 }) ?? true { above = runAbove }
+      }
+      return [below, above].compactMap { $0 }
     }
     let below = firstLine { self.position(ofLine: $0) >= position } - 1
     let above = firstLine { self.position(ofLine: $0) > position }
@@ -140,20 +193,84 @@ package struct SnapGrid: Sendable {
   /// The distinct positions within `distance` of `x`, ascending.
   package func positions(within distance: CGFloat, of x: CGFloat) -> [CGFloat] {
     guard count > 0, !x.isNaN, !distance.isNaN else { return [] }
-    let lines: Range<Int>
-    if isMonotone {
-      let first = firstLine { position(ofLine: $0) >= x - distance }
-      let end = firstLine { position(ofLine: $0) > x + distance }
-      lines = first..<Swift.max(first, end)
-    } else {
-      lines = 0..<count
+    guard isMonotone else {
+      var result: [CGFloat] = []
+      for run in runs { result += positions(within: distance, of: x, in: run) }
+      return Self.distinctAscending(result)
     }
+    let first = firstLine { position(ofLine: $0) >= x - distance }
+    let end = firstLine { position(ofLine: $0) > x + distance }
     var result: [CGFloat] = []
-    for line in lines {
+    for line in first..<Swift.max(first, end) {
       let p = position(ofLine: line)
       if abs(p - x) <= distance { result.append(p) }
     }
     return Self.distinctAscending(result)
+  }
+
+  /// The lines of `run` that may be the first nearest `x` within it, in order: around where
+  /// `x` falls, each the first line of its position.
+  private func candidates(nearest x: CGFloat, in run: Run) -> [Int] {
+    let lines = run.lines
+    switch run.shape {
+    case .unordered: return Array(lines)
+    case .headAndTail: return lines.count > 1 ? [lines.lowerBound, lines.lowerBound + 1] : [lines.lowerBound]
+    case .ascending, .descending:
+      let ascending = run.shape == .ascending
+      // The first line at or past x, and the first line of the position just before it.
+      let after = firstLine(in: lines) { ascending ? position(ofLine: $0) >= x : position(ofLine: $0) <= x }
+      guard after > lines.lowerBound else { return [after] }
+      let before = position(ofLine: after - 1)
+      let firstBefore = firstLine(in: lines) { ascending ? position(ofLine: $0) >= before : position(ofLine: $0) <= before }
+      return after < lines.upperBound ? [firstBefore, after] : [firstBefore]
+    }
+  }
+
+  /// The nearest positions of `run` below and above `position`.
+  private func neighbours(of position: CGFloat, in run: Run) -> (CGFloat?, CGFloat?) {
+    let lines = run.lines
+    switch run.shape {
+    case .unordered, .headAndTail:
+      let values = run.shape == .unordered
+        ? lines.map(self.position(ofLine:)) : [lines.lowerBound, lines.upperBound - 1].map(self.position(ofLine:))
+      return (values.filter { $0 < position }.max(), values.filter { $0 > position }.min())
+    case .ascending:
+      let below = firstLine(in: lines) { self.position(ofLine: $0) >= position } - 1
+      let above = firstLine(in: lines) { self.position(ofLine: $0) > position }
+      return (below >= lines.lowerBound ? self.position(ofLine: below) : nil, above < lines.upperBound ? self.position(ofLine: above) : nil)
+    case .descending:
+      let above = firstLine(in: lines) { self.position(ofLine: $0) <= position } - 1
+      let below = firstLine(in: lines) { self.position(ofLine: $0) < position }
+      return (below < lines.upperBound ? self.position(ofLine: below) : nil, above >= lines.lowerBound ? self.position(ofLine: above) : nil)
+    }
+  }
+
+  /// The distinct positions of `run` within `distance` of `x`, each once (any order).
+  private func positions(within distance: CGFloat, of x: CGFloat, in run: Run) -> [CGFloat] {
+    let lines = run.lines
+    let values: [CGFloat]
+    switch run.shape {
+    case .unordered: values = lines.map(position(ofLine:))
+    case .headAndTail: values = [lines.lowerBound, lines.upperBound - 1].map(position(ofLine:))
+    case .ascending, .descending:
+      // Visit each distinct position from the one nearest x outwards on both sides, stopping
+      // past the distance (a one-point margin keeps rounding from cutting the walk short).
+      // An infinite x and distance leave a bound NaN: that side is then unbounded.
+      let ascending = run.shape == .ascending
+      let (low, high) = (x - (distance + 1), x + (distance + 1))
+      let (from, to) = ascending ? (low, high) : (high, low)
+      var found: [CGFloat] = []
+      var line = from.isNaN
+        ? lines.lowerBound : firstLine(in: lines) { ascending ? position(ofLine: $0) >= from : position(ofLine: $0) <= from }
+      while line < lines.upperBound {
+        let p = position(ofLine: line)
+        if !to.isNaN, ascending ? p > to : p < to { break }
+        found.append(p)
+        line = firstLine(in: line..<lines.upperBound) { ascending ? position(ofLine: $0) > p : position(ofLine: $0) < p }
+      }
+      values = found
+    }
+    return values.filter { abs($0 - x) <= distance }
   }
 
   /// Every distinct position, ascending. O(lines): for small layouts and reports.
@@ -173,8 +290,14 @@ package struct SnapGrid: Sendable {
   /// The first line in `0..<count` for which `predicate` holds, or `count`; the predicate
   /// must be false then true along the lines.
   private func firstLine(where predicate: (Int) -> Bool) -> Int {
-    var low = 0
-    var high = count
+    firstLine(in: 0..<count, where: predicate)
+  }
+
+  /// The first line in `lines` for which `predicate` holds, or its end; the predicate must
+  /// be false then true along them.
+  private func firstLine(in lines: Range<Int>, where predicate: (Int) -> Bool) -> Int {
+    var low = lines.lowerBound
+    var high = lines.upperBound
     while low < high {
       let mid = low + (high - low) / 2
       if predicate(mid) { high = mid } else { low = mid + 1 }

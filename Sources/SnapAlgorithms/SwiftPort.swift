@@ -12,7 +12,7 @@ import SnapModel
 /// Seed 003's paging layout: seed 000's algorithm in Swift, with Swift's trapping conversions.
 package final class RowStyleLayout: UICollectionViewFlowLayout {
   /// `lastOffset: CGPoint!`, set to `.zero` in `init()`.
-  private var lastOffset: CGPoint!
+  @exclusivity(unchecked) private var lastOffset: CGPoint!
 
   /// `override init()`.
   package override init() {

@@ -216,8 +216,11 @@ package struct Benchmark: Sendable {
   /// Issue 15's heavy scenarios on `heavyItems` items, timed whole: 100 drags where the
   /// column advance `itemWidth + lineSpacing` is negative (50 − 60); the same with an advance
   /// of exactly 0 (50 − 50), where every item shares one column, so every rect query rightly
-  /// returns every item and the scenario is cut to 2 drags and one run; and
-  /// `attribute-index` through 500 reloads and 500 resizes.
+  /// returns every item and the scenario is cut to 2 drags and one run;
+  /// `attribute-index` through 500 reloads and 500 resizes; and issue 23's: `reference` on
+  /// the negative advance, on width 0 with spacing 0 (one column) and on a vertical feed of
+  /// height 0, 100 drags each, and `center-nearest` on the one column until the work bound
+  /// (`UICollectionView.elementBudget`) ends it.
   private func heavyFigures() -> [HeavyFigures] {
     var advance = LayoutConfiguration()
     advance.itemCount = heavyItems
@@ -233,10 +236,21 @@ package struct Benchmark: Sendable {
     let churn: [Event] = (0..<1000).map { index in
       index % 2 == 0 ? .reload(sections: [heavyItems]) : .resize(width: index % 4 == 1 ? 376 : 375, height: 150)
     }
+    // Issue 23's: width 0 and spacing 0 (one column), and a vertical feed of height 0.
+    var widthless = advance
+    (widthless.itemWidth, widthless.lineSpacing) = (0, 0)
+    var heightless = LayoutConfiguration()
+    heightless.itemCount = heavyItems
+    (heightless.scrollDirection, heightless.itemHeight, heightless.lineSpacing, heightless.alwaysBounceVertical) = (.vertical, 0, 0, true)
+    let drags = Self.pagingDrags(100)
     let scenarios: [(String, String, Case, Int)] = [
-      ("advance −10 (50 − 60), \(heavyItems) items, 100 drags", "center-nearest", Case(configuration: advance, events: Self.pagingDrags(100)), runs),
+      ("advance −10 (50 − 60), \(heavyItems) items, 100 drags", "center-nearest", Case(configuration: advance, events: drags), runs),
       ("advance 0 (50 − 50), \(heavyItems) items, 2 drags", "center-nearest", Case(configuration: zero, events: Self.pagingDrags(2)), 1),
       ("\(heavyItems) items, 500 reloads + 500 resizes", "attribute-index", Case(configuration: reloads, events: churn), runs),
+      ("advance −10 (50 − 60), \(heavyItems) items, 100 drags", "reference", Case(configuration: advance, events: drags), runs),
+      ("width 0, spacing 0, \(heavyItems) items, 100 drags", "reference", Case(configuration: widthless, events: drags), runs),
+      ("vertical, height 0, spacing 0, \(heavyItems) items, 100 drags", "reference", Case(configuration: heightless, events: drags), runs),
+      ("width 0, spacing 0, \(heavyItems) items, 100 drags (to the work bound)", "center-nearest", Case(configuration: widthless, events: drags), 1),
     ]
     return scenarios.compactMap { name, id, testCase, runs in
       guard let algorithm = AlgorithmRegistry.algorithm(id: id) else { return nil }

@@ -43,7 +43,9 @@ enum EvalCommand {
     } catch {
       throw .usage("eval: \(error)")
     }
-    try io.output(scenario.run().json(algorithm: scenario.algorithm.id) + "\n")
+    let trace = scenario.run()
+    if trace.endedAtWorkBound { throw .usage("eval: \(Scenario.workBoundError)") }
+    try io.output(trace.json(algorithm: scenario.algorithm.id) + "\n")
     return 0
   }
 }

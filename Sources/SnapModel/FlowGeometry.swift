@@ -247,23 +247,36 @@ package final class FlowGeometry: Sendable {
   ///   lines arithmetically; a zero or non-finite one puts every line from 1 on at one
   ///   place, decided by one test.
   package func items(intersecting rect: CGRect) -> [Int] {
-    var result: [Int] = []
-    guard itemCount > 0 else { return result }
-    for section in sections where section.input.itemCount > 0 {
-      func collect(_ lines: Range<Int>) {
-        for line in lines {
-          let first = section.firstItem + line * section.itemsPerLine
-          let end = Swift.min(section.firstItem + section.input.itemCount, first + section.itemsPerLine)
-          for item in first..<end where RectSemantics.intersects(frame(ofItem: item, in: section), rect) {
-            result.append(item)
-          }
-        }
-      }
+    guard itemCount > 0 else { return [] }
+    if sections.count == 1 {
+      // One section (the common case): one pass, the result sized by its candidate lines.
+      let section = sections[0]
       let (head, tail) = candidateLines(of: section, meeting: rect)
-      collect(head)
-      collect(tail)
+      var result: [Int] = []
+      result.reserveCapacity(Swift.min(section.input.itemCount, (head.count + tail.count) * section.itemsPerLine))
+      collect(head, of: section, meeting: rect, into: &result)
+      collect(tail, of: section, meeting: rect, into: &result)
+      return result
+    }
+    var result: [Int] = []
+    for section in sections where section.input.itemCount > 0 {
+      let (head, tail) = candidateLines(of: section, meeting: rect)
+      collect(head, of: section, meeting: rect, into: &result)
+      collect(tail, of: section, meeting: rect, into: &result)
     }
     return result
+  }
+
+  /// Appends to `result` the items of `section`'s local `lines` whose frames meet `rect`.
+  @inline(__always)
+  private func collect(_ lines: Range<Int>, of section: Section, meeting rect: CGRect, into result: inout [Int]) {
+    for line in lines {
+      let first = section.firstItem + line * section.itemsPerLine
+      let end = Swift.min(section.firstItem + section.input.itemCount, first + section.itemsPerLine)
+      for item in first..<end where RectSemantics.intersects(frame(ofItem: item, in: section), rect) {
+        result.append(item)
+      }
+    }
   }
 
   /// Whether any item of local line `line` of `section` meets `rect`.

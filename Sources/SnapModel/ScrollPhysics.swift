@@ -16,11 +16,13 @@ package enum ScrollPhysics {
   ///
   /// Past an edge, with `overshoot` the distance beyond it,
   /// `edge ± (1 − 1/(overshoot·0.55/V + 1))·V` for a view V long on the axis.
-  /// With `bounces` false the raw offset is clamped to the range instead (SPEC §5.5).
+  /// With `bounces` false the rounded raw offset is clamped to the range instead,
+  /// `clamp(roundPx(raw))` (SPEC §5.5, §5.10): the range's ends need not lie on the pixel
+  /// grid, and the release never leaves the range.
   package static func releaseOffset(
     raw: CGFloat, range: OffsetRange, viewLength: CGFloat, scale: CGFloat, bounces: Bool = true
   ) -> CGFloat {
-    if !bounces { return roundPx(range.clamp(raw), scale: scale) }
+    if !bounces { return range.clamp(roundPx(raw, scale: scale)) }
     if raw > range.upper {
       return roundPx(range.upper + rubberBand(overshoot: raw - range.upper, viewLength: viewLength), scale: scale)
     }

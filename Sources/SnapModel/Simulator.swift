@@ -23,12 +23,12 @@ package final class Simulator {
   package let scrollDelegate: UIScrollViewDelegate?
   /// The screen every call into the code under test sees.
   private let screen: UIScreen
-  private var ended = false
+  @exclusivity(unchecked) private var ended = false
   /// Drags in which the layout's own `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`
   /// answered (an override that did not just return what the base returns).
-  package private(set) var layoutSnaps = 0
+  @exclusivity(unchecked) package private(set) var layoutSnaps = 0
   /// Drags in which the delegate's own `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` ran.
-  package private(set) var delegateSnaps = 0
+  @exclusivity(unchecked) package private(set) var delegateSnaps = 0
 
   /// A simulator for `layout` in a view made from `configuration`, with `delegate` installed;
   /// `layout.prepare()` runs and the view is placed at its start.
@@ -75,20 +75,41 @@ package final class Simulator {
   /// `apply(_:index:)` with the screen already bound.
   private func applyOnScreen(_ event: Event, index: Int) -> Step? {
     guard !ended else { return nil }
-    let step = { () -> Step in
-      layout.prepareIfNeeded()
-      if let feature = layout.unsupportedFeature {
-        return Step(event: index, kind: event.kind, outcome: .unsupported(feature))
-      }
-      switch event {
-      case .drag(let distance, let velocity): return drag(distance: distance, velocity: velocity, index: index)
-      case .scroll(let offset): return scroll(to: offset, index: index)
-      case .resize(let width, let height): return resize(to: CGSize(width: width, height: height), index: index)
-      case .reload(let sections): return reload(sections: sections, index: index)
-      }
-    }()
+    // A fault the host reported outside a step (building the view) ends the scenario at its
+    // first step.
+    if layout.hasReportedFault, let fault = layout.takeReportedFault() {
+      ended = true
+      return Step(event: index, kind: event.kind, outcome: .fault(fault))
+    }
+    var step = self.step(for: event, index: index)
+    // Past the element budget the view's answers were empty: the step means nothing.
+    if collectionView.isOverElementBudget {
+      _ = layout.takeReportedFault()
+      step = Step(event: index, kind: event.kind, outcome: .unsupported(Self.workBound))
+    }
+    // A fault reported after the layout's last answer was read (a bounds change from a
+    // callback, a scroll or a reload) still ends the step.
+    if case .ok = step.outcome, layout.hasReportedFault, let fault = layout.takeReportedFault() {
+      step.target = nil
+      step.rest = nil
+      step.outcome = .fault(fault)
+    }
     ended = step.endsScenario
     return step
+  }
+
+  /// The step `event` makes, unless the layout's settings are outside the model.
+  private func step(for event: Event, index: Int) -> Step {
+    layout.prepareIfNeeded()
+    if let feature = layout.unsupportedFeature {
+      return Step(event: index, kind: event.kind, outcome: .unsupported(feature))
+    }
+    switch event {
+    case .drag(let distance, let velocity): return drag(distance: distance, velocity: velocity, index: index)
+    case .scroll(let offset): return scroll(to: offset, index: index)
+    case .resize(let width, let height): return resize(to: CGSize(width: width, height: height), index: index)
+    case .reload(let sections): return reload(sections: sections, index: index)
+    }
   }
 
   /// A drag in SPEC §5.5's order: begin dragging, follow the finger, ask the layout, let the
@@ -221,12 +242,17 @@ package final class Simulator {
     return step
   }
 
+  /// What an `unsupported` step says when the scenario needed more than the view's element
+  /// budget (`UICollectionView.elementBudget`).
+  package static let workBound =
+    "work bound: more than \(UICollectionView.elementBudget) layout attributes, cells and size answers (items × queries)"
+
   private static func requireFinite(_ target: CGFloat) throws(SimulatedFault) {
     if !target.isFinite { throw .nonFiniteTarget(target) }
   }
 
   /// Throws the fault the layout reported during the call just made, if it reported one.
   private func layoutFault() throws(SimulatedFault) {
-    if let fault = layout.takeReportedFault() { throw fault }
+    if layout.hasReportedFault, let fault = layout.takeReportedFault() { throw fault }
   }
 }

@@ -65,7 +65,10 @@ package struct Step: Equatable, Sendable {
   }
 
   /// Whether the scenario stops after this step (a fault or an unsupported feature).
-  package var endsScenario: Bool { outcome != .ok }
+  package var endsScenario: Bool {
+    if case .ok = outcome { return false }
+    return true
+  }
 }
 
 /// The steps of one scenario, in event order, ending at the first fault.
@@ -77,6 +80,10 @@ package struct Trace: Equatable, Sendable {
   package init(steps: [Step]) {
     self.steps = steps
   }
+
+  /// Whether the scenario ended because it needed more work than the model's bound
+  /// (`UICollectionView.elementBudget`).
+  package var endedAtWorkBound: Bool { unsupported == Simulator.workBound }
 
   /// What the model did not model, if an unsupported step ended the scenario.
   package var unsupported: String? {

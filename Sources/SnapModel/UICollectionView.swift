@@ -34,14 +34,14 @@ public final class UICollectionView: UIScrollView {
   /// The layout as the flow layout the model computes with.
   package let flowLayout: UICollectionViewFlowLayout
   /// Items per section.
-  package private(set) var sectionCounts: [Int]
+  @exclusivity(unchecked) package private(set) var sectionCounts: [Int]
   /// What the scenario's stand-in flow delegate answers for every section's inset, if it
   /// has one (SPEC §1.1 `delegateSectionInset`).
   package let delegateSectionInset: UIEdgeInsets?
   /// Whether off-screen cells are recycled (`.visible`) or retained (`.all`).
-  package var cellRetention: CellRetention
+  @exclusivity(unchecked) package var cellRetention: CellRetention
   /// Reorders `visibleCells` (given in index order); `nil` keeps index order.
-  package var visibleCellsOrder: (([UICollectionViewCell]) -> [UICollectionViewCell])?
+  @exclusivity(unchecked) package var visibleCellsOrder: (([UICollectionViewCell]) -> [UICollectionViewCell])?
 
   /// A view of `configuration`'s size, insets, flags and items, showing them with `layout`.
   package init(configuration: LayoutConfiguration, collectionViewLayout layout: UICollectionViewFlowLayout) {
@@ -97,7 +97,7 @@ public final class UICollectionView: UIScrollView {
   /// bounds and recycled, or not an item at all.
   public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
     let geometry = flowLayout.flowGeometry
-    guard let item = geometry.item(at: indexPath) else { return nil }
+    guard let item = geometry.item(at: indexPath), charge(1) else { return nil }
     let frame = geometry.frame(ofItem: item)
     switch cellRetention {
     case .all: break
@@ -109,7 +109,7 @@ public final class UICollectionView: UIScrollView {
   /// The cells whose frames intersect the bounds, in `visibleCellsOrder` (index order by default).
   public var visibleCells: [UICollectionViewCell] {
     let geometry = flowLayout.flowGeometry
-    let cells = geometry.items(intersecting: bounds).map {
+    let cells = items(of: geometry, intersecting: bounds).map {
       UICollectionViewCell(indexPath: geometry.indexPath(ofItem: $0), frame: geometry.frame(ofItem: $0))
     }
     return visibleCellsOrder?(cells) ?? cells
@@ -123,13 +123,43 @@ public final class UICollectionView: UIScrollView {
   public func indexPathForItem(at point: CGPoint) -> IndexPath? {
     let geometry = flowLayout.flowGeometry
     let probe = CGRect(origin: point, size: .zero)
-    let hit = geometry.items(intersecting: probe).first { item in
+    let hit = items(of: geometry, intersecting: probe).first { item in
       let frame = geometry.frame(ofItem: item)
       let (minX, maxX) = RectSemantics.span(frame.origin.x, frame.size.width)
       let (minY, maxY) = RectSemantics.span(frame.origin.y, frame.size.height)
       return point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
     return hit.map(geometry.indexPath(ofItem:))
+  }
+
+  /// The most elements (layout attributes, cells and flow-delegate size answers) the model
+  /// hands out in one view's life: the bound on work that grows with the item count.
+  ///
+  /// Most answers cost the same for 10 items as for 10⁶, but some are as long as the layout:
+  /// with a line advance of 0 every item shares one column, so every rect query rightly
+  /// returns all of them, and ported code that loops over what it gets (seed 002's nearest
+  /// centre, seed 001's `visibleCells`) does work proportional to the items at every drag.
+  /// Four million elements take a few seconds; past them queries answer empty and the
+  /// simulator ends the scenario `unsupported: work bound …` (`eval` refuses it, exit 2).
+  package static let elementBudget = 4_000_000
+
+  /// The elements handed out so far.
+  @exclusivity(unchecked) package private(set) var elementsHandedOut = 0
+
+  /// Whether the view has handed out more than `elementBudget` elements.
+  package var isOverElementBudget: Bool { elementsHandedOut > Self.elementBudget }
+
+  /// Counts `count` elements about to be handed out; false (and nothing should be handed
+  /// out) once the budget is spent.
+  package func charge(_ count: Int) -> Bool {
+    elementsHandedOut += count
+    return elementsHandedOut <= Self.elementBudget
+  }
+
+  /// The items of `geometry` meeting `rect`, charged to the budget: none once it is spent.
+  package func items(of geometry: FlowGeometry, intersecting rect: CGRect) -> [Int] {
+    let items = geometry.items(intersecting: rect)
+    return charge(items.count) ? items : []
   }
 
   /// The index path of the item `cell` shows.
@@ -192,13 +222,34 @@ public final class UICollectionView: UIScrollView {
   /// whether `newBounds` invalidate it and for the context, with the old bounds still in
   /// place; then `change` applies them; then, if it said yes, the layout is invalidated with
   /// that context.
+  ///
+  /// A layout whose invalidation changes the bounds again, and so is invalidated again
+  /// (CenteredCollectionView re-centres whenever the size differs from the one it centred
+  /// for, which a NaN size always does), would recurse until the stack overflows, on a
+  /// device as here: past `maximumBoundsChangeDepth` nested changes the layout is no longer
+  /// asked, and the recursion is reported as the step's fault.
   private func changeBounds(to newBounds: CGRect, _ change: () -> Void) {
     let layout = collectionViewLayout
-    let context = newBounds != bounds && layout.shouldInvalidateLayout(forBoundsChange: newBounds)
+    guard boundsChangeDepth < Self.maximumBoundsChangeDepth else {
+      layout.reportFault(.trap(
+        "stack overflow: invalidateLayout(with:) changed the bounds again \(Self.maximumBoundsChangeDepth) times in a row"))
+      change()
+      return
+    }
+    boundsChangeDepth += 1
+    defer { boundsChangeDepth -= 1 }
+    let context = !RectSemantics.equal(newBounds, bounds) && layout.shouldInvalidateLayout(forBoundsChange: newBounds)
       ? layout.invalidationContext(forBoundsChange: newBounds) : nil
     change()
     if let context { layout.invalidateLayout(with: context) }
   }
+
+  /// How many bounds changes are in progress, each inside the invalidation of the one before.
+  @exclusivity(unchecked) private var boundsChangeDepth = 0
+
+  /// The deepest nesting of bounds changes the model follows before it reports a stack
+  /// overflow; real layouts nest one or two.
+  package static let maximumBoundsChangeDepth = 64
 
   /// Moves the content by a context's `contentOffsetAdjustment`, without asking the layout
   /// about that change of bounds again.

@@ -29,34 +29,34 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
   /// The item size.
-  public var itemSize = CGSize(width: 50, height: 50) { didSet { if itemSize != oldValue { invalidateFlowGeometry() } } }
+  @exclusivity(unchecked) public var itemSize = CGSize(width: 50, height: 50) { didSet { if itemSize != oldValue { invalidateFlowGeometry() } } }
   /// The gap between lines (columns when horizontal, rows when vertical).
-  public var minimumLineSpacing: CGFloat = 10 { didSet { if minimumLineSpacing != oldValue { invalidateFlowGeometry() } } }
+  @exclusivity(unchecked) public var minimumLineSpacing: CGFloat = 10 { didSet { if minimumLineSpacing != oldValue { invalidateFlowGeometry() } } }
   /// The gap between items in one line.
-  public var minimumInteritemSpacing: CGFloat = 10 { didSet { if minimumInteritemSpacing != oldValue { invalidateFlowGeometry() } } }
+  @exclusivity(unchecked) public var minimumInteritemSpacing: CGFloat = 10 { didSet { if minimumInteritemSpacing != oldValue { invalidateFlowGeometry() } } }
   /// The section insets (the flow delegate's answers, when it has them, win for the geometry).
-  public var sectionInset: UIEdgeInsets = .zero { didSet { if sectionInset != oldValue { invalidateFlowGeometry() } } }
+  @exclusivity(unchecked) public var sectionInset: UIEdgeInsets = .zero { didSet { if sectionInset != oldValue { invalidateFlowGeometry() } } }
   /// The axis the content scrolls along.
-  public var scrollDirection: UICollectionView.ScrollDirection = .horizontal { didSet { if scrollDirection != oldValue { invalidateFlowGeometry() } } }
+  @exclusivity(unchecked) public var scrollDirection: UICollectionView.ScrollDirection = .horizontal { didSet { if scrollDirection != oldValue { invalidateFlowGeometry() } } }
   /// Where section insets are measured from; anything but the default is `unsupported`.
-  public var sectionInsetReference: SectionInsetReference = .fromContentInset
+  @exclusivity(unchecked) public var sectionInsetReference: SectionInsetReference = .fromContentInset
   /// Header sizes; anything but zero is `unsupported` (headers are not modelled).
-  public var headerReferenceSize: CGSize = .zero
+  @exclusivity(unchecked) public var headerReferenceSize: CGSize = .zero
   /// Footer sizes; anything but zero is `unsupported` (footers are not modelled).
-  public var footerReferenceSize: CGSize = .zero
+  @exclusivity(unchecked) public var footerReferenceSize: CGSize = .zero
   /// Whether section headers stay pinned at the view's leading edge; stored, it moves no snap position.
-  public var sectionHeadersPinToVisibleBounds = false
+  @exclusivity(unchecked) public var sectionHeadersPinToVisibleBounds = false
   /// Whether section footers stay pinned at the view's trailing edge; stored, it moves no snap position.
-  public var sectionFootersPinToVisibleBounds = false
+  @exclusivity(unchecked) public var sectionFootersPinToVisibleBounds = false
   /// Self-sizing estimate; anything but zero is `unsupported` (self-sizing is not modelled).
-  public var estimatedItemSize: CGSize = .zero
+  @exclusivity(unchecked) public var estimatedItemSize: CGSize = .zero
   /// The geometry of the current properties and view, computed on first use after a change.
-  private var cachedGeometry: FlowGeometry?
+  @exclusivity(unchecked) private var cachedGeometry: FlowGeometry?
   /// Why the current geometry is outside the model (differing item sizes), if it is.
-  private var geometryProblem: String?
+  @exclusivity(unchecked) private var geometryProblem: String?
   /// The view's adjusted inset and offset range for the current geometry, worked out on
   /// first use: every drag asks for them several times.
-  private var cachedMetrics: (adjustedInset: UIEdgeInsets, range: OffsetRange)?
+  @exclusivity(unchecked) private var cachedMetrics: (adjustedInset: UIEdgeInsets, range: OffsetRange)?
 
   /// A layout with UIKit's defaults: items 50×50, spacings 10, insets zero, horizontal.
   public override init() {
@@ -94,7 +94,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   }
 
   /// Whether `flowGeometry` is being computed (a flow delegate is being asked).
-  private var isComputingGeometry = false
+  @exclusivity(unchecked) private var isComputingGeometry = false
 
   /// The geometry of no items in the current view, for queries made while computing.
   private var emptyGeometry: FlowGeometry {
@@ -127,7 +127,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     let sections: [FlowGeometry.SectionInput]
     if let delegate = view.delegate as? UICollectionViewDelegateFlowLayout {
       var first: CGSize?
-      for (section, count) in counts.enumerated() where problem == nil {
+      // Every item's size is asked (charged to the element budget; none once it is spent).
+      let asked = view.charge(counts.reduce(0) { $0 + Swift.max(0, $1) })
+      for (section, count) in counts.enumerated() where problem == nil && asked {
         for item in 0..<Swift.max(0, count) {
           let answer = delegate.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
           guard let expected = first else {
@@ -193,16 +195,17 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
     super.invalidateLayout(with: context)
     cachedMetrics = nil
+    guard collectionView?.delegateMayAnswerForFlowLayout == true else { return }
     let requery = (context as? UICollectionViewFlowLayoutInvalidationContext)?.invalidateFlowLayoutDelegateMetrics ?? true
-    let stale = requery || context.invalidateEverything || context.invalidateDataSourceCounts
-    if stale, collectionView?.delegate is UICollectionViewDelegateFlowLayout { invalidateFlowGeometry() }
+    if requery || context.invalidateEverything || context.invalidateDataSourceCounts { invalidateFlowGeometry() }
   }
 
   /// Whether the new bounds have another size than the view's: a plain flow layout lays its
   /// items out again on a rotation, not on a scroll.
   open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
     guard let view = collectionView else { return false }
-    return newBounds.size != view.bounds.size
+    let size = view.frame.size
+    return !(newBounds.size.width == size.width && newBounds.size.height == size.height)
   }
 
   /// The content size: the geometry's content length along the axis, the view's extent
@@ -213,12 +216,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// order, with identity transforms: fresh objects on each call.
   open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
     let geometry = flowGeometry
-    return geometry.items(intersecting: rect).map(geometry.attributes(ofItem:))
+    guard let view = collectionView else { return geometry.items(intersecting: rect).map(geometry.attributes(ofItem:)) }
+    return view.items(of: geometry, intersecting: rect).map(geometry.attributes(ofItem:))
   }
 
   /// The attributes of one item, or nil when `indexPath` names no item.
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
     let geometry = flowGeometry
-    return geometry.item(at: indexPath).map(geometry.attributes(ofItem:))
+    guard let item = geometry.item(at: indexPath), collectionView?.charge(1) ?? true else { return nil }
+    return geometry.attributes(ofItem: item)
   }
 }

@@ -9,16 +9,16 @@ import Foundation
 /// signature, and the simulator records it as the step's outcome.
 open class UICollectionViewLayout: NSObject {
   /// The collection view showing this layout.
-  public package(set) weak var collectionView: UICollectionView? {
+  @exclusivity(unchecked) public package(set) weak var collectionView: UICollectionView? {
     didSet {
       invalidateLayout()
       collectionViewDidChange()
     }
   }
   /// Whether `prepare()` must run before the next query (set by `invalidateLayout(with:)`).
-  private var needsPrepare = false
+  @exclusivity(unchecked) private var needsPrepare = false
   /// A fault the layout's code reported during the current call, for the simulator to take.
-  private var reportedFault: SimulatedFault?
+  @exclusivity(unchecked) private var reportedFault: SimulatedFault?
 
   /// A layout.
   public override init() {}
@@ -72,12 +72,17 @@ open class UICollectionViewLayout: NSObject {
   package func makeInvalidationContext(everything: Bool = false, dataSourceCounts: Bool = false)
     -> UICollectionViewLayoutInvalidationContext
   {
-    let contextClass = type(of: self).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
-    let context = (contextClass ?? UICollectionViewLayoutInvalidationContext.self).init()
+    let context = contextType.init()
     context.invalidateEverything = everything
     context.invalidateDataSourceCounts = dataSourceCounts
     return context
   }
+
+  /// `invalidationContextClass` as a context type (the base context's when it names another
+  /// class), looked up once: a class property's answer is the class's, not the instance's.
+  private lazy var contextType: UICollectionViewLayoutInvalidationContext.Type =
+    type(of: self).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
+    ?? UICollectionViewLayoutInvalidationContext.self
 
   /// Runs `prepare()` if an invalidation asked for it; the simulator calls this before each
   /// callback it makes into the layout.
@@ -109,7 +114,7 @@ open class UICollectionViewLayout: NSObject {
 
   /// Set when the base's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`
   /// runs, so the simulator tells a layout that snaps from one that leaves the proposal.
-  package var baseAnsweredTarget = false
+  @exclusivity(unchecked) package var baseAnsweredTarget = false
 
   /// Where to rest after a layout change such as a resize; the base returns the proposal.
   open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
@@ -140,6 +145,16 @@ open class UICollectionViewLayout: NSObject {
       return placeholder
     }
   }
+
+  /// Keeps `fault` for the simulator, as ported code's own faults are kept, unless an
+  /// earlier one is still waiting: the model's host reports what would end the app on a
+  /// device while it drives the layout.
+  package func reportFault(_ fault: SimulatedFault) {
+    if reportedFault == nil { reportedFault = fault }
+  }
+
+  /// Whether a fault is waiting to be taken (a cheap test before `takeReportedFault()`).
+  package final var hasReportedFault: Bool { reportedFault != nil }
 
   /// The fault reported since the last call, cleared as it is taken.
   package func takeReportedFault() -> SimulatedFault? {

@@ -16,19 +16,19 @@ public final class UICollectionViewLayoutAttributes: NSObject, NSCopying {
   }
 
   /// The index path of the element.
-  public var indexPath: IndexPath
+  @exclusivity(unchecked) public var indexPath: IndexPath
   /// The element's frame in content coordinates.
-  public var frame: CGRect
+  @exclusivity(unchecked) public var frame: CGRect
   /// A 2-D transform layouts use to scale items.
-  public var transform: CGAffineTransform = .identity
+  @exclusivity(unchecked) public var transform: CGAffineTransform = .identity
   /// A 3-D transform layouts use to scale items.
-  public var transform3D: CATransform3D = CATransform3DIdentity
+  @exclusivity(unchecked) public var transform3D: CATransform3D = CATransform3DIdentity
   /// The opacity.
-  public var alpha: CGFloat = 1
+  @exclusivity(unchecked) public var alpha: CGFloat = 1
   /// The stacking order.
-  public var zIndex: Int = 0
+  @exclusivity(unchecked) public var zIndex: Int = 0
   /// Whether the element is hidden.
-  public var isHidden = false
+  @exclusivity(unchecked) public var isHidden = false
   /// What kind of element this is; the flow layouts the model runs hand out cells only.
   public let representedElementCategory: ElementCategory
   /// The supplementary or decoration kind, nil for a cell.

@@ -16,14 +16,14 @@ import Foundation
 ///     }
 open class UICollectionViewLayoutInvalidationContext: NSObject {
   /// Whether everything is invalid: set for `invalidateLayout()` and `reloadData()`.
-  public package(set) var invalidateEverything = false
+  @exclusivity(unchecked) public package(set) var invalidateEverything = false
   /// Whether the item counts changed: set for `reloadData()`.
-  public package(set) var invalidateDataSourceCounts = false
+  @exclusivity(unchecked) public package(set) var invalidateDataSourceCounts = false
   /// How far the collection view moves its content once the invalidation is processed.
-  public var contentOffsetAdjustment: CGPoint = .zero
+  @exclusivity(unchecked) public var contentOffsetAdjustment: CGPoint = .zero
   /// How much the content size changes until the layout is asked again; the model always
   /// asks the layout for the content size, so this has no effect.
-  public var contentSizeAdjustment: CGSize = .zero
+  @exclusivity(unchecked) public var contentSizeAdjustment: CGSize = .zero
 
   /// An empty context: nothing marked invalid, no adjustments.
   public required override init() {}
@@ -34,8 +34,8 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
 open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
   /// Whether the flow layout asks its delegate for sizes, spacings and insets again (default
   /// true).
-  public var invalidateFlowLayoutDelegateMetrics = true
+  @exclusivity(unchecked) public var invalidateFlowLayoutDelegateMetrics = true
   /// Whether the flow layout recomputes its attributes (default true); no effect in the model,
   /// whose geometry always follows the flow properties.
-  public var invalidateFlowLayoutAttributes = true
+  @exclusivity(unchecked) public var invalidateFlowLayoutAttributes = true
 }

@@ -19,50 +19,58 @@ open class UIScrollView: NSObject {
   }
 
   /// The view's frame; its size is the bounds size.
-  public package(set) var frame: CGRect
+  @exclusivity(unchecked) public package(set) var frame: CGRect
   /// Pixels per point of the screen the view is on (1, 2 or 3).
   package let screenScale: CGFloat
   /// The offset, changed only through the model's moves and the requests below.
-  private var offset: CGPoint = .zero
+  @exclusivity(unchecked) private var offset: CGPoint = .zero
   /// The deceleration rate, quantised to `.normal` or `.fast` when set.
-  public var decelerationRate: UIScrollView.DecelerationRate = .normal
+  @exclusivity(unchecked) public var decelerationRate: UIScrollView.DecelerationRate = .normal
   /// Whether a view that cannot scroll sideways still lets a drag rubber-band.
-  public var alwaysBounceHorizontal = false { didSet { insetsDidChange() } }
+  @exclusivity(unchecked) public var alwaysBounceHorizontal = false { didSet { insetsDidChange() } }
   /// Whether a view that cannot scroll up and down still lets a drag rubber-band.
-  public var alwaysBounceVertical = false { didSet { insetsDidChange() } }
+  @exclusivity(unchecked) public var alwaysBounceVertical = false { didSet { insetsDidChange() } }
   /// Whether a drag past an edge rubber-bands (false: the release is clamped to the range).
-  public var bounces = true { didSet { insetsDidChange() } }
+  @exclusivity(unchecked) public var bounces = true { didSet { insetsDidChange() } }
   /// Whether the user can drag.
-  public var isScrollEnabled = true
+  @exclusivity(unchecked) public var isScrollEnabled = true
   /// UIKit's paging mode; the model does not model it, so a drag is `unsupported`.
-  public var isPagingEnabled = false
+  @exclusivity(unchecked) public var isPagingEnabled = false
   /// Stored so code compiles; no effect.
-  public var showsHorizontalScrollIndicator = true
+  @exclusivity(unchecked) public var showsHorizontalScrollIndicator = true
   /// Stored so code compiles; no effect.
-  public var showsVerticalScrollIndicator = true
+  @exclusivity(unchecked) public var showsVerticalScrollIndicator = true
   /// The content inset; a change takes effect at once and re-clamps nothing (SPEC §5.3).
-  public var contentInset: UIEdgeInsets = .zero { didSet { insetsDidChange() } }
+  @exclusivity(unchecked) public var contentInset: UIEdgeInsets = .zero { didSet { insetsDidChange() } }
   /// How the safe area joins the content inset.
-  public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+  @exclusivity(unchecked) public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
     didSet { insetsDidChange() }
   }
   /// The safe area the view sits in (the scenario's).
-  public package(set) var safeAreaInsets: UIEdgeInsets = .zero { didSet { insetsDidChange() } }
+  @exclusivity(unchecked) public package(set) var safeAreaInsets: UIEdgeInsets = .zero { didSet { insetsDidChange() } }
   /// Whether a finger is on the view (true from `scrollViewWillBeginDragging` until the lift).
-  public package(set) var isTracking = false
+  @exclusivity(unchecked) public package(set) var isTracking = false
   /// Whether the user is dragging (as `isTracking`).
-  public package(set) var isDragging = false
+  @exclusivity(unchecked) public package(set) var isDragging = false
   /// Whether the view is moving on after the finger lifted.
-  public package(set) var isDecelerating = false
+  @exclusivity(unchecked) public package(set) var isDecelerating = false
   /// The delegate, held weakly as in UIKit.
-  public weak var delegate: UIScrollViewDelegate? { didSet { insetsDidChange() } }
+  @exclusivity(unchecked) public weak var delegate: UIScrollViewDelegate? {
+    didSet {
+      delegateMayAnswerForFlowLayout = delegate is UICollectionViewDelegateFlowLayout
+      insetsDidChange()
+    }
+  }
+  /// Whether the delegate set last is a flow-layout delegate (it may since have gone): the
+  /// flow layout's invalidations ask this instead of casting on every move.
+  @exclusivity(unchecked) package private(set) var delegateMayAnswerForFlowLayout = false
   /// Where the last scroll request (`setContentOffset`, `scrollRectToVisible`,
   /// `scrollToItem`, a set `contentOffset`) put the view, and whether it was animated; the
   /// simulator clears it before each callback phase it watches.
-  package var lastScrollRequest: (animated: Bool, offset: CGPoint)?
+  @exclusivity(unchecked) package var lastScrollRequest: (animated: Bool, offset: CGPoint)?
   /// Set when a delegate without its own `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`
   /// is told a drag ended, so the simulator tells a delegate that snaps from one that does not.
-  package var delegateLeftTarget = false
+  @exclusivity(unchecked) package var delegateLeftTarget = false
 
   /// A view of `size` on a screen with `screenScale` pixels per point.
   package init(size: CGSize, screenScale: CGFloat) {

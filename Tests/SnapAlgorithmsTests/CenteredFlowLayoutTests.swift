@@ -108,4 +108,26 @@ struct CenteredFlowLayoutTests {
     #expect(try target(vertical, proposed: 300, velocity: 0) == 320)
     #expect(try target(vertical, proposed: 300, velocity: -1) == 110)
   }
+
+  @Test("A NaN view size or NaN resize ends the scenario in a stack-overflow fault instead of crashing (issue 23)")
+  func nanSizeFaultsInsteadOfRecursing() async {
+    // Every re-centring sets the offset, whose bounds change invalidates again, and a NaN
+    // size never equals the one remembered: on a device the stack overflows. Run in a
+    // child process, so the code before the fix (which crashed) fails this test alone.
+    await #expect(processExitsWith: .success) {
+      let stackOverflow = "trap: stack overflow: invalidateLayout(with:) changed the bounds again 64 times in a row"
+      let resized = simulator("centered-flow") { $0.itemCount = 5 }
+        .run([.resize(width: .nan, height: 200), .drag(distance: 10, velocity: 0)])
+      let created = simulator("centered-flow") { $0.itemCount = 5; $0.viewHeight = .nan; $0.viewWidth = .nan }
+        .run([.drag(distance: 10, velocity: 0)])
+      let faults = [resized, created].map { trace in trace.steps.map { "\($0.kind.rawValue) \($0.outcome.text)" } }
+      exit(faults == [["resize fault: \(stackOverflow)"], ["drag fault: \(stackOverflow)"]] ? 0 : 1)
+    }
+  }
+
+  @Test("An infinite resize re-centres once (∞ equals itself) and faults only on its non-finite target")
+  func infiniteResizeCentresOnce() throws {
+    let trace = carousel().run([.resize(width: .infinity, height: 150)])
+    #expect(trace.steps.map(\.outcome.text) == ["fault: non-finite target -inf"])
+  }
 }

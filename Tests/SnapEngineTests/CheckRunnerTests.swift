@@ -6,8 +6,8 @@ import Testing
 struct CheckRunnerTests {
   @Test("Checking in shared chunks finds what checking each pair on its own finds, past the first chunk")
   func chunksMatchOnePairAtATime() throws {
-    let algorithm = try #require(AlgorithmRegistry.algorithm(id: "attribute-index-cell"))
-    let properties: [Property] = [.freshEquivalent, .finite]
+    let algorithm = try #require(AlgorithmRegistry.algorithm(id: "center-nearest"))
+    let properties: [Property] = [.scaleInvariant, .orderIndependent]
     let runner = CheckRunner(seed: CheckDefaults.seed, profile: .hostile, cases: CheckRunner.chunkSize + 500)
     let chunked = runner.run(algorithms: [algorithm], properties: properties).results
     let alone = properties.map { runner.check($0, on: algorithm) }
@@ -15,7 +15,8 @@ struct CheckRunnerTests {
     #expect(chunked.map(\.failingCase) == alone.map(\.failingCase))
     #expect(chunked.map(\.cases) == alone.map(\.cases))
     #expect(chunked.map(\.exercised) == alone.map(\.exercised))
-    #expect(chunked.map(\.counterexample?.scenario) == alone.map(\.counterexample?.scenario))
+    // Compared as JSON: a hostile scenario may hold NaN, which is not equal to itself.
+    #expect(chunked.map(\.counterexample?.scenario.json) == alone.map(\.counterexample?.scenario.json))
     // The comparison means something only if a pair fails in the second chunk and one
     // walks every case.
     #expect((alone[0].failingCase ?? 0) >= CheckRunner.chunkSize)

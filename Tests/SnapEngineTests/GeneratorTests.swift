@@ -14,12 +14,13 @@ struct GeneratorTests {
       != generator.testCase(5))
   }
 
-  @Test("Realistic cases stay finite and on @2x or @3x; hostile ones reach NaN, ∞, |v| ≥ 2^63 and empty views")
+  @Test("Realistic cases stay finite and on @2x or @3x; hostile ones reach NaN, ∞, |v| ≥ 2^63, empty views and non-finite view sizes and resizes")
   func profiles() {
     let realistic = CaseGenerator(seed: 1, profile: .realistic)
     let hostile = CaseGenerator(seed: 1, profile: .hostile)
     var sawNaN = false, sawInfinity = false, sawHuge = false, sawEmptyView = false, sawNegativeWidth = false
     var sawFewItems = false, sawThresholdDrag = false
+    var nonFiniteViews: Set<String> = [], nonFiniteResizes: Set<String> = []
     for index in 0..<2000 {
       let calm = realistic.testCase(index)
       #expect([2, 3].contains(calm.configuration.screenScale))
@@ -32,6 +33,14 @@ struct GeneratorTests {
       let wild = hostile.testCase(index)
       if wild.configuration.viewWidth == 0 { sawEmptyView = true }
       if wild.configuration.itemWidth < 0 { sawNegativeWidth = true }
+      for size in [wild.configuration.viewWidth, wild.configuration.viewHeight] where !size.isFinite {
+        nonFiniteViews.insert("\(size)")
+      }
+      for case .resize(let width, let height) in wild.events {
+        for size in [width, height] where !size.isFinite { nonFiniteResizes.insert("\(size)") }
+      }
+      for case .resize(let width, let height) in calm.events { #expect(width.isFinite && height.isFinite) }
+      #expect(calm.configuration.viewWidth.isFinite && calm.configuration.viewHeight.isFinite)
       for case .drag(_, let velocity) in wild.events {
         if velocity.isNaN { sawNaN = true }
         if velocity.isInfinite { sawInfinity = true }
@@ -40,6 +49,8 @@ struct GeneratorTests {
     }
     #expect(sawNaN && sawInfinity && sawHuge && sawEmptyView && sawNegativeWidth)
     #expect(sawFewItems && sawThresholdDrag)
+    #expect(nonFiniteViews == ["nan", "inf", "-inf"])
+    #expect(nonFiniteResizes == ["nan", "inf", "-inf"])
   }
 
   @Test("Every generated scenario survives a round trip through its JSON")

@@ -13,6 +13,28 @@ struct CollectionViewTests {
     return simulator.collectionView
   }
 
+  @Test("Elements handed out count against the work bound; past it queries answer empty and the next step is unsupported")
+  func workBound() throws {
+    let simulator = baseSimulator { $0.itemCount = 2; $0.itemWidth = 500; $0.itemHeight = 100 }
+    let view = simulator.collectionView
+    let layout = simulator.layout
+    let before = view.elementsHandedOut
+    _ = view.visibleCells
+    _ = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 1010, height: 100))
+    _ = layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))
+    _ = view.cellForItem(at: IndexPath(item: 0, section: 0))
+    // One visible cell, two attributes, one attribute, one cell.
+    #expect(view.elementsHandedOut == before + 5)
+    #expect(view.charge(UICollectionView.elementBudget - view.elementsHandedOut))
+    #expect(!view.isOverElementBudget)
+    #expect(layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 1010, height: 100))?.isEmpty == true)
+    #expect(view.visibleCells.isEmpty)
+    #expect(view.isOverElementBudget)
+    let step = try #require(simulator.apply(.drag(distance: 100, velocity: 0), index: 0))
+    #expect(step.outcome == .unsupported(Simulator.workBound))
+    #expect(simulator.apply(.scroll(offset: 0), index: 1) == nil)
+  }
+
   @Test("scrollRectToVisible: a rect left of the bounds scrolls its leading edge in")
   func rectLeftOfBounds() {
     let view = scrolledView()

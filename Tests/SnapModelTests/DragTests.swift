@@ -44,6 +44,26 @@ struct DragTests {
     #expect(step.rest == 0)
   }
 
+  @Test("Without bounces the release is clamp(roundPx(raw)): ends off the pixel grid are never left (SPEC §5.10)")
+  func noBounceClampsAfterRounding() throws {
+    // Content insets of 0.25 put the range at [−10.25, 1010 + 0.25 − 375 = 635.25] at @2x.
+    let simulator = wideItems {
+      $0.bounces = false; $0.screenScale = 2
+      $0.contentInset = UIEdgeInsets(top: 0, left: 10.25, bottom: 0, right: 0.25)
+    }
+    let leading = try #require(simulator.apply(.drag(distance: -0.25, velocity: 0), index: 0))
+    // raw −10.5 → roundPx −10.5 → clamp −10.25 (rounding after the clamp gave −10.5).
+    #expect(leading.start == -10.25)
+    #expect(leading.release == -10.25)
+    #expect(leading.rest == -10.25)
+    let scroll = try #require(simulator.apply(.scroll(offset: 700), index: 1))
+    #expect(scroll.rest == 635.25)
+    let trailing = try #require(simulator.apply(.drag(distance: 0.25, velocity: 0), index: 2))
+    // raw 635.5 → roundPx 635.5 → clamp 635.25 (rounding after the clamp gave 635.5).
+    #expect(trailing.release == 635.25)
+    #expect(trailing.rest == 635.25)
+  }
+
   @Test("A view that cannot scroll, without bounce, never begins the drag")
   func nonScrollableNoBounce() throws {
     let step = try #require(baseSimulator { $0.itemCount = 1; $0.itemWidth = 100 }

@@ -4,6 +4,15 @@ import Testing
 
 @Suite("Flow-layout geometry, worked out by hand from SPEC §1.2")
 struct FlowGeometryTests {
+  @Test("RectSemantics.equal answers as Foundation's CGRect == on every rectangle of edge values")
+  func rectEqualityIsFoundations() {
+    let values: [CGFloat] = [0, 1, -1, 2.5, -2.5, .infinity, -.infinity, .nan, 1e300]
+    let rects = values.flatMap { x in values.map { w in CGRect(x: x, y: w == 1 ? 0 : x, width: w, height: x == 0 ? 1 : w) } }
+    for a in rects {
+      for b in rects { #expect(RectSemantics.equal(a, b) == (a == b), "\(a) vs \(b)") }
+    }
+  }
+
   @Test("A single row is vertically centred, origins pixel-rounded, sizes not")
   func singleRowCentred() {
     let g = geometry {

@@ -45,8 +45,26 @@ package struct CaseGenerator: Sendable {
     var random = random(case: index)
     var configuration = self.configuration(&random)
     if let space { constrain(&configuration, to: space, case: index) }
-    let events = self.events(for: configuration, &random)
+    var events = self.events(for: configuration, &random)
+    if hostile { drawNonFiniteSizes(&configuration, &events, case: index) }
     return Case(configuration: configuration, events: events)
+  }
+
+  /// Puts NaN and infinite view sizes into some hostile cases, and into some of their
+  /// resizes, from a stream of their own so the rest of each case stays as drawn; sizes an
+  /// app's space fixes are left alone.
+  private func drawNonFiniteSizes(_ c: inout LayoutConfiguration, _ events: inout [Event], case index: Int) {
+    guard space?.viewSizes?.isEmpty ?? true else { return }
+    var random = spaceRandom(case: index, salt: 0x0A0A_F1A1_7E00_0000)
+    let nonFinite: [CGFloat] = [.nan, .infinity, -.infinity]
+    if random.chance(0.04) {
+      if random.chance(0.5) { c.viewWidth = random.element(of: nonFinite) } else { c.viewHeight = random.element(of: nonFinite) }
+    }
+    for position in events.indices {
+      guard case .resize(var width, var height) = events[position], random.chance(0.2) else { continue }
+      if random.chance(0.5) { width = random.element(of: nonFinite) } else { height = random.element(of: nonFinite) }
+      events[position] = .resize(width: width, height: height)
+    }
   }
 
   /// Case `index`'s configuration with `count` drags drawn as the generator draws drags: a

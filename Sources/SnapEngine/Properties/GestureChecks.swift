@@ -191,7 +191,11 @@ enum GestureChecks {
   /// as a gesture moving `distance` can see: pixel rounding can make a grid uneven, and then
   /// "the same gesture" legitimately lands differently.
   private static func gridsAreTranslates(_ grid: SnapGrid, _ a: Int, _ b: Int, around distance: CGFloat) -> Bool {
-    let span = Int((distance / grid.geometry.pageSpace).rounded(.up)) + 3
+    let pages = (distance / grid.geometry.pageSpace).rounded(.up)
+    // Beyond the grid's own line count (or not finite, on a view of non-finite size) no two
+    // columns have that much room.
+    guard pages < CGFloat(grid.count) else { return false }
+    let span = Int(pages) + 3
     let baseA = grid.position(ofLine: a)
     let baseB = grid.position(ofLine: b)
     for offset in -span...span {

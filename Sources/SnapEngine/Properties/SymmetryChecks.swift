@@ -62,6 +62,8 @@ enum SymmetryChecks {
         let otherRest = other.completedDragRest, isMirror(other, of: step, around: start)
       else { continue }
       let (moved, otherMoved) = (rest - start, otherRest - start)
+      // A view of non-finite size can rest at an infinite offset: no page count to compare.
+      guard moved.isFinite, otherMoved.isFinite else { continue }
       let pageSpace = grid.geometry.pageSpace
       let pagesMoved = Int(max(0, (max(abs(moved), abs(otherMoved)) - grid.roundingSlack) / pageSpace).rounded(.up))
       let room = context.contract.pageCap.map { max($0, pagesMoved) } ?? pagesMoved + 1
