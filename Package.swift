@@ -17,14 +17,18 @@ let package = Package(
   ],
   targets: [
     .target(name: "SnapJSON"),
+    // Child processes that survive the code they run: spawn, pipe, watchdog (SnapCheck and
+    // SnapCheckCLI isolate a user's layout with it); the C target wraps pipe2 and closefrom.
+    .target(name: "CSnapIsolation"),
+    .target(name: "SnapIsolation", dependencies: ["CSnapIsolation"]),
     .target(name: "SnapModel"),
     .target(name: "SnapAlgorithms", dependencies: ["SnapModel", "SnapJSON"]),
     .target(name: "SnapEngine", dependencies: ["SnapAlgorithms", "SnapModel", "SnapJSON"]),
     .target(name: "SnapCorpus", dependencies: ["SnapEngine", "SnapAlgorithms", "SnapModel"]),
     .target(name: "SnapGolden", dependencies: ["SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel", "SnapJSON"]),
     .target(name: "SnapReport", dependencies: ["SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel"]),
-    .target(name: "SnapCheck", dependencies: ["SnapReport", "SnapGolden", "SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel", "SnapJSON"]),
-    .target(name: "SnapCheckCLI", dependencies: ["SnapCheck", "SnapReport", "SnapGolden", "SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapJSON"]),
+    .target(name: "SnapCheck", dependencies: ["SnapIsolation", "SnapReport", "SnapGolden", "SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel", "SnapJSON"]),
+    .target(name: "SnapCheckCLI", dependencies: ["SnapIsolation", "SnapCheck", "SnapReport", "SnapGolden", "SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapJSON"]),
     .executableTarget(name: "snapcheck", dependencies: ["SnapCheckCLI"]),
     // The README's "a command line of your own": five lines of main.swift over the example
     // carousel's file (a link to the one in Tests/ExampleTests, as an app shares it).
