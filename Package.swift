@@ -34,6 +34,7 @@ let package = Package(
     // carousel's file (a link to the one in Tests/ExampleTests, as an app shares it).
     .executableTarget(name: "example-check", dependencies: ["SnapCheckCLI", "SnapCheck"]),
     .testTarget(name: "SnapJSONTests", dependencies: ["SnapJSON"]),
+    .testTarget(name: "SnapIsolationTests", dependencies: ["SnapIsolation"]),
     .testTarget(name: "SnapModelTests", dependencies: ["SnapModel"]),
     .testTarget(name: "SnapAlgorithmsTests", dependencies: ["SnapAlgorithms", "SnapModel"]),
     .testTarget(name: "SnapEngineTests", dependencies: ["SnapEngine", "SnapAlgorithms", "SnapModel"]),

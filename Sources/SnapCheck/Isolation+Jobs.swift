@@ -17,6 +17,7 @@ extension Isolation {
     replayArguments: () -> String, whole: () -> String
   ) -> Never {
     channel.reached()
+    Simulator.willApplyEvent = { channel.heartbeat() }
     let scenarios = request.scenarios.map { try? Scenario(json: $0, algorithms: algorithms) }
     switch request.job {
     case .whole:

@@ -133,16 +133,22 @@ public struct ChildProcess: Sendable {
     }
 
     var reader = LineReader(descriptor: readEnd)
+    var deadline = spawned + startupBudget
     var lastLine: ContinuousClock.Instant?
+    var cpuAtProgress: (at: ContinuousClock.Instant, cpu: Duration)?
     var reached = false
     var done = false
     var killed = false
     reading: while true {
-      let deadline = lastLine.map { $0 + budget } ?? (spawned + startupBudget)
       switch reader.next(until: deadline, clock: clock) {
       case .line(let line):
-        if report.startup == nil { report.startup = clock.now - spawned }
-        lastLine = clock.now
+        let now = clock.now
+        if report.startup == nil { report.startup = now - spawned }
+        lastLine = now
+        deadline = now + budget
+        if cpuAtProgress.map({ now - $0.at >= .milliseconds(50) }) ?? true {
+          cpuAtProgress = Self.cpuTime(of: pid).map { (now, $0) }
+        }
         let tag = line.prefix { $0 != " " }
         let rest = line.dropFirst(tag.count + 1)
         switch tag {
@@ -156,6 +162,14 @@ public struct ChildProcess: Sendable {
         default: report.messages.append(line)
         }
       case .silent:
+        // Silent for the budget: stuck, unless the machine gave the child too little CPU to
+        // spend it (a loaded CI runner); then it gets the CPU time still owed, up to a bound.
+        if let lastLine, let mark = cpuAtProgress, let cpu = Self.cpuTime(of: pid), cpu - mark.cpu < budget,
+          clock.now - lastLine < budget * Self.starvedBudgetFactor
+        {
+          deadline = clock.now + max(budget - (cpu - mark.cpu), .milliseconds(50))
+          continue reading
+        }
         kill(pid, SIGKILL)
         killed = true
         break reading
@@ -177,6 +191,26 @@ public struct ChildProcess: Sendable {
       report.ending = .notReached("the child ended (\(TrapMessage.describe(waitStatus))) without reaching the work" + (tail.isEmpty ? "" : ": \(tail)"))
     }
     return report
+  }
+
+  /// How many budgets of wall-clock time a child starved of CPU may stay silent.
+  static let starvedBudgetFactor = 10
+
+  /// The processor time `pid` has used so far (user and system, every thread), where the
+  /// platform says (Linux's `/proc`), else nil: then the budget is wall-clock time alone.
+  static func cpuTime(of pid: pid_t) -> Duration? {
+    #if os(Linux)
+    guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/stat") else { return nil }
+    let text = String(decoding: data, as: UTF8.self)
+    guard let end = text.lastIndex(of: ")") else { return nil }
+    // After the command name: state is field 3, utime 14, stime 15.
+    let fields = text[text.index(after: end)...].split(separator: " ")
+    guard fields.count > 12, let user = Int64(fields[11]), let system = Int64(fields[12]) else { return nil }
+    let ticks = Int64(sysconf(Int32(_SC_CLK_TCK)))
+    return .milliseconds((user + system) * 1000 / max(ticks, 1))
+    #else
+    return nil
+    #endif
   }
 
   private static func text(at path: String) -> String {
