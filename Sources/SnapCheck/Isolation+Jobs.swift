@@ -95,8 +95,10 @@ extension Isolation.Parent {
   /// Shrinks `scenario`, which fails as `finding` (in its own run when `plain`), then traces
   /// the smallest in a child under the backtracer, which names the runtime's message and the
   /// step it came from.
-  func explain(_ scenario: Scenario, finding: Isolation.Finding, plain: Bool) -> Explained {
-    let shrunk = shrink(scenario, finding: finding, plain: plain)
+  /// With `shrinking` false (a replay, whose scenario is the user's), it is traced as it is.
+  func explain(_ scenario: Scenario, finding: Isolation.Finding, plain: Bool, shrinking: Bool = true) -> Explained {
+    let shrunk = shrinking
+      ? shrink(scenario, finding: finding, plain: plain) : (scenario: scenario, finding: finding, launches: 0, note: nil)
     let report = launch(.trace, scenarios: [shrunk.scenario], backtrace: true)
     let messages = report.messages.map(ChildChannel.decode)
     let algorithms = [scenario.algorithm]
@@ -118,7 +120,7 @@ extension Isolation.Parent {
         event = item - 1
       }
     } else {
-      message = "fault: \(shrunk.finding.fault) in a run a property derives from this scenario (its own run, traced here, does not fault)"
+      message = "fault: \(shrunk.finding.fault) in a run the check derives from this scenario (its own run, traced here, does not fault)"
     }
     if let note = shrunk.note { message += " (\(note))" }
     return Explained(

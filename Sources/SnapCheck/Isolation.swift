@@ -19,7 +19,9 @@ import Testing
 /// asked for. Calls the parent did not ask for are skipped in the child (they return an empty,
 /// passing result), so the re-run goes on to the one it asked for.
 enum Isolation {
-  /// `SNAPCHECK_ISOLATION=off` runs the layout in the test's own process, as before.
+  /// `SNAPCHECK_ISOLATION=off` runs the layout in the test's own process, as before;
+  /// `SNAPCHECK_ISOLATION=log` writes a line per child to standard error (job, time to reach
+  /// the call, how and when it ended).
   static let switchVariable = "SNAPCHECK_ISOLATION"
   /// Set in a child: the path of its request.
   static let requestVariable = "SNAPCHECK_CHILD_REQUEST"
@@ -199,19 +201,31 @@ extension Isolation {
     func launch(_ job: Job, scenarios: [Scenario] = [], plainOnly: Bool = false, backtrace: Bool = false) -> ChildProcess.Report {
       let request = Request(site: site, job: job, scenarios: scenarios.map(\.json), plainOnly: plainOnly)
       let file = FileManager.default.temporaryDirectory.appendingPathComponent("snapcheck-request-\(UUID().uuidString).json")
-      var report = ChildProcess.Report()
       do {
         try JSONEncoder().encode(request).write(to: file)
       } catch {
+        var report = ChildProcess.Report()
         report.ending = .notReached("cannot write \(file.path): \(error.localizedDescription)")
         return report
       }
       defer { try? FileManager.default.removeItem(at: file) }
       var environment = [Isolation.requestVariable: file.path]
-      if backtrace && ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"] == nil {
-        environment["SWIFT_BACKTRACE"] = TrapMessage.backtraceSetting
+      if ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"] == nil {
+        // The backtracer costs about half a second per trap: only the trace that reports needs it.
+        environment["SWIFT_BACKTRACE"] = backtrace ? TrapMessage.backtraceSetting : "enable=no"
       }
-      return ChildProcess(executable: executable, arguments: arguments, environment: environment).run(budget: budget)
+      let report = ChildProcess(executable: executable, arguments: arguments, environment: environment).run(budget: budget)
+      if ProcessInfo.processInfo.environment[Isolation.switchVariable]?.lowercased() == "log" {
+        let startup = report.startup.map { "reached the call after \(milliseconds($0)) ms" } ?? "never reached the call"
+        FileHandle.standardError.write(Data(
+          "SnapCheck: child \(job.rawValue) of \(scenarios.count) scenario(s) for \(site): \(startup), ended \(report.ending) after \(milliseconds(report.total)) ms\n".utf8))
+      }
+      return report
+    }
+
+    /// A duration in whole milliseconds.
+    private func milliseconds(_ duration: Duration) -> Int64 {
+      duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
     }
 
     /// What a child's ending says about the item it was running, if it failed there.

@@ -2,6 +2,7 @@ import Foundation
 import SnapAlgorithms
 import SnapEngine
 import SnapGolden
+import SnapIsolation
 import SnapModel
 import Testing
 
@@ -143,12 +144,65 @@ public enum SnapCheck {
       Issue.record(Comment(rawValue: "\(layout.name): \(path): \(error)"), sourceLocation: sourceLocation)
       return []
     }
-    for property in Property.allCases where !layout.knownViolations.contains(property) {
-      if let violation = property.violation(in: scenario) {
-        Issue.record(Comment(rawValue: "\(layout.name) violates \(property.id): \(violation.message)"), sourceLocation: sourceLocation)
+    let replayed: Replayed
+    switch Isolation.role("replay", location: "\(sourceLocation.fileID):\(sourceLocation.line):\(sourceLocation.column)", budget: layout.caseTimeout) {
+    case .skipped:
+      return []
+    case .child(let request, let channel):
+      let algorithm = Isolation.heartbeating(algorithm, channel: channel)
+      Isolation.serve(
+        request, channel: channel, algorithms: [algorithm],
+        scan: { scenario in for property in Property.allCases { _ = property.violation(in: scenario) } },
+        replayArguments: { layout.replayArguments },
+        whole: {
+          var here = scenario
+          here.algorithm = algorithm
+          return Replayed(here, layout: layout).text
+        })
+    case .inProcess:
+      replayed = Replayed(scenario, layout: layout)
+    case .parent(let parent):
+      let report = parent.launch(.whole)
+      switch report.ending {
+      case .completed:
+        let payload = report.messages.map(ChildChannel.decode).first { $0.tag == "R" }?.payload ?? ""
+        replayed = (try? JSONDecoder().decode(Replayed.self, from: Data(payload.utf8)))
+          ?? Replayed(issues: ["\(layout.name): the child process replaying \(path) sent a report that cannot be read"], trace: [])
+      case .notReached(let reason):
+        replayed = Replayed(issues: ["\(layout.name): cannot replay \(path) in a child process: \(reason)"], trace: [])
+      case .trapped, .timedOut:
+        let explained = parent.explain(scenario, finding: parent.finding(report)!, plain: true, shrinking: false)
+        replayed = Replayed(
+          issues: layout.knownViolations.contains(.finite) ? [] : ["\(layout.name) violates finite: \(explained.violation.message)"],
+          trace: explained.trace)
       }
     }
-    return scenario.run().steps.map(GoldenTrace.text)
+    for issue in replayed.issues { Issue.record(Comment(rawValue: issue), sourceLocation: sourceLocation) }
+    return replayed.trace
+  }
+
+  /// What replaying a scenario found: the issues to record and its trace.
+  private struct Replayed: Codable {
+    /// One message per property violated (known violations aside).
+    var issues: [String]
+    /// The trace, one line per step.
+    var trace: [String]
+
+    init(issues: [String], trace: [String]) {
+      self.issues = issues
+      self.trace = trace
+    }
+
+    /// Replays `scenario` here (this runs the layout).
+    init(_ scenario: Scenario, layout: CheckedLayout) {
+      issues = Property.allCases.filter { !layout.knownViolations.contains($0) }.compactMap { property in
+        property.violation(in: scenario).map { "\(layout.name) violates \(property.id): \($0.message)" }
+      }
+      trace = scenario.run().steps.map(GoldenTrace.text)
+    }
+
+    /// As JSON text.
+    var text: String { String(decoding: (try? JSONEncoder().encode(self)) ?? Data(), as: UTF8.self) }
   }
 
   /// `replay` for a layout built by an expression, as a failure's replay line writes it.

@@ -36,6 +36,14 @@ final class EmptySectionTrapLayout: PagingCarouselLayout {
   }
 }
 
+/// The counterexample `TabletTrapLayout` shrinks to: one drag in a 768 pt view.
+let tabletTrapScenario = """
+  {"algorithm": "TabletTrapLayout", "layout": {"itemCount": 0, "itemWidth": 728, "itemHeight": 300, "lineSpacing": 10, \
+  "interitemSpacing": 10, "sectionInset": {"top": 0, "left": 0, "bottom": 0, "right": 0}, "delegateSectionInset": null, \
+  "viewWidth": 768, "viewHeight": 300, "screenScale": 3, "decelerationRate": 0.998, "alwaysBounceHorizontal": true, \
+  "cellRetention": "visible"}, "events": [{"type": "drag", "distance": 0, "velocity": 0}]}
+  """
+
 @Suite("Isolation: a trap or a hang in your layout is a finding, not the end of the test run")
 struct IsolationTests {
   @Test("A layout that traps on one geometry is a finite violation with its shrunk case and artifacts")
@@ -53,6 +61,31 @@ struct IsolationTests {
     #expect(failure.artifacts.map(\.lastPathComponent) == ["finite.scenario.json", "finite.trace.json"])
     for file in failure.artifacts { #expect(FileManager.default.fileExists(atPath: file.path)) }
     #expect(failure.replay.contains("SnapCheck.replay(TabletTrapLayout(), "), "\(failure.replay)")
+  }
+
+  @Test("replay of a trapping scenario records the finite violation and returns the trace up to the trap")
+  func replayTrap() throws {
+    // The file's path is the same in the child that re-runs this test (a scratch directory's
+    // would not be), and it is written before the call, as a failure's artifacts would be.
+    let layout = variant("TabletTrapLayout") { TabletTrapLayout() }
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("snapcheck-isolation-replay.scenario.json")
+    try Data(tabletTrapScenario.utf8).write(to: file, options: .atomic)
+    var trace: [String] = []
+    withKnownIssue {
+      trace = SnapCheck.replay(layout, scenarioFile: file.path)
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.hasPrefix("TabletTrapLayout violates finite: event 0 (drag): fault: trap: Fatal error: Index out of range") }
+    }
+    #expect(trace.last?.contains("fault: trap: Fatal error: Index out of range") == true, "\(trace)")
+  }
+
+  @Test("compare of a layout that traps records the fault instead of ending the run")
+  func compareTrap() {
+    withKnownIssue {
+      #expect(!SnapCheck.compare(carousel, variant("TabletTrapLayout") { TabletTrapLayout() }, cases: 100))
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("fault: trap: Fatal error: Index out of range") }
+    }
   }
 
   @Test("verify records the trap as an issue at the call, and the test goes on")
