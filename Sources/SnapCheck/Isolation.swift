@@ -18,11 +18,11 @@ import Testing
 /// many times the test reached it before, so the child's re-run finds the call the parent
 /// asked for. Calls the parent did not ask for are skipped in the child (they return an empty,
 /// passing result), so the re-run goes on to the one it asked for.
-enum Isolation {
+package enum Isolation {
   /// `SNAPCHECK_ISOLATION=off` runs the layout in the test's own process, as before;
   /// `SNAPCHECK_ISOLATION=log` writes a line per child to standard error (job, time to reach
   /// the call, how and when it ended).
-  static let switchVariable = "SNAPCHECK_ISOLATION"
+  package static let switchVariable = "SNAPCHECK_ISOLATION"
   /// Set in a child: the path of its request.
   static let requestVariable = "SNAPCHECK_CHILD_REQUEST"
   /// The case budget in seconds, when a `CheckedLayout` does not set one.
@@ -125,27 +125,24 @@ enum Isolation {
   }
 
   /// The budget from `$SNAPCHECK_CASE_TIMEOUT` (seconds), else the default.
-  static func caseTimeout(_ environment: [String: String]) -> Duration {
+  package static func caseTimeout(_ environment: [String: String]) -> Duration {
     guard let text = environment[timeoutVariable], let seconds = Double(text), seconds > 0 else { return defaultCaseTimeout }
     return .milliseconds(Int64(seconds * 1000))
   }
 
-  /// Whether a command line of the user's own (`SnapCheckTool.main(layouts:)`) is running:
-  /// then a child is this program re-run with the same arguments.
-  nonisolated(unsafe) static var relaunchesCommandLine = false
-
-  /// The executable and arguments that re-run `test` (or the user's command line), or nil
-  /// when there is nothing to re-run: no current Swift Testing test (an XCTest, a detached
-  /// task) and no command line of the user's own.
-  static func relaunch(_ test: Test?) -> (executable: String, arguments: [String])? {
+  /// The running executable's path.
+  package static var executable: String {
     #if os(Linux)
-    let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     #else
-    let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+    Bundle.main.executablePath ?? CommandLine.arguments[0]
     #endif
-    guard let test else {
-      return relaunchesCommandLine ? (executable, Array(CommandLine.arguments.dropFirst())) : nil
-    }
+  }
+
+  /// The executable and arguments that re-run `test`, or nil when there is no current Swift
+  /// Testing test (an XCTest, a detached task).
+  static func relaunch(_ test: Test?) -> (executable: String, arguments: [String])? {
+    guard let test else { return nil }
     var arguments: [String] = []
     #if os(macOS)
     // `swift test` runs Swift Testing through swiftpm-testing-helper, which needs the bundle.
@@ -155,7 +152,7 @@ enum Isolation {
     }
     #endif
     arguments += ["--testing-library", "swift-testing", "--filter", "^" + NSRegularExpression.escapedPattern(for: "\(test.id)") + "$"]
-    return (executable, arguments)
+    return (Self.executable, arguments)
   }
 
   /// Says once per process that a layout runs in the process itself.

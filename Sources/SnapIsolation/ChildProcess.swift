@@ -28,6 +28,10 @@ public struct ChildProcess: Sendable {
   public var environment: [String: String]
   /// How long the child may take to reach the work and send its first line.
   public var startupBudget: Duration = .seconds(120)
+  /// Whether the child reads this process's standard input and writes its standard output
+  /// (a command line re-run as its own child); else they are `/dev/null`. Its standard error
+  /// is always a file, which `Report.standardError` holds.
+  public var inheritsStandardStreams = false
 
   /// A child of `executable` with `arguments` and extra `environment` variables.
   public init(executable: String, arguments: [String], environment: [String: String]) {
@@ -63,6 +67,10 @@ public struct ChildProcess: Sendable {
     public var startup: Duration?
     /// From spawn to exit.
     public var total: Duration = .zero
+    /// The exit code, when the child exited (rather than died of a signal).
+    public var exitCode: Int32?
+    /// What the child wrote to its standard error, with `inheritsStandardStreams`.
+    public var standardError = ""
 
     /// A report of nothing yet.
     public init() {}
@@ -113,8 +121,13 @@ public struct ChildProcess: Sendable {
       posix_spawn_file_actions_destroy(&actions)
       posix_spawnattr_destroy(&attributes)
     }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    if inheritsStandardStreams {
+      posix_spawn_file_actions_adddup2(&actions, 0, 0)
+      posix_spawn_file_actions_adddup2(&actions, 1, 1)
+    } else {
+      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+      posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    }
     posix_spawn_file_actions_addopen(&actions, 2, stderrPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_adddup2(&actions, writeEnd, ChildChannel.descriptor)
     _ = snapcheck_spawn_close_from(&actions, &attributes, ChildChannel.descriptor + 1)
@@ -180,6 +193,8 @@ public struct ChildProcess: Sendable {
     var waitStatus: Int32 = 0
     while waitpid(pid, &waitStatus, 0) < 0 && errno == EINTR {}
     report.total = clock.now - spawned
+    if waitStatus & 0x7f == 0 { report.exitCode = (waitStatus >> 8) & 0xff }
+    if inheritsStandardStreams { report.standardError = Self.text(at: stderrPath) }
     if killed {
       report.ending = reached ? .timedOut(budget) : .notReached("the child did not reach the work within \(startupBudget)")
     } else if done {

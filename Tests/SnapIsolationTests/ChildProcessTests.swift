@@ -55,6 +55,16 @@ struct ChildProcessTests {
     #expect(!descriptors.contains(Int(handle.fileDescriptor)), "\(descriptors)")
   }
 
+  @Test("A command line's child keeps its exit code, and its standard error is handed back")
+  func commandLineChild() {
+    var child = shell("echo A >&3; echo 'to standard error' >&2; echo Z >&3; exit 3")
+    child.inheritsStandardStreams = true
+    let report = child.run(budget: .seconds(5))
+    #expect(report.ending == .completed)
+    #expect(report.exitCode == 3)
+    #expect(report.standardError == "to standard error\n")
+  }
+
   @Test("A message with any text crosses the pipe intact")
   func payloadRoundTrip() {
     let text = "line one\nline two: ✓ \"quoted\""
