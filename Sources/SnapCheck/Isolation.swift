@@ -16,8 +16,10 @@ import Testing
 ///
 /// A call is told apart from the others of its test by its kind, source location and how
 /// many times the test reached it before, so the child's re-run finds the call the parent
-/// asked for. Calls the parent did not ask for are skipped in the child (they return an empty,
-/// passing result), so the re-run goes on to the one it asked for.
+/// asked for. Calls the parent did not ask for do not run the layout in the child: one the
+/// parent already made returns what it returned there (sent with the request), so a test that
+/// goes on from an earlier result (replaying a failure's file) reaches the later call; any
+/// other returns an empty, passing result.
 package enum Isolation {
   /// `SNAPCHECK_ISOLATION=off` runs the layout in the test's own process, as before;
   /// `SNAPCHECK_ISOLATION=log` writes a line per child to standard error (job, time to reach
@@ -43,8 +45,9 @@ package enum Isolation {
     case parent(Parent)
     /// This process is the child asked to do this call's work.
     case child(Request, ChildChannel)
-    /// This process is a child asked to do another call's work: skip this one.
-    case skipped
+    /// This process is a child asked to do another call's work: skip this one, returning what
+    /// the parent's run of it returned (as the call encoded it), if the parent made it.
+    case skipped(String?)
   }
 
   /// What a parent asks of a child.
@@ -57,6 +60,8 @@ package enum Isolation {
     var scenarios: [String]
     /// Whether a `scan` runs only each scenario's own run, not what the call derives from it.
     var plainOnly = false
+    /// What the parent's earlier calls in the same test returned, by site.
+    var earlier: [String: String] = [:]
   }
 
   /// The work a child does at the call.
@@ -108,12 +113,14 @@ package enum Isolation {
       dump(testCase, to: &caseKey, maxDepth: 8)
       caseKey = caseKey.replacing(#/ at \$[0-9a-f]+/#, with: "").replacing(#/0x[0-9a-f]+/#, with: "")
     }
-    let key = "\(kind) \(location) in \(test.map { "\($0.id)" } ?? "main") \(caseKey)"
+    let testKey = "\(test.map { "\($0.id)" } ?? "main") \(caseKey)"
+    let key = "\(kind) \(location) in \(testKey)"
     let site = "\(key) #\(occurrences.next(key))"
     if let path = environment[requestVariable] {
       guard let channel = ChildChannel.current, let data = FileManager.default.contents(atPath: path),
-        let request = try? JSONDecoder().decode(Request.self, from: data), request.site == site
-      else { return .skipped }
+        let request = try? JSONDecoder().decode(Request.self, from: data)
+      else { return .skipped(nil) }
+      guard request.site == site else { return .skipped(request.earlier[site]) }
       return .child(request, channel)
     }
     if environment[switchVariable]?.lowercased() == "off" { return .inProcess }
@@ -121,7 +128,10 @@ package enum Isolation {
       noticeOnce()
       return .inProcess
     }
-    return .parent(Parent(site: site, executable: command.executable, arguments: command.arguments, budget: budget ?? caseTimeout(environment)))
+    return .parent(
+      Parent(
+        site: site, test: testKey, executable: command.executable, arguments: command.arguments,
+        budget: budget ?? caseTimeout(environment)))
   }
 
   /// The budget from `$SNAPCHECK_CASE_TIMEOUT` (seconds), else the default.
@@ -165,6 +175,24 @@ package enum Isolation {
 
   /// How many times each call site was reached, in this process.
   private static let occurrences = Counter()
+  /// What each call made from a parent returned, by test and site.
+  fileprivate static let returned = Returned()
+}
+
+/// What calls returned, by test and site, shared by every thread.
+private final class Returned: @unchecked Sendable {
+  private let lock = NSLock()
+  private var values: [String: [String: String]] = [:]
+
+  /// Notes that the call at `site` in `test` returned `value`.
+  func note(_ value: String, test: String, site: String) {
+    lock.withLock { values[test, default: [:]][site] = value }
+  }
+
+  /// What the calls of `test` returned so far, by site.
+  func values(of test: String) -> [String: String] {
+    lock.withLock { values[test] ?? [:] }
+  }
 }
 
 /// Counts per key, shared by every thread.
@@ -186,6 +214,8 @@ extension Isolation {
   struct Parent {
     /// The call, as the child finds it.
     var site: String
+    /// The test (and argument case) it is made in.
+    var test: String
     /// What re-runs it.
     var executable: String
     /// With these arguments.
@@ -196,7 +226,8 @@ extension Isolation {
     /// Launches a child for `job` over `scenarios`; with `backtrace`, under the backtracer,
     /// which names traps that print nothing (arithmetic overflow) and where they happened.
     func launch(_ job: Job, scenarios: [Scenario] = [], plainOnly: Bool = false, backtrace: Bool = false) -> ChildProcess.Report {
-      let request = Request(site: site, job: job, scenarios: scenarios.map(\.json), plainOnly: plainOnly)
+      let request = Request(
+        site: site, job: job, scenarios: scenarios.map(\.json), plainOnly: plainOnly, earlier: Isolation.returned.values(of: test))
       let file = FileManager.default.temporaryDirectory.appendingPathComponent("snapcheck-request-\(UUID().uuidString).json")
       do {
         try JSONEncoder().encode(request).write(to: file)
@@ -223,6 +254,12 @@ extension Isolation {
     /// A duration in whole milliseconds.
     private func milliseconds(_ duration: Duration) -> Int64 {
       duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
+    }
+
+    /// Notes what the call returned (encoded as the call reads it back), for the children of
+    /// the test's later calls: their re-run of the test returns it from this call.
+    func returned(_ value: String) {
+      Isolation.returned.note(value, test: test, site: site)
     }
 
     /// What a child's ending says about the item it was running, if it failed there.

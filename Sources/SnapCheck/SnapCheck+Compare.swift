@@ -25,8 +25,8 @@ extension SnapCheck {
     let difference: String?
     let location = "\(sourceLocation.fileID):\(sourceLocation.line):\(sourceLocation.column)"
     switch Isolation.role("compare", location: location, budget: new.caseTimeout ?? old.caseTimeout) {
-    case .skipped:
-      return true
+    case .skipped(let earlier):
+      return earlier.map { $0 == "true" } ?? true
     case .child(let request, let channel):
       let (before, after) = (Isolation.heartbeating(old.algorithm, channel: channel), Isolation.heartbeating(new.algorithm, channel: channel))
       Isolation.serve(
@@ -50,6 +50,7 @@ extension SnapCheck {
       case .trapped, .timedOut:
         difference = faultDifference(old, new, parent: parent, found: parent.finding(report)!, cases: cases, seed: seed, profile: profile)
       }
+      parent.returned(difference == nil ? "true" : "false")
     }
     guard let difference else { return true }
     Issue.record(Comment(rawValue: difference), sourceLocation: sourceLocation)

@@ -68,8 +68,8 @@ extension SnapCheck {
       .appendingPathComponent(Artifacts.fileName(named ?? layout.name) + ".golden")
     let actual: GoldenFile
     switch Isolation.role("assertGolden", location: "\(sourceLocation.fileID):\(sourceLocation.line):\(sourceLocation.column)", budget: layout.caseTimeout) {
-    case .skipped:
-      return true
+    case .skipped(let earlier):
+      return earlier.map { $0 == "true" } ?? true
     case .child(let request, let channel):
       let algorithm = Isolation.heartbeating(layout.algorithm, channel: channel)
       Isolation.serve(
@@ -79,13 +79,25 @@ extension SnapCheck {
     case .inProcess:
       actual = LayoutGolden.current(layout, cases: cases, seed: seed)
     case .parent(let parent):
+      let matched: Bool
       switch isolatedGolden(layout, cases: cases, seed: seed, parent: parent, testFile: sourceLocation.filePath) {
-      case .success(let golden): actual = golden
+      case .success(let golden):
+        matched = compare(layout, actual: golden, url: url, mode: mode, onCI: onCI, fail: fail)
       case .failure(let problem):
         fail(problem.reason)
-        return false
+        matched = false
       }
+      parent.returned("\(matched)")
+      return matched
     }
+    return compare(layout, actual: actual, url: url, mode: mode, onCI: onCI, fail: fail)
+  }
+
+  /// Compares `actual` with the golden at `url`, recording it as `mode` says; `fail` records
+  /// an issue. Returns whether it matched.
+  private static func compare(
+    _ layout: CheckedLayout, actual: GoldenFile, url: URL, mode: GoldenRecordMode, onCI: Bool, fail: (String) -> Void
+  ) -> Bool {
     let recorded: GoldenFile?
     do {
       recorded = try LayoutGolden.read(url)

@@ -51,8 +51,11 @@ public enum SnapCheck {
     }
     let outcome: CheckOutcome
     switch Isolation.role("check", location: location, budget: layout.caseTimeout) {
-    case .skipped:
-      return SnapCheckRun(layout: layout.name, results: [], failures: [], problems: [])
+    case .skipped(let earlier):
+      guard let earlier, let wire = try? JSONDecoder().decode(CheckWire.self, from: Data(earlier.utf8)),
+        let sent = wire.outcome(layout.algorithm)
+      else { return SnapCheckRun(layout: layout.name, results: [], failures: [], problems: []) }
+      outcome = sent
     case .child(let request, let channel):
       let algorithm = Isolation.heartbeating(layout.algorithm, channel: channel)
       Isolation.serve(
@@ -64,6 +67,7 @@ public enum SnapCheck {
       outcome = CheckOutcome(layout, algorithm: layout.algorithm, settings: settings)
     case .parent(let parent):
       outcome = CheckOutcome(isolating: layout, parent: parent, settings: settings)
+      parent.returned(CheckWire(outcome).text)
     }
     let directory = Artifacts(layout: layout.name, explicit: artifacts, testFile: testFile)
     directory.removeEarlierArtifacts()
@@ -146,8 +150,8 @@ public enum SnapCheck {
     }
     let replayed: Replayed
     switch Isolation.role("replay", location: "\(sourceLocation.fileID):\(sourceLocation.line):\(sourceLocation.column)", budget: layout.caseTimeout) {
-    case .skipped:
-      return []
+    case .skipped(let earlier):
+      return earlier.flatMap { try? JSONDecoder().decode(Replayed.self, from: Data($0.utf8)) }?.trace ?? []
     case .child(let request, let channel):
       let algorithm = Isolation.heartbeating(algorithm, channel: channel)
       Isolation.serve(
@@ -176,6 +180,7 @@ public enum SnapCheck {
           issues: layout.knownViolations.contains(.finite) ? [] : ["\(layout.name) violates finite: \(explained.violation.message)"],
           trace: explained.trace)
       }
+      parent.returned(replayed.text)
     }
     for issue in replayed.issues { Issue.record(Comment(rawValue: issue), sourceLocation: sourceLocation) }
     return replayed.trace
