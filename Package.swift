@@ -5,7 +5,9 @@ import PackageDescription
 ///
 /// Modules point one way: `snapcheck` → `SnapCheckCLI` → `SnapCheck` (the API for users' own
 /// tests) → `SnapReport`, `SnapGolden` → `SnapCorpus` → `SnapEngine` → `SnapAlgorithms` →
-/// `SnapModel`, with `SnapJSON` (the exact JSON reader and writer) below the scenario codec.
+/// `SnapModel`, with `SnapJSON` (the exact JSON reader and writer) below the scenario codec;
+/// `SnapIsolation` (child processes a trap cannot take down, over the `CSnapIsolation` shim)
+/// sits below `SnapCheck` and `SnapCheckCLI`, beside the engine, and imports neither it nor Testing.
 /// Tests depend only on their module and the modules below it. Users get two products:
 /// `SnapCheck` for their tests and `SnapCheckCLI` for a command line of their own.
 let package = Package(

@@ -6,10 +6,15 @@ import SnapIsolation
 
 /// How `check` was asked to generate and search.
 struct CheckSettings {
+  /// Generated cases per property.
   var cases: Int
+  /// The seed they are drawn from.
   var seed: UInt64
+  /// The generation profile.
   var profile: Profile
+  /// Check only this case number.
   var onlyCase: Int?
+  /// Whether properties that hold get a targeted search.
   var targeted: Bool
 
   /// The generated cases' numbers.
@@ -34,8 +39,11 @@ struct FailureDraft {
 /// What checking a layout found before anything is written: every property's result, the
 /// failures to report, and what kept the check from meaning something.
 struct CheckOutcome {
+  /// Every property's result, in matrix order (only `finite` when a case traps or hangs).
   var results: [PairResult] = []
+  /// The failures to report: violations that are not known ones.
   var drafts: [FailureDraft] = []
+  /// What kept the check from meaning something, one line each.
   var problems: [String] = []
 }
 
@@ -128,7 +136,7 @@ extension FailureDraft {
 
 /// A `CheckOutcome` as a child sends it: its scenarios as SPEC §4 JSON, its numbers exact.
 struct CheckWire: Codable {
-  /// A `PairResult`.
+  /// A `PairResult`, its property by id and its verdict by raw value.
   struct Result: Codable {
     var property: String
     var verdict: String
@@ -161,8 +169,11 @@ struct CheckWire: Codable {
     var replayArguments: String
   }
 
+  /// The results.
   var results: [Result]
+  /// The failures to report.
   var drafts: [Draft]
+  /// The problems.
   var problems: [String]
 
   /// `outcome` for sending.
