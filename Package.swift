@@ -9,7 +9,9 @@ import PackageDescription
 /// `SnapCorpus` → `SnapEngine` (generation,
 /// properties, search and shrinking, running) → `SnapAlgorithms` → `SnapModel`, with
 /// `SnapJSON` (the exact JSON reader and writer) below the scenario codec, and
-/// `SnapPlantedBugs` (layouts with one planted bug each) beside the CLI for the tests and bench.
+/// `SnapPlantedBugs` (layouts with one planted bug each) beside the CLI for the tests and bench;
+/// `SnapIsolation` (child processes a trap cannot take down, over the `CSnapIsolation` shim)
+/// sits below `SnapCheck` and `SnapCheckCLI`, beside the engine, and imports neither it nor Testing.
 /// Tests depend only on their module and the modules below it. Users get two products:
 /// `SnapCheck` for their tests and `SnapCheckCLI` for a command line of their own.
 let package = Package(
@@ -21,6 +23,10 @@ let package = Package(
   ],
   targets: [
     .target(name: "SnapJSON"),
+    // Child processes that survive the code they run: spawn, pipe, watchdog (SnapCheck and
+    // SnapCheckCLI isolate a user's layout with it); the C target wraps pipe2 and closefrom.
+    .target(name: "CSnapIsolation"),
+    .target(name: "SnapIsolation", dependencies: ["CSnapIsolation"]),
     .target(name: "SnapModel"),
     .target(name: "SnapAlgorithms", dependencies: ["SnapModel", "SnapJSON"]),
     .target(name: "SnapEngine", dependencies: ["SnapAlgorithms", "SnapModel", "SnapJSON"]),
@@ -29,15 +35,16 @@ let package = Package(
     .target(name: "SnapReport", dependencies: ["SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel", "SnapJSON"]),
     // Layouts with one planted bug each, for the tests and `snapcheck bench`.
     .target(name: "SnapPlantedBugs", dependencies: ["SnapEngine", "SnapAlgorithms", "SnapModel"]),
-    .target(name: "SnapCheck", dependencies: ["SnapReport", "SnapGolden", "SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel"]),
+    .target(name: "SnapCheck", dependencies: ["SnapIsolation", "SnapReport", "SnapGolden", "SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel", "SnapJSON"]),
     .target(
       name: "SnapCheckCLI",
-      dependencies: ["SnapCheck", "SnapReport", "SnapPlantedBugs", "SnapGolden", "SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel", "SnapJSON"]),
+      dependencies: ["SnapIsolation", "SnapCheck", "SnapReport", "SnapPlantedBugs", "SnapGolden", "SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel", "SnapJSON"]),
     .executableTarget(name: "snapcheck", dependencies: ["SnapCheckCLI"]),
     // The README's "a command line of your own": five lines of main.swift over the example
     // carousel's file (a link to the one in Tests/ExampleTests, as an app shares it).
     .executableTarget(name: "example-check", dependencies: ["SnapCheckCLI", "SnapCheck"]),
     .testTarget(name: "SnapJSONTests", dependencies: ["SnapJSON"]),
+    .testTarget(name: "SnapIsolationTests", dependencies: ["SnapIsolation"]),
     .testTarget(name: "SnapModelTests", dependencies: ["SnapModel"]),
     .testTarget(name: "SnapAlgorithmsTests", dependencies: ["SnapAlgorithms", "SnapModel"]),
     .testTarget(name: "SnapEngineTests", dependencies: ["SnapEngine", "SnapPlantedBugs", "SnapAlgorithms", "SnapModel"]),

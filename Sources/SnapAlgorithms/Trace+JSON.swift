@@ -6,8 +6,14 @@ extension Trace {
   /// The trace as SPEC §4's output object, one step per line:
   /// `{"algorithm": …, "steps": [ … ]}`.
   package func json(algorithm: String) -> String {
+    Self.json(algorithm: algorithm, steps: steps.map(\.json))
+  }
+
+  /// The output object of steps already written as JSON objects (`Step.json`): a trace sent
+  /// step by step from a child process, which may have trapped before its end.
+  package static func json(algorithm: String, steps: [String]) -> String {
     if steps.isEmpty { return "{\"algorithm\": \(JSONWriter.string(algorithm)), \"steps\": []}" }
-    let lines = steps.map { "  " + $0.json }
+    let lines = steps.map { "  " + $0 }
     return "{\"algorithm\": \(JSONWriter.string(algorithm)), \"steps\": [\n" + lines.joined(separator: ",\n") + "\n]}"
   }
 }

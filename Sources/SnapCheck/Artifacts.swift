@@ -58,20 +58,32 @@ struct Artifacts {
   /// The endings of the files written for a violation.
   static let suffixes = [".scenario.json", ".trace.json", ".svg"]
 
-  /// Writes the scenario, trace (`trace`, its run) and filmstrip of `violation` (property
-  /// `property`) and returns their URLs, in that order.
+  /// The scenario, trace (`trace`, its run) and filmstrip files of `violation` (property
+  /// `property`), in that order: computed where the layout runs, written by `write`.
+  static func files(for violation: Violation, trace: Trace, property: Property, alignment: Alignment, layout: String) -> [File] {
+    [
+      File(name: "\(property.id).scenario.json", text: violation.scenario.json + "\n"),
+      File(name: "\(property.id).trace.json", text: trace.json(algorithm: layout) + "\n"),
+      File(name: "\(property.id).svg", text: Filmstrip.svg(of: violation, alignment: alignment, title: "\(layout) × \(property.id): \(violation.message)")),
+    ]
+  }
+
+  /// One file of a violation's artifacts.
+  struct File: Codable, Sendable {
+    /// Its name in the layout's directory.
+    var name: String
+    /// Its contents.
+    var text: String
+  }
+
+  /// Writes `files` into the directory and returns their URLs, in order.
   ///
   /// - Throws: the file system's error, after which no partial file is left.
-  func write(_ violation: Violation, trace: Trace, property: Property, alignment: Alignment, layout: String) throws -> [URL] {
+  func write(_ files: [File]) throws -> [URL] {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let files = [
-      ("\(property.id).scenario.json", violation.scenario.json + "\n"),
-      ("\(property.id).trace.json", trace.json(algorithm: layout) + "\n"),
-      ("\(property.id).svg", Filmstrip.svg(of: violation, alignment: alignment, title: "\(layout) × \(property.id): \(violation.message)")),
-    ]
-    return try files.map { name, text in
-      let url = directory.appendingPathComponent(name)
-      try Data(text.utf8).write(to: url, options: .atomic)
+    return try files.map { file in
+      let url = directory.appendingPathComponent(file.name)
+      try Data(file.text.utf8).write(to: url, options: .atomic)
       return url
     }
   }

@@ -20,6 +20,9 @@ public struct CheckedLayout: Sendable {
   public var configurations: LayoutConfigurations
   /// Properties it is known to break: checked and reported, but not failed.
   public var knownViolations: [Property]
+  /// How long one run of the layout may go without returning before it is a `timeout` fault
+  /// (nil: `$SNAPCHECK_CASE_TIMEOUT` seconds, else 3 s). Its runs happen in child processes.
+  public var caseTimeout: Duration?
   /// Builds a fresh layout: one per generated case.
   let makeLayout: @Sendable () -> UICollectionViewFlowLayout
   /// Builds the delegate for the same case, or nil.
@@ -36,15 +39,18 @@ public struct CheckedLayout: Sendable {
   ///   - delegate: builds the collection view's delegate for the same case, when the app snaps
   ///     in `scrollViewWillEndDragging` or answers flow-layout questions there. Without one,
   ///     a layout that adopts `UIScrollViewDelegate` is its own delegate.
+  ///   - caseTimeout: how long one run of the layout may take before it is a `timeout` fault
+  ///     (default `$SNAPCHECK_CASE_TIMEOUT` seconds, else 3 s).
   public init(
     _ name: String, contract: LayoutContract, configurations: LayoutConfigurations = LayoutConfigurations(),
-    knownViolations: [Property] = [], layout: @escaping @Sendable () -> UICollectionViewFlowLayout,
+    knownViolations: [Property] = [], caseTimeout: Duration? = nil, layout: @escaping @Sendable () -> UICollectionViewFlowLayout,
     delegate: @escaping @Sendable () -> UIScrollViewDelegate? = { nil }
   ) {
     self.name = name
     self.contract = contract
     self.configurations = configurations
     self.knownViolations = knownViolations
+    self.caseTimeout = caseTimeout
     makeLayout = layout
     makeDelegate = delegate
   }

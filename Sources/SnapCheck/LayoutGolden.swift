@@ -7,18 +7,32 @@ import SnapGolden
 /// A user layout's golden file: its exact trace on the golden corpus and on seeded cases
 /// from its configurations, in the format of the built-ins' goldens.
 package enum LayoutGolden {
-  /// The golden `layout` produces now: the corpus, then `cases` cases from its configurations.
-  package static func current(_ layout: CheckedLayout, cases: Int = SnapCheck.defaultGoldenCases, seed: UInt64 = CheckDefaults.seed) -> GoldenFile {
+  /// The golden `layout` produces now: the corpus, then `cases` cases from its configurations
+  /// (built by `algorithm`, default the layout's own).
+  package static func current(
+    _ layout: CheckedLayout, cases: Int = SnapCheck.defaultGoldenCases, seed: UInt64 = CheckDefaults.seed, algorithm: Algorithm? = nil
+  ) -> GoldenFile {
+    let algorithm = algorithm ?? layout.algorithm
+    return GoldenStore.current(
+      for: algorithm, extra: generated(algorithm, cases: cases, seed: seed),
+      extraDescription: "; \(cases) cases from the layout's configurations (seed \(seed))")
+  }
+
+  /// The golden's scenarios for `layout`, in the golden's order, each with its name.
+  static func scenarios(_ layout: CheckedLayout, cases: Int, seed: UInt64) -> [(name: String, scenario: Scenario)] {
     let algorithm = layout.algorithm
+    return (Corpus.entries + generated(algorithm, cases: cases, seed: seed)).map { ($0.name, $0.scenario(for: algorithm)) }
+  }
+
+  /// The golden's `cases` seeded cases from `algorithm`'s configurations.
+  private static func generated(_ algorithm: Algorithm, cases: Int, seed: UInt64) -> [CorpusEntry] {
     let stream = CaseStream(seed: seed, profile: .realistic, algorithm: algorithm)
-    let generated = (0..<max(cases, 0)).map { index in
+    return (0..<max(cases, 0)).map { index in
       let testCase = stream.testCase(index)
       return CorpusEntry(
         name: "configurations-\(index)", summary: "case \(index) from the layout's configurations",
         configuration: testCase.configuration, events: testCase.events)
     }
-    return GoldenStore.current(
-      for: algorithm, extra: generated, extraDescription: "; \(cases) cases from the layout's configurations (seed \(seed))")
   }
 
   /// The golden recorded at `url`, or nil when there is none.

@@ -2,6 +2,7 @@ import Foundation
 import SnapAlgorithms
 import SnapEngine
 import SnapGolden
+import SnapIsolation
 import Testing
 
 extension SnapCheck {
@@ -21,7 +22,46 @@ extension SnapCheck {
       Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
       return false
     }
-    let (before, after) = (old.algorithm, new.algorithm)
+    let difference: String?
+    let location = "\(sourceLocation.fileID):\(sourceLocation.line):\(sourceLocation.column)"
+    switch Isolation.role("compare", location: location, budget: new.caseTimeout ?? old.caseTimeout) {
+    case .skipped(let earlier):
+      return earlier.map { $0 == "true" } ?? true
+    case .child(let request, let channel):
+      let (before, after) = (Isolation.heartbeating(old.algorithm, channel: channel), Isolation.heartbeating(new.algorithm, channel: channel))
+      Isolation.serve(
+        request, channel: channel, algorithms: [after],
+        scan: { scenario in
+          _ = GoldenTrace.lines(of: Scenario(scenario.testCase, algorithm: before))
+          _ = GoldenTrace.lines(of: scenario)
+        },
+        replayArguments: { new.replayArguments },
+        whole: { firstDifference(old, new, before: before, after: after, cases: cases, seed: seed, profile: profile) ?? "" })
+    case .inProcess:
+      difference = firstDifference(old, new, before: old.algorithm, after: new.algorithm, cases: cases, seed: seed, profile: profile)
+    case .parent(let parent):
+      let report = parent.launch(.whole)
+      switch report.ending {
+      case .completed:
+        let text = report.messages.map(ChildChannel.decode).first { $0.tag == "R" }?.payload ?? ""
+        difference = text.isEmpty ? nil : text
+      case .notReached(let reason):
+        difference = "\(old.name) and \(new.name): cannot compare them in a child process: \(reason)"
+      case .trapped, .timedOut:
+        difference = faultDifference(old, new, parent: parent, found: parent.finding(report)!, cases: cases, seed: seed, profile: profile)
+      }
+      parent.returned(difference == nil ? "true" : "false")
+    }
+    guard let difference else { return true }
+    Issue.record(Comment(rawValue: difference), sourceLocation: sourceLocation)
+    return false
+  }
+
+  /// The first case on which `before` (`old`'s algorithm) and `after` (`new`'s) give different
+  /// traces, shrunk and described with both first differing steps, or nil (this runs both).
+  private static func firstDifference(
+    _ old: CheckedLayout, _ new: CheckedLayout, before: Algorithm, after: Algorithm, cases: Int, seed: UInt64, profile: Profile
+  ) -> String? {
     let stream = CaseStream(seed: seed, profile: profile, algorithm: after)
     let differs = { (testCase: Case) -> Violation? in
       let scenario = Scenario(testCase, algorithm: after)
@@ -37,14 +77,33 @@ extension SnapCheck {
       let testCase = stream.testCase(index)
       guard let found = differs(testCase) else { continue }
       let (smallest, violation) = Shrinker().shrink(found.scenario, violation: found) { differs($0.testCase) }
-      Issue.record(
-        Comment(rawValue: """
-          \(old.name) and \(new.name) differ on case \(index) (seed \(seed), profile .\(profile.rawValue)); shrunk:
-          minimal scenario: \(smallest.json)
-          \(violation.message)
-          """), sourceLocation: sourceLocation)
-      return false
+      return """
+        \(old.name) and \(new.name) differ on case \(index) (seed \(seed), profile .\(profile.rawValue)); shrunk:
+        minimal scenario: \(smallest.json)
+        \(violation.message)
+        """
     }
-    return true
+    return nil
+  }
+
+  /// The first case on which running `old` or `new` traps or hangs (`found` says how the
+  /// whole comparison ended), shrunk and traced in children, described.
+  private static func faultDifference(
+    _ old: CheckedLayout, _ new: CheckedLayout, parent: Isolation.Parent, found: Isolation.Finding, cases: Int, seed: UInt64,
+    profile: Profile
+  ) -> String {
+    let after = new.algorithm
+    let stream = CaseStream(seed: seed, profile: profile, algorithm: after)
+    let scenarios = (0..<max(cases, 0)).map { Scenario(stream.testCase($0), algorithm: after) }
+    guard let first = try? parent.firstFailing(scenarios) else {
+      return "\(old.name) and \(new.name): fault: \(found.fault) while comparing them, which a second child process could not reproduce"
+    }
+    let explained = parent.explain(scenarios[first.index], finding: first.finding, plain: first.plain)
+    return """
+      \(old.name) and \(new.name) differ on case \(first.index) (seed \(seed), profile .\(profile.rawValue)): \(first.plain ? new.name : "one of them") faults; shrunk:
+      minimal scenario: \(explained.violation.scenario.json)
+      \(explained.violation.message)
+      trace of \(new.name):
+      """ + explained.trace.map { "\n  " + $0 }.joined()
   }
 }

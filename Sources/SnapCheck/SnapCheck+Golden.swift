@@ -3,6 +3,7 @@ import SnapAlgorithms
 import SnapCorpus
 import SnapEngine
 import SnapGolden
+import SnapIsolation
 import Testing
 
 /// When `SnapCheck.assertGolden` writes a golden instead of only comparing.
@@ -65,7 +66,38 @@ extension SnapCheck {
     }
     let url = (directory ?? goldenDirectory(testFile: sourceLocation.filePath))
       .appendingPathComponent(Artifacts.fileName(named ?? layout.name) + ".golden")
-    let actual = LayoutGolden.current(layout, cases: cases, seed: seed)
+    let actual: GoldenFile
+    switch Isolation.role("assertGolden", location: "\(sourceLocation.fileID):\(sourceLocation.line):\(sourceLocation.column)", budget: layout.caseTimeout) {
+    case .skipped(let earlier):
+      return earlier.map { $0 == "true" } ?? true
+    case .child(let request, let channel):
+      let algorithm = Isolation.heartbeating(layout.algorithm, channel: channel)
+      Isolation.serve(
+        request, channel: channel, algorithms: [algorithm], scan: { _ = GoldenTrace.lines(of: $0) },
+        replayArguments: { layout.replayArguments },
+        whole: { LayoutGolden.current(layout, cases: cases, seed: seed, algorithm: algorithm).text })
+    case .inProcess:
+      actual = LayoutGolden.current(layout, cases: cases, seed: seed)
+    case .parent(let parent):
+      let matched: Bool
+      switch isolatedGolden(layout, cases: cases, seed: seed, parent: parent, testFile: sourceLocation.filePath) {
+      case .success(let golden):
+        matched = compare(layout, actual: golden, url: url, mode: mode, onCI: onCI, fail: fail)
+      case .failure(let problem):
+        fail(problem.reason)
+        matched = false
+      }
+      parent.returned("\(matched)")
+      return matched
+    }
+    return compare(layout, actual: actual, url: url, mode: mode, onCI: onCI, fail: fail)
+  }
+
+  /// Compares `actual` with the golden at `url`, recording it as `mode` says; `fail` records
+  /// an issue. Returns whether it matched.
+  private static func compare(
+    _ layout: CheckedLayout, actual: GoldenFile, url: URL, mode: GoldenRecordMode, onCI: Bool, fail: (String) -> Void
+  ) -> Bool {
     let recorded: GoldenFile?
     do {
       recorded = try LayoutGolden.read(url)
@@ -103,6 +135,42 @@ extension SnapCheck {
     let layout = CheckedLayout(
       expression: makeLayout, delegate: makeDelegate, name: nil, contract: contract, configurations: configurations)
     return assertGolden(layout, named: named, directory: directory, cases: cases, seed: seed, record: record, sourceLocation: sourceLocation)
+  }
+
+  /// The golden `layout` produces now, computed in a child process; when the layout traps or
+  /// hangs on one of its scenarios, that scenario shrunk and traced in more, as the failure
+  /// of a `finite` violation (with its artifacts) to record.
+  private static func isolatedGolden(
+    _ layout: CheckedLayout, cases: Int, seed: UInt64, parent: Isolation.Parent, testFile: String
+  ) -> Result<GoldenFile, Isolation.IsolationProblem> {
+    let report = parent.launch(.whole)
+    switch report.ending {
+    case .completed:
+      let text = report.messages.map(ChildChannel.decode).first { $0.tag == "R" }?.payload ?? ""
+      do {
+        return .success(try GoldenFile.parse(text, file: "the golden of \(layout.name) from a child process"))
+      } catch {
+        return .failure(Isolation.IsolationProblem(reason: "\(layout.name): the golden a child process computed cannot be read: \(error)"))
+      }
+    case .notReached(let reason):
+      return .failure(Isolation.IsolationProblem(reason: "\(layout.name): cannot compute its golden in a child process: \(reason) (SNAPCHECK_ISOLATION=off computes it in this process)"))
+    case .trapped, .timedOut:
+      let found = parent.finding(report)!
+      let entries = LayoutGolden.scenarios(layout, cases: cases, seed: seed)
+      guard let first = try? parent.firstFailing(entries.map(\.scenario)) else {
+        return .failure(Isolation.IsolationProblem(reason: "\(layout.name): fault: \(found.fault) while computing its golden, which a second child process could not reproduce"))
+      }
+      let explained = parent.explain(entries[first.index].scenario, finding: first.finding, plain: first.plain)
+      let result = PairResult(
+        algorithm: layout.name, property: .finite, verdict: .violated, cases: first.index + 1, failingCase: nil,
+        counterexample: explained.violation)
+      let draft = FailureDraft(
+        result: result, scenarioJSON: explained.violation.scenario.json, trace: explained.trace, files: explained.files(.finite),
+        replayArguments: explained.replayArguments)
+      let failure = failure(
+        of: draft, layout: layout, seed: seed, profile: .realistic, artifacts: Artifacts(layout: layout.name, explicit: nil, testFile: testFile))
+      return .failure(Isolation.IsolationProblem(reason: "\(layout.name): its golden cannot be computed: golden scenario \(entries[first.index].name) faults\n\(failure.description)"))
+    }
   }
 
   /// Where the goldens of the tests in `testFile` live: `__Snapshots__/<file name>` beside it.

@@ -2,6 +2,7 @@ import Foundation
 import SnapAlgorithms
 import SnapEngine
 import SnapGolden
+import SnapIsolation
 import SnapModel
 import Testing
 
@@ -33,19 +34,45 @@ public enum SnapCheck {
     _ layout: CheckedLayout, cases: Int = defaultCases, seed: UInt64 = defaultSeed, profile: Profile = .realistic,
     onlyCase: Int? = nil, targeted: Bool = true, artifacts: URL? = nil, testFile: String = #filePath
   ) -> SnapCheckRun {
-    if let problem = layout.problem ?? (cases < 1 && onlyCase == nil ? "\(layout.name): cases \(cases) must be at least 1" : nil) {
+    check(
+      layout, CheckSettings(cases: cases, seed: seed, profile: profile, onlyCase: onlyCase, targeted: targeted),
+      artifacts: artifacts, testFile: testFile, location: testFile)
+  }
+
+  /// `check` from the call at `location` (which a child process's re-run of the test finds).
+  ///
+  /// The layout runs in child processes (`Isolation`) unless there is no test to re-run or
+  /// `SNAPCHECK_ISOLATION=off`; this process only writes the artifacts.
+  static func check(_ layout: CheckedLayout, _ settings: CheckSettings, artifacts: URL?, testFile: String, location: String) -> SnapCheckRun {
+    if let problem = layout.problem
+      ?? (settings.cases < 1 && settings.onlyCase == nil ? "\(layout.name): cases \(settings.cases) must be at least 1" : nil)
+    {
       return SnapCheckRun(layout: layout.name, results: [], failures: [], problems: [problem])
     }
-    let algorithm = layout.algorithm
-    let runner = CheckRunner(seed: seed, profile: profile, cases: cases, onlyCase: onlyCase, targeted: targeted && onlyCase == nil)
-    let results = runner.run(algorithms: [algorithm], properties: Property.allCases).results
-    let sources = SnapSources(algorithm, seed: seed, profile: profile, cases: cases, onlyCase: onlyCase)
+    let outcome: CheckOutcome
+    switch Isolation.role("check", location: location, budget: layout.caseTimeout) {
+    case .skipped(let earlier):
+      guard let earlier, let wire = try? JSONDecoder().decode(CheckWire.self, from: Data(earlier.utf8)),
+        let sent = wire.outcome(layout.algorithm)
+      else { return SnapCheckRun(layout: layout.name, results: [], failures: [], problems: []) }
+      outcome = sent
+    case .child(let request, let channel):
+      let algorithm = Isolation.heartbeating(layout.algorithm, channel: channel)
+      Isolation.serve(
+        request, channel: channel, algorithms: [algorithm],
+        scan: { scenario in for property in Property.allCases { _ = property.violation(in: scenario) } },
+        replayArguments: { layout.replayArguments },
+        whole: { CheckWire(CheckOutcome(layout, algorithm: algorithm, settings: settings)).text })
+    case .inProcess:
+      outcome = CheckOutcome(layout, algorithm: layout.algorithm, settings: settings)
+    case .parent(let parent):
+      outcome = CheckOutcome(isolating: layout, parent: parent, settings: settings)
+      parent.returned(CheckWire(outcome).text)
+    }
     let directory = Artifacts(layout: layout.name, explicit: artifacts, testFile: testFile)
     directory.removeEarlierArtifacts()
-    let failures = results.filter { $0.verdict == .violated && !layout.knownViolations.contains($0.property) }
-      .map { failure(of: $0, layout: layout, seed: seed, profile: profile, artifacts: directory) }
-    return SnapCheckRun(
-      layout: layout.name, results: results, failures: failures, problems: [sources.problem(layout: layout.name)].compactMap { $0 })
+    let failures = outcome.drafts.map { failure(of: $0, layout: layout, seed: settings.seed, profile: settings.profile, artifacts: directory) }
+    return SnapCheckRun(layout: layout.name, results: outcome.results, failures: failures, problems: outcome.problems)
   }
 
   /// Checks every applicable property against `layout` and records an issue at the call for
@@ -59,8 +86,8 @@ public enum SnapCheck {
     onlyCase: Int? = nil, targeted: Bool = true, artifacts: URL? = nil, sourceLocation: SourceLocation = #_sourceLocation
   ) -> SnapCheckRun {
     let run = check(
-      layout, cases: cases, seed: seed, profile: profile, onlyCase: onlyCase, targeted: targeted, artifacts: artifacts,
-      testFile: sourceLocation.filePath)
+      layout, CheckSettings(cases: cases, seed: seed, profile: profile, onlyCase: onlyCase, targeted: targeted),
+      artifacts: artifacts, testFile: sourceLocation.filePath, location: "\(sourceLocation.fileID):\(sourceLocation.line):\(sourceLocation.column)")
     for problem in run.problems { Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation) }
     for failure in run.failures { Issue.record(Comment(rawValue: failure.description), sourceLocation: sourceLocation) }
     return run
@@ -121,12 +148,66 @@ public enum SnapCheck {
       Issue.record(Comment(rawValue: "\(layout.name): \(path): \(error)"), sourceLocation: sourceLocation)
       return []
     }
-    for property in Property.allCases where !layout.knownViolations.contains(property) {
-      if let violation = property.violation(in: scenario) {
-        Issue.record(Comment(rawValue: "\(layout.name) violates \(property.id): \(violation.message)"), sourceLocation: sourceLocation)
+    let replayed: Replayed
+    switch Isolation.role("replay", location: "\(sourceLocation.fileID):\(sourceLocation.line):\(sourceLocation.column)", budget: layout.caseTimeout) {
+    case .skipped(let earlier):
+      return earlier.flatMap { try? JSONDecoder().decode(Replayed.self, from: Data($0.utf8)) }?.trace ?? []
+    case .child(let request, let channel):
+      let algorithm = Isolation.heartbeating(algorithm, channel: channel)
+      Isolation.serve(
+        request, channel: channel, algorithms: [algorithm],
+        scan: { scenario in for property in Property.allCases { _ = property.violation(in: scenario) } },
+        replayArguments: { layout.replayArguments },
+        whole: {
+          var here = scenario
+          here.algorithm = algorithm
+          return Replayed(here, layout: layout).text
+        })
+    case .inProcess:
+      replayed = Replayed(scenario, layout: layout)
+    case .parent(let parent):
+      let report = parent.launch(.whole)
+      switch report.ending {
+      case .completed:
+        let payload = report.messages.map(ChildChannel.decode).first { $0.tag == "R" }?.payload ?? ""
+        replayed = (try? JSONDecoder().decode(Replayed.self, from: Data(payload.utf8)))
+          ?? Replayed(issues: ["\(layout.name): the child process replaying \(path) sent a report that cannot be read"], trace: [])
+      case .notReached(let reason):
+        replayed = Replayed(issues: ["\(layout.name): cannot replay \(path) in a child process: \(reason)"], trace: [])
+      case .trapped, .timedOut:
+        let explained = parent.explain(scenario, finding: parent.finding(report)!, plain: true, shrinking: false)
+        replayed = Replayed(
+          issues: layout.knownViolations.contains(.finite) ? [] : ["\(layout.name) violates finite: \(explained.violation.message)"],
+          trace: explained.trace)
       }
+      parent.returned(replayed.text)
     }
-    return scenario.run().steps.map(GoldenTrace.text)
+    for issue in replayed.issues { Issue.record(Comment(rawValue: issue), sourceLocation: sourceLocation) }
+    return replayed.trace
+  }
+
+  /// What replaying a scenario found: the issues to record and its trace.
+  private struct Replayed: Codable {
+    /// One message per property violated (known violations aside).
+    var issues: [String]
+    /// The trace, one line per step.
+    var trace: [String]
+
+    init(issues: [String], trace: [String]) {
+      self.issues = issues
+      self.trace = trace
+    }
+
+    /// Replays `scenario` here (this runs the layout).
+    init(_ scenario: Scenario, layout: CheckedLayout) {
+      issues = Property.allCases.filter { !layout.knownViolations.contains($0) }.compactMap { property in
+        property.violation(in: scenario).map { "\(layout.name) violates \(property.id): \($0.message)" }
+      }
+      trace = scenario.run().steps.map(GoldenTrace.text)
+    }
+
+    /// As JSON text.
+    var text: String { String(decoding: (try? JSONEncoder().encode(self)) ?? Data(), as: UTF8.self) }
   }
 
   /// `replay` for a layout built by an expression, as a failure's replay line writes it.
@@ -142,36 +223,25 @@ public enum SnapCheck {
     return replay(layout, scenarioFile: path, sourceLocation: sourceLocation)
   }
 
-  /// The failure for a violated `result`: its counterexample as the layout left it after
-  /// `prepare()`, its trace, its artifacts written, and the replay call.
-  private static func failure(
-    of result: PairResult, layout: CheckedLayout, seed: UInt64, profile: Profile, artifacts: Artifacts
-  ) -> SnapCheckFailure {
-    let violation = result.counterexample.map { example in
-      var observed = example
-      observed.scenario = example.scenario.observed
-      return observed
-    }
-    let trace = violation?.scenario.run()
+  /// The failure `draft` describes, its artifacts written and its replay call built.
+  static func failure(of draft: FailureDraft, layout: CheckedLayout, seed: UInt64, profile: Profile, artifacts: Artifacts) -> SnapCheckFailure {
     var files: [URL] = []
     var problem: String?
-    if let violation, let trace {
+    if !draft.files.isEmpty {
       do {
-        files = try artifacts.write(
-          violation, trace: trace, property: result.property, alignment: layout.contract.alignment, layout: layout.name)
+        files = try artifacts.write(draft.files)
       } catch {
         problem = "\(artifacts.directory.path): \(error.localizedDescription)"
       }
     }
     let scenarioPath = files.first?.path ?? "<scenario file>"
-    var arguments = "\(layout.replayArguments), contract: \(layout.contract), name: \(String(reflecting: layout.name))"
+    var arguments = "\(draft.replayArguments), contract: \(layout.contract), name: \(String(reflecting: layout.name))"
     if !layout.knownViolations.isEmpty {
       arguments += ", knownViolations: [" + layout.knownViolations.map { ".\(propertyName($0))" }.joined(separator: ", ") + "]"
     }
     return SnapCheckFailure(
-      layout: layout.name, result: result, seed: seed, profile: profile, scenarioJSON: violation?.scenario.json ?? "",
-      trace: trace?.steps.map(GoldenTrace.text) ?? [],
-      replay: "SnapCheck.replay(\(arguments), scenarioFile: \(String(reflecting: scenarioPath)))",
+      layout: layout.name, result: draft.result, seed: seed, profile: profile, scenarioJSON: draft.scenarioJSON,
+      trace: draft.trace, replay: "SnapCheck.replay(\(arguments), scenarioFile: \(String(reflecting: scenarioPath)))",
       artifacts: files, artifactProblem: problem)
   }
 

@@ -42,8 +42,10 @@ public struct SnapCheckFailure: Error, CustomStringConvertible, Sendable {
     if !artifacts.isEmpty { lines.append("artifacts: " + artifacts.map(\.path).joined(separator: ", ")) }
     if let artifactProblem { lines.append("artifacts not written: \(artifactProblem)") }
     lines.append("replay: \(replay)")
-    lines.append(
-      "or regenerate it: SnapCheck.verify(<the same arguments>, seed: \(seed), profile: .\(profile.rawValue), onlyCase: \(result.failingCase ?? 0))")
+    if let failingCase = result.failingCase {
+      lines.append(
+        "or regenerate it: SnapCheck.verify(<the same arguments>, seed: \(seed), profile: .\(profile.rawValue), onlyCase: \(failingCase))")
+    }
     lines += result.explanation.map { "fails for \($0)" }
     return lines.joined(separator: "\n")
   }

@@ -1,5 +1,6 @@
 import Foundation
 import SnapCheck
+import SnapIsolation
 
 /// A command line of your own: `check`, `eval`, `report`, `golden` and `bench` over your
 /// layouts and the built-in algorithms.
@@ -18,8 +19,16 @@ import SnapCheck
 /// every subcommand answers `--help`.
 public enum SnapCheckTool {
   /// Runs the command line with the process's arguments and exits with its status.
+  ///
+  /// The command runs in a child process of this one (`supervised`), so a layout that traps
+  /// or hangs ends it with a message and status 1, not the whole program with a signal.
   public static func main(layouts: [CheckedLayout]) -> Never {
-    exit(run(Array(CommandLine.arguments.dropFirst()), layouts: layouts, io: .process))
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let program = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "snapcheck"
+    if let status = supervised(arguments, layouts: layouts, program: program) { exit(status) }
+    let status = run(arguments, layouts: layouts, io: .process)
+    if ProcessInfo.processInfo.environment[childVariable] != nil { ChildChannel.current?.done() }
+    exit(status)
   }
 
   /// Runs the command line with `arguments` (without the program name) and returns its status.

@@ -40,6 +40,7 @@ package enum EdgeCaseTable {
       case .trap: return "⚠ trap"
       case .exception(let name, _): return "⚠ \(name)"
       case .nonFiniteTarget(let value): return "⚠ target \(DisplayNumber.short(value))"
+      case .timeout: return "⚠ timeout"
       }
     case .unsupported(let what): return "unsupported: \(what)"
     }

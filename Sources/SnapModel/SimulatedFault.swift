@@ -9,6 +9,8 @@ package enum SimulatedFault: Error, Equatable, Sendable, CustomStringConvertible
   case exception(name: String, reason: String)
   /// A layout returned a target that is NaN or infinite.
   case nonFiniteTarget(Double)
+  /// A user's layout, run in a child process, did not return within this many seconds.
+  case timeout(seconds: Double)
 
   /// Faults are equal when they say the same; every NaN target counts as the same NaN.
   package static func == (lhs: SimulatedFault, rhs: SimulatedFault) -> Bool {
@@ -21,6 +23,8 @@ package enum SimulatedFault: Error, Equatable, Sendable, CustomStringConvertible
     case .trap(let message): return "trap: \(message)"
     case .exception(let name, let reason): return "exception: \(name): \(reason)"
     case .nonFiniteTarget(let value): return "non-finite target \(value)"
+    case .timeout(let seconds):
+      return "timeout: no return within \(seconds == seconds.rounded() && abs(seconds) < 1e15 ? "\(Int(seconds))" : "\(seconds)") s"
     }
   }
 }

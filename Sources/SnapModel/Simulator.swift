@@ -72,9 +72,15 @@ package final class Simulator {
     withScreen { applyOnScreen(event, index: index) }
   }
 
+  /// Called before every event any simulator applies, when set: a child process running a
+  /// user's layout says it is alive, so a long scenario is not taken for a hang. Set once,
+  /// before any simulator runs.
+  package nonisolated(unsafe) static var willApplyEvent: (@Sendable () -> Void)?
+
   /// `apply(_:index:)` with the screen already bound.
   private func applyOnScreen(_ event: Event, index: Int) -> Step? {
     guard !ended else { return nil }
+    Self.willApplyEvent?()
     // A fault the host reported outside a step (building the view) ends the scenario at its
     // first step.
     if layout.hasReportedFault, let fault = layout.takeReportedFault() {

@@ -127,10 +127,10 @@ struct GoldenFileTests {
   func partialRecordInPlace() throws {
     let committed = try String(contentsOf: committedGoldens.appendingPathComponent(VerdictsGolden.fileName), encoding: .utf8)
     let recorded = try VerdictsGolden.parse(committed, file: VerdictsGolden.fileName)
-    let changedLine = "hostile reference finite holds"
+    let changedLine = "realistic reference finite holds"
     try #require(committed.contains(changedLine + "\n"))
     let changed = try VerdictsGolden.parse(
-      committed.replacingOccurrences(of: changedLine + "\n", with: "hostile reference finite violated 7\n"), file: VerdictsGolden.fileName)
+      committed.replacingOccurrences(of: changedLine + "\n", with: "realistic reference finite violated 7\n"), file: VerdictsGolden.fileName)
     #expect(recorded.replacing("reference", with: changed, order: AlgorithmRegistry.ids).text == changed.text)
     // Without reference's lines (two header lines, the end marker and the final newline stay).
     let kept = committed.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains(" reference ") }

@@ -3,7 +3,7 @@ import SnapModel
 
 extension Step {
   /// `event 3 (drag)`, for messages.
-  var label: String { "event \(event) (\(kind.rawValue))" }
+  package var label: String { "event \(event) (\(kind.rawValue))" }
 
   /// The rest of a drag that completed, or nil.
   var completedDragRest: CGFloat? {

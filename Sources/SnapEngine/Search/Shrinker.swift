@@ -47,8 +47,9 @@ package struct Shrinker {
     return (current, currentViolation)
   }
 
-  /// Simpler versions of `scenario`, most promising first.
-  func candidates(for scenario: Scenario) -> [Scenario] {
+  /// Simpler versions of `scenario`, most promising first (a user's layout run in child
+  /// processes is shrunk over these a batch at a time).
+  package func candidates(for scenario: Scenario) -> [Scenario] {
     var result: [Scenario] = []
     let events = scenario.events
     if events.count > 1 {

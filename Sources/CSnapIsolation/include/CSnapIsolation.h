@@ -1,0 +1,16 @@
+#ifndef CSNAPISOLATION_H
+#define CSNAPISOLATION_H
+
+#include <spawn.h>
+
+/// Creates a pipe whose two ends are close-on-exec from birth (`pipe2(fds, O_CLOEXEC)` where
+/// the platform has it), so no child spawned by another thread inherits them.
+/// Returns 0, or -1 with errno set.
+int snapcheck_pipe_cloexec(int fds[2]);
+
+/// Makes a spawn close every descriptor from `lowest` up that its file actions do not name:
+/// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), Darwin's
+/// `POSIX_SPAWN_CLOEXEC_DEFAULT`. Returns 0, or an error number.
+int snapcheck_spawn_close_from(posix_spawn_file_actions_t *actions, posix_spawnattr_t *attributes, int lowest);
+
+#endif

@@ -1,0 +1,52 @@
+import Foundation
+import SnapCheck
+import SnapIsolation
+
+extension SnapCheckTool {
+  /// Set in the command line's own child: run the command here, and report progress.
+  static let childVariable = "SNAPCHECK_COMMAND_LINE_CHILD"
+
+  /// Runs the command in a child process (this program re-run with the same arguments),
+  /// watched as the tests' children are, and returns its exit status; nil when this process
+  /// should run the command itself: it is the child, it has no layouts of the user's (the
+  /// built-ins keep their emulated traps), or `SNAPCHECK_ISOLATION=off`.
+  ///
+  /// A layout that traps or runs past its case budget ends the child, not the command line:
+  /// it says which fault ended the command, and exits with status 1 instead of the signal's.
+  static func supervised(_ arguments: [String], layouts: [CheckedLayout], program: String) -> Int32? {
+    let environment = ProcessInfo.processInfo.environment
+    if environment[childVariable] != nil {
+      if let channel = ChildChannel.current {
+        channel.reached()
+        Simulator.willApplyEvent = { channel.heartbeat() }
+      }
+      return nil
+    }
+    guard !layouts.isEmpty, environment[Isolation.switchVariable]?.lowercased() != "off" else { return nil }
+    let budget = layouts.compactMap(\.caseTimeout).max() ?? Isolation.caseTimeout(environment)
+    var child = ChildProcess(
+      executable: Isolation.executable, arguments: arguments,
+      environment: [childVariable: "1", "SWIFT_BACKTRACE": environment["SWIFT_BACKTRACE"] ?? TrapMessage.backtraceSetting])
+    child.inheritsStandardStreams = true
+    let report = child.run(budget: budget)
+    let errors = report.standardError.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !($0.hasPrefix("{") && $0.contains("crashReport")) }.joined(separator: "\n")
+    FileHandle.standardError.write(Data(errors.utf8))
+    let advice = "check the layout with SnapCheck.verify from a Swift Testing test to have the case shrunk, with its artifacts"
+    switch report.ending {
+    case .completed:
+      return report.exitCode ?? 1
+    case .trapped(let message):
+      FileHandle.standardError.write(Data("\(program): a layout trapped (fault: trap: \(message)); the command stopped there: \(advice)\n".utf8))
+      return 1
+    case .timedOut(let budget):
+      FileHandle.standardError.write(Data(
+        "\(program): a layout ran for \(budget) without finishing a simulated event (fault: timeout); the command was stopped: \(advice)\n".utf8))
+      return 1
+    case .notReached(let reason):
+      FileHandle.standardError.write(Data(
+        "\(program): cannot run the command in a child process: \(reason) (SNAPCHECK_ISOLATION=off runs it in this process)\n".utf8))
+      return 1
+    }
+  }
+}
