@@ -13,8 +13,12 @@ import SnapModel
 ///     space.viewSizes = [CGSize(width: 390, height: 200), CGSize(width: 430, height: 200)]
 ///     space.layoutSets = [.sectionInset, .decelerationRate]  // set in the layout's prepare()
 ///
-/// Drags are always generated, scaled to the case's page (item plus line spacing); shrinking
-/// and the targeted search keep every case inside the space.
+/// Sizes and insets are in UIKit terms whatever the axis: for a vertical feed on a phone,
+/// `viewSizes` holds portrait sizes such as 375×667 and `itemSize` items as wide as the view
+/// and, say, 120 tall; a case's `viewWidth` is then 375, its rows 120 tall.
+///
+/// Drags are always generated, scaled to the case's page (item plus line spacing along the
+/// axis); shrinking and the targeted search keep every case inside the space.
 public struct LayoutConfigurations: Sendable {
   /// How items are sized.
   public enum ItemSize: Sendable {
@@ -182,15 +186,13 @@ public struct LayoutConfigurations: Sendable {
 
   /// Whether `testCase` lies inside the space: what shrinking and the targeted search keep to.
   package func admits(_ testCase: Case) -> Bool {
-    let vertical = testCase.configuration.scrollDirection == .vertical
-    return admits(testCase.configuration) && testCase.events.allSatisfy { admits($0, vertical: vertical) }
+    admits(testCase.configuration) && testCase.events.allSatisfy(admits)
   }
 
   private func admits(_ c: LayoutConfiguration) -> Bool {
-    // A vertical case is a horizontal one transposed: compare in horizontal terms.
-    let main = c.scrollDirection == .vertical
-    let view = main ? CGSize(width: c.viewHeight, height: c.viewWidth) : CGSize(width: c.viewWidth, height: c.viewHeight)
-    let item = main ? CGSize(width: c.itemHeight, height: c.itemWidth) : CGSize(width: c.itemWidth, height: c.itemHeight)
+    // The space is in UIKit terms on either axis, as the case is.
+    let view = CGSize(width: c.viewWidth, height: c.viewHeight)
+    let item = CGSize(width: c.itemWidth, height: c.itemHeight)
     if !layoutSets(.itemSize) {
       switch itemSize {
       case .generated: break
@@ -200,9 +202,9 @@ public struct LayoutConfigurations: Sendable {
     }
     return Self.admits(c.lineSpacing, in: layoutSets(.lineSpacing) ? nil : lineSpacings)
       && Self.admits(c.interitemSpacing, in: layoutSets(.interitemSpacing) ? nil : interitemSpacings)
-      && Self.admits(main ? c.sectionInset.transposed : c.sectionInset, in: layoutSets(.sectionInset) ? nil : sectionInsets)
+      && Self.admits(c.sectionInset, in: layoutSets(.sectionInset) ? nil : sectionInsets)
       && (c.delegateSectionInset == nil || generatesDelegateInsets)
-      && Self.admits(main ? c.contentInset.transposed : c.contentInset, in: layoutSets(.contentInset) ? nil : contentInsets)
+      && Self.admits(c.contentInset, in: layoutSets(.contentInset) ? nil : contentInsets)
       && Self.admits(view, in: viewSizes)
       && Self.admits(c.screenScale, in: scales)
       && Self.admits(UIScrollView.DecelerationRate(rawValue: c.decelerationRate), in: layoutSets(.decelerationRate) ? nil : decelerationRates)
@@ -215,14 +217,12 @@ public struct LayoutConfigurations: Sendable {
     kind == .drag || changes.contains { $0.rawValue == kind.rawValue }
   }
 
-  private func admits(_ event: Event, vertical: Bool) -> Bool {
+  private func admits(_ event: Event) -> Bool {
     guard allows(event.kind) else { return false }
     switch event {
     case .drag, .scroll: return true
     case .resize(let width, let height):
-      return viewSizes.map { sizes in
-        sizes.contains(vertical ? CGSize(width: height, height: width) : CGSize(width: width, height: height))
-      } ?? true
+      return Self.admits(CGSize(width: width, height: height), in: viewSizes)
     case .reload(let sections):
       return Self.admits(sections.count, in: sectionCounts) && sections.allSatisfy { Self.admits($0, in: itemCounts) }
     }
