@@ -28,7 +28,9 @@ public struct LayoutConfigurations: Sendable {
     case fixed(CGSize)
     /// A size drawn from these ranges, to a third of a point.
     case range(width: ClosedRange<CGFloat>, height: ClosedRange<CGFloat>)
-    /// The size for the case's initial view size (the collection view's bounds size).
+    /// The size for the view's size (the collection view's bounds size), evaluated at the
+    /// start and again at every resize, as a `sizeForItemAt` that reads the bounds would be:
+    /// scenarios carry the answers as `itemSizesForViewSizes`.
     case relative(@Sendable (CGSize) -> CGSize)
   }
 
@@ -185,8 +187,40 @@ public struct LayoutConfigurations: Sendable {
   }
 
   /// Whether `testCase` lies inside the space: what shrinking and the targeted search keep to.
+  /// With a `.relative` item size, every resize's view size must carry the item size the
+  /// space gives it (`itemSizesForViewSizes`).
   package func admits(_ testCase: Case) -> Bool {
     admits(testCase.configuration) && testCase.events.allSatisfy(admits)
+      && (!itemSizeFollowsView || testCase.events.allSatisfy { event in
+        guard case .resize(let width, let height) = event else { return true }
+        let view = CGSize(width: width, height: height)
+        return testCase.configuration.itemSize(forViewSize: view) == itemSize(forView: view)
+      })
+  }
+
+  /// Whether the item size follows the view's size: a `.relative` item size the layout does
+  /// not set itself, re-evaluated at every size change as a `sizeForItemAt` reading the
+  /// bounds would be.
+  package var itemSizeFollowsView: Bool {
+    if case .relative = itemSize, !layoutSets(.itemSize) { return true }
+    return false
+  }
+
+  /// `testCase` with its item size following the view when `itemSizeFollowsView` and it
+  /// resizes: the item size at its initial view size and at each resize's, in the order the
+  /// view has them.
+  package func followingViewSize(_ testCase: Case) -> Case {
+    guard itemSizeFollowsView, testCase.events.contains(where: { $0.kind == .resize }) else { return testCase }
+    var result = testCase
+    let c = testCase.configuration
+    var views = [CGSize(width: c.viewWidth, height: c.viewHeight)]
+    for case .resize(let width, let height) in testCase.events where !views.contains(CGSize(width: width, height: height)) {
+      views.append(CGSize(width: width, height: height))
+    }
+    result.configuration.itemSizesForViewSizes = views.compactMap { view in
+      itemSize(forView: view).map { LayoutConfiguration.ItemSizeForViewSize(view: view, item: $0) }
+    }
+    return result
   }
 
   private func admits(_ c: LayoutConfiguration) -> Bool {

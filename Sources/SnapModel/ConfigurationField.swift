@@ -22,6 +22,8 @@ package struct ConfigurationField: Sendable {
     case inset(WritableKeyPath<LayoutConfiguration, UIEdgeInsets> & Sendable)
     /// Insets or `null`.
     case optionalInset(WritableKeyPath<LayoutConfiguration, UIEdgeInsets?> & Sendable)
+    /// Item sizes by view size: `[{viewWidth, viewHeight, itemWidth, itemHeight}, …]`.
+    case itemSizesForViewSizes
   }
 
   /// A field that takes one of a few names, such as a `scrollDirection`.
@@ -130,6 +132,8 @@ package struct ConfigurationField: Sendable {
     case insets
     /// It is the axis, which flips.
     case axis
+    /// Its sizes' widths and heights swap.
+    case sizes
   }
 
   /// Where the model keeps the field once a view is set up, besides the scenario.
@@ -203,6 +207,7 @@ package struct ConfigurationField: Sendable {
     case .choice(let choice): return choice.get(a) == choice.get(b)
     case .inset(let path): return a[keyPath: path] == b[keyPath: path]
     case .optionalInset(let path): return a[keyPath: path] == b[keyPath: path]
+    case .itemSizesForViewSizes: return a.itemSizesForViewSizes == b.itemSizesForViewSizes
     }
   }
 
@@ -217,6 +222,7 @@ package struct ConfigurationField: Sendable {
     case (.choice(let from), .choice(let to)): _ = to.set(&target, from.get(source))
     case (.inset(let from), .inset(let to)): target[keyPath: to] = source[keyPath: from]
     case (.optionalInset(let from), .optionalInset(let to)): target[keyPath: to] = source[keyPath: from]
+    case (.itemSizesForViewSizes, .itemSizesForViewSizes): target.itemSizesForViewSizes = source.itemSizesForViewSizes
     default: break
     }
   }

@@ -83,6 +83,10 @@ extension LayoutConfiguration {
       "sectionHeadersPinToVisibleBounds", "the flow layout's `sectionHeadersPinToVisibleBounds`: stored, it moves no snap position",
       value: .flag(\.sectionHeadersPinToVisibleBounds), written: .whenChanged, shrink: [.reset(rank: 22)],
       home: .flowLayout(\.sectionHeadersPinToVisibleBounds, \.sectionHeadersPinToVisibleBounds)),
+    ConfigurationField(
+      "itemSizesForViewSizes",
+      "the item size for each view size, as a `sizeForItemAt` reading the bounds gives it: a resize to one of these sizes sets `itemSize`",
+      value: .itemSizesForViewSizes, written: .whenChanged, shrink: [.reset(rank: 23)], transpose: .sizes),
   ]
 
   /// The field whose JSON key is `key`, or nil.

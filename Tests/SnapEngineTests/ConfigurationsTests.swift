@@ -88,7 +88,7 @@ struct ConfigurationsTests {
       var verticals = 0
       var rowDrags = 0
       for index in 0..<200 {
-        let testCase = generator.testCase(index, host: host)
+        let testCase = space.followingViewSize(generator.testCase(index, host: host))
         let c = testCase.configuration
         #expect(space.admits(testCase), "case \(index)")
         #expect([375, 390].contains(c.viewWidth) && [667, 844].contains(c.viewHeight))
@@ -112,6 +112,34 @@ struct ConfigurationsTests {
     var sideways = CaseGenerator(seed: 1, profile: .realistic, space: space).testCase(0, host: HostCoverage(axes: [.vertical], isWide: false))
     sideways = sideways.transposed
     #expect(!space.admits(sideways))
+  }
+
+  @Test("A relative item size follows every resize: each case carries the size for each of its view sizes")
+  func relativeSizeFollowsResizes() throws {
+    let space = LayoutConfigurations(
+      itemSize: .relative { CGSize(width: $0.width - 40, height: $0.height) }, lineSpacings: [10],
+      viewSizes: [CGSize(width: 390, height: 200), CGSize(width: 768, height: 300)], changes: [.resize])
+    let stream = CaseStream(seed: 20_261_129, profile: .realistic, algorithm: try reference(in: space))
+    var resizes = 0
+    for index in 0..<200 {
+      let testCase = stream.testCase(index)
+      #expect(space.admits(testCase))
+      for case .resize(let width, let height) in testCase.events {
+        resizes += 1
+        let expected = width == 390 ? CGSize(width: 350, height: 200) : CGSize(width: 728, height: 300)
+        #expect(testCase.configuration.itemSize(forViewSize: CGSize(width: width, height: height)) == expected)
+      }
+      // Without its table, a case with a resize is a geometry the app never has.
+      var stale = testCase
+      stale.configuration.itemSizesForViewSizes = []
+      #expect(space.admits(stale) == !testCase.events.contains { $0.kind == .resize })
+    }
+    #expect(resizes > 20)
+    // A layout that sets its item size itself gets no table.
+    var own = space
+    own.layoutSets = [.itemSize]
+    let ownStream = CaseStream(seed: 20_261_129, profile: .realistic, algorithm: try reference(in: own))
+    #expect((0..<50).allSatisfy { ownStream.testCase($0).configuration.itemSizesForViewSizes.isEmpty })
   }
 
   @Test("The wider host's redraws are independent of the first round: every view size meets every content inset")

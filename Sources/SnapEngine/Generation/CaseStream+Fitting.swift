@@ -28,6 +28,7 @@ extension CaseStream {
       }
     }
     if vertical { fitted = fitted.transposed }
+    fitted = space.followingViewSize(fitted)
     return space.admits(fitted) ? fitted : nil
   }
 }

@@ -24,6 +24,7 @@ package struct CaseStream: Sendable {
 
   /// Case `number`.
   package func testCase(_ number: Int) -> Case {
-    generator.testCase(number, host: host)
+    let testCase = generator.testCase(number, host: host)
+    return generator.space?.followingViewSize(testCase) ?? testCase
   }
 }
