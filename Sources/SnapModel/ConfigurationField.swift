@@ -182,12 +182,16 @@ package struct ConfigurationField: Sendable {
   package var transpose: Transpose
   /// Where the model keeps it.
   package var home: Home
+  /// The unit messages write after its values (`pt` for lengths), or nil for a count, a
+  /// scale, a rate or a flag.
+  package var unit: String?
 
   /// A field declaration.
   package init(
     _ key: String, _ summary: String, value: Value, written: Written = .always, shrink: [Shrink], explain: Explain = .never,
-    transpose: Transpose = .keep, home: Home = .scenario
+    transpose: Transpose = .keep, home: Home = .scenario, unit: String? = nil
   ) {
+    self.unit = unit
     self.key = key
     self.summary = summary
     self.value = value
