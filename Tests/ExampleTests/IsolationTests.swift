@@ -2,18 +2,6 @@ import Foundation
 import SnapCheck
 import Testing
 
-/// The carousel, trapping on one geometry as an app's layout might: it picks a page count
-/// from a table by the view's width, and the table has no entry for a tablet's 768 pt.
-final class TabletTrapLayout: PagingCarouselLayout {
-  override func targetContentOffset(
-    forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
-  ) -> CGPoint {
-    let pagesPerScreen = [1, 1][Int(collectionView?.bounds.width ?? 0) / 300]
-    return super.targetContentOffset(
-      forProposedContentOffset: proposedContentOffset, withScrollingVelocity: CGPoint(x: velocity.x * CGFloat(pagesPerScreen), y: 0))
-  }
-}
-
 /// The carousel, never returning from a flick (a loop that waits for an offset it never reaches).
 final class FlickLoopLayout: PagingCarouselLayout {
   override func targetContentOffset(
