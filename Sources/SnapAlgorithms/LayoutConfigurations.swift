@@ -48,6 +48,14 @@ public struct LayoutConfigurations: Sendable {
     case decelerationRate
     /// The collection view's `contentInset`.
     case contentInset
+
+    /// The scenario fields that hold the setting.
+    package var fieldKeys: [String] {
+      switch self {
+      case .itemSize: return ["itemWidth", "itemHeight"]
+      case .lineSpacing, .interitemSpacing, .sectionInset, .decelerationRate, .contentInset: return [rawValue]
+      }
+    }
   }
 
   /// Something that happens to the view besides the user's drags.
@@ -176,6 +184,10 @@ public struct LayoutConfigurations: Sendable {
 
   /// Whether the layout sets `setting` itself.
   package func layoutSets(_ setting: Setting) -> Bool { layoutSets.contains(setting) }
+
+  /// Whether the layout sets the configuration field called `key` itself, so a case's value
+  /// for it is never applied.
+  package func layoutSets(field key: String) -> Bool { layoutSets.contains { $0.fieldKeys.contains(key) } }
 
   /// The item size for a view of `viewSize`, when the space fixes it as a function of it.
   package func itemSize(forView viewSize: CGSize) -> CGSize? {

@@ -42,6 +42,10 @@ struct ExplainTests {
     #expect(lines.contains("itemWidth: any value in [250, 300] pt"))
     #expect(!lines.contains { $0.hasPrefix("itemHeight") || $0.hasPrefix("viewWidth") || $0.hasPrefix("sectionInset") })
     #expect(lines.contains("event 0 distance: any value pt"))
+    // A field the layout sets itself is never applied: no line for it either.
+    algorithm.configurations?.layoutSets = [.lineSpacing]
+    let own = Explainer().explain(Scenario(scenario.testCase, algorithm: algorithm)) { $0.configuration.itemWidth >= 250 }
+    #expect(lines.contains { $0.hasPrefix("lineSpacing") } && !own.contains { $0.hasPrefix("lineSpacing") })
   }
 
   @Test("outcome: last-offset × page-cap fails for backward velocities with momentum below 3 pt/ms")
