@@ -3,8 +3,8 @@ import SnapModel
 
 /// The app's space of layouts: the configurations generated cases may use for one layout.
 ///
-/// Every field left at its default keeps the generator's own draws (SPEC §3.1, and §7 for the
-/// wider host), so `LayoutConfigurations()` generates exactly what the command line checks
+/// Every field left at its default keeps the generator's own draws (on the classic host, and on the
+/// wider one), so `LayoutConfigurations()` generates exactly what the command line checks
 /// the built-in algorithms on. Set a field to keep cases inside what the app really has:
 ///
 ///     var space = LayoutConfigurations()
@@ -77,7 +77,7 @@ public struct LayoutConfigurations: Sendable {
   /// `sectionInset` values; nil (the default) for the generator's zero, centring and small
   /// insets, and now and then a flow delegate's inset for the section.
   public var sectionInsets: [UIEdgeInsets]?
-  /// `contentInset` values; nil (the default) for the generator's (none on §1's host;
+  /// `contentInset` values; nil (the default) for the generator's (none on the classic host;
   /// centring and small ones on the wider host).
   public var contentInsets: [UIEdgeInsets]?
   /// Items per section; nil (the default) for the generator's 0 to 60, weighted to few.

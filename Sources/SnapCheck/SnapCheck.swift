@@ -10,7 +10,7 @@ import Testing
 ///
 /// Subclass `UICollectionViewFlowLayout` with the code you ship on iOS (and pass the
 /// delegate you snap in, if you do), declare what it promises and the app's configurations,
-/// and call `verify`: every applicable property of SPEC §3 and §7 runs over generated cases,
+/// and call `verify`: every applicable property (<doc:TheProperties>) runs over generated cases,
 /// and every violation is recorded as an issue at your call, with its shrunk counterexample,
 /// trace, artifacts and a replay call.
 ///

@@ -5,7 +5,7 @@ import SnapModel
 import Testing
 
 /// Explanations of the seeds' counterexamples at the default seed, one property per family,
-/// with every asserted interval worked out by hand from the seed's code and SPEC §1.
+/// with every asserted interval worked out by hand from the seed's code and the UIKit model article.
 @Suite("Explain: the values around a counterexample for which it still fails")
 struct ExplainTests {
   private func explanation(_ property: Property, _ id: String) throws -> [String] {
