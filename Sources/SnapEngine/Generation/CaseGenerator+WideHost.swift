@@ -3,15 +3,18 @@ import SnapAlgorithms
 import SnapModel
 
 extension CaseGenerator {
-  /// Case `index` for an algorithm checked on `host` (SPEC §7, generation).
+  /// Case `index` for an algorithm checked on `host`: what `check` and every other consumer
+  /// of a `CaseStream` draws.
   ///
-  /// The §1 case is drawn as for every algorithm; an algorithm that declares the wider host
-  /// gets, from a second stream of its own (so §1 cases never change), 1–4 sections with
+  /// The classic case is drawn as for every algorithm and some of its drags are redrawn as
+  /// combinations of boundary values (`drawBoundaryDrags`); an algorithm that declares the wider host
+  /// gets, from a second stream of its own (so classic cases never change), 1–4 sections with
   /// empty ones among them, content insets that centre the first item or small ones, a
   /// landscape phone's safe area, `bounces` off now and then, and the vertical axis in about
   /// a third of cases when it declares both axes: the horizontal case transposed.
   package func testCase(_ index: Int, host: HostCoverage) -> Case {
     var testCase = self.testCase(index)
+    drawBoundaryDrags(&testCase, case: index)
     guard host != .classic else { return testCase }
     var random = wideRandom(case: index)
     if host.isWide { widen(&testCase.configuration, &random) }
