@@ -11,7 +11,8 @@ import SnapModel
 /// engine's own generator (a drag's distance or velocity nudged by a small or a large step, or
 /// set to a boundary value of `BoundaryValues` (exactly half a page, a page multiple, a long
 /// drag, a still or floor-level release), the whole drag redrawn as a combination of boundary
-/// values, a drag repeated or flipped, an event dropped, the item count varied) and keeps the mutant
+/// values, a drag repeated or flipped, an event dropped, the item count nudged, doubled, halved
+/// or drawn afresh up to twice the generator's largest) and keeps the mutant
 /// when its score is at least as good. It stops at the first violation or after `budget`
 /// mutants. Its generator is seeded from the run's seed, the algorithm and the property, so
 /// the same seed finds the same thing on every machine.
@@ -22,6 +23,9 @@ struct TargetedSearch {
   static let starts = 8
   /// The most events a mutant may have.
   static let eventLimit = 16
+  /// The most items a mutant's item count is drawn afresh up to: twice the most the
+  /// generator draws (60), so the search reaches counts the random cases never have.
+  static let itemCountLimit = 120
 
   /// One case being climbed: its score, scenario and the generated case it came from.
   struct Climber {
@@ -100,7 +104,7 @@ struct TargetedSearch {
     }
     let sign: CGFloat = random.chance(0.5) ? 1 : -1
     let boundary = BoundaryValues(scenario.configuration)
-    switch random.int(in: 0...10) {
+    switch random.int(in: 0...11) {
     case 0: result.events[drag] = .drag(distance: distance, velocity: velocity + sign * random.element(of: [0.01, 0.05, 0.1]))
     case 1: result.events[drag] = .drag(distance: distance, velocity: velocity + sign * random.element(of: [0.25, 0.5, 1, 2]))
     case 2: result.events[drag] = .drag(distance: distance + sign * random.element(of: [0.5, 1, 2]), velocity: velocity)
@@ -114,9 +118,10 @@ struct TargetedSearch {
       let direction = Self.direction(of: velocity, else: Self.direction(of: distance, else: sign))
       result.events[drag] = .drag(distance: distance, velocity: direction * boundary.speed(&random))
     case 9: result.events[drag] = boundary.drag(&random)
-    default:
+    default:  // two chances in twelve
       let count = scenario.configuration.itemCount
-      result.configuration.itemCount = max(0, random.element(of: [count + 1, count - 1, count * 2, count / 2]))
+      let fresh = random.int(in: 0...itemCountLimit)
+      result.configuration.itemCount = max(0, random.element(of: [count + 1, count - 1, count * 2, count / 2, fresh]))
     }
     return result
   }
