@@ -56,6 +56,6 @@ let package = Package(
     .testTarget(name: "PasteSampleTests", dependencies: ["SnapCheck", "SnapEngine", "SnapAlgorithms", "SnapModel"]),
     .testTarget(
       name: "SnapCheckCLITests",
-      dependencies: ["SnapCheckCLI", "SnapCheck", "SnapGolden", "SnapReport", "SnapEngine", "SnapAlgorithms", "SnapModel"]),
+      dependencies: ["SnapCheckCLI", "SnapCheck", "SnapPlantedBugs", "SnapGolden", "SnapReport", "SnapEngine", "SnapAlgorithms", "SnapModel"]),
   ]
 )

@@ -4,10 +4,13 @@ import SnapEngine
 import SnapModel
 
 /// A catalogue of planted narrow bugs: user-style layouts, each correct (the reference's rule,
-/// leading alignment, cap 1) except in a narrow band of inputs, for `snapcheck bench` to show
-/// what random generation alone finds and what the targeted search adds.
+/// leading alignment, cap 1) except in a narrow band of inputs (some at one input's edge, some
+/// where two edges meet: a long drag released still, exactly half a page, exact page
+/// multiples, a flick at the momentum floor), for `snapcheck bench` to show what random
+/// generation alone finds and what the targeted search adds, and for the tests that every one
+/// is found at the default case count.
 ///
-///     PlantedBug.all.map(\.id)  // ["velocity-band", "three-quarter-back", …]
+///     PlantedBug.all.map(\.id)  // ["velocity-band", "three-quarter-back", …, "floor-flick"]
 package struct PlantedBug: Sendable {
   /// The bug's id, also its algorithm's id.
   package var id: String
@@ -45,7 +48,28 @@ package struct PlantedBug: Sendable {
     PlantedBug(id: "crowded", band: "with 61 to 70 items, every rest is a point off the grid") {
       (61...70).contains($0.itemCount) ? $0.correct + 1 : nil
     },
+    PlantedBug(id: "long-still", band: "a drag of two pages or more released still moves one page too many") {
+      $0.velocity == 0 && abs($0.moved) >= 2 * $0.pageSpace ? $0.correct + $0.direction * $0.pageSpace : nil
+    },
+    PlantedBug(id: "exact-half", band: "a drag of exactly half a page (within half a pixel) rests a page behind its start") {
+      abs(abs($0.moved) - $0.pageSpace / 2) <= $0.pixel / 2 ? $0.start - $0.direction * $0.pageSpace : nil
+    },
+    PlantedBug(id: "exact-multiple", band: "a forward drag of exactly two or three pages (within half a pixel) rests half a page further") { gesture in
+      let pages: [CGFloat] = [2, 3]
+      return pages.contains { abs(gesture.moved - $0 * gesture.pageSpace) <= gesture.pixel / 2 } ? gesture.correct + gesture.pageSpace / 2 : nil
+    },
+    // A layout never sees a speed under the momentum floor (UIKit makes it zero), so the band
+    // just past the floor is as close to it as a layout's own bug can sit.
+    PlantedBug(id: "floor-flick", band: "a backward release at the momentum floor (0.25 to 0.26 pt/ms) after under a quarter page moves a page forward") {
+      $0.velocity <= -0.25 && $0.velocity > -0.26 && abs($0.moved) < $0.pageSpace / 4 ? $0.correct + $0.pageSpace : nil
+    },
   ]
+
+  /// A fresh layout with this bug, as an app's test would build its own (it is its own
+  /// scroll-view delegate).
+  package func makeLayout() -> UICollectionViewFlowLayout {
+    PlantedBugLayout(wrongTarget: wrongTarget)
+  }
 }
 
 /// What a planted bug's condition sees of a gesture.
@@ -66,6 +90,13 @@ struct PlantedGesture {
   var itemCount: Int
   /// The correct target.
   var correct: CGFloat
+  /// One pixel of the screen, in points.
+  var pixel: CGFloat
+
+  /// How far the finger moved the view, signed.
+  var moved: CGFloat { release - start }
+  /// 1 for a drag forward (or none), −1 for one backward.
+  var direction: CGFloat { moved < 0 ? -1 : 1 }
 }
 
 /// A flow layout as a user would write one around a correct snapping rule: it counts drags,
@@ -110,7 +141,8 @@ final class PlantedBugLayout: UICollectionViewFlowLayout, UIScrollViewDelegate {
     let gesture = PlantedGesture(
       drag: drags, start: dragStart, release: collectionView?.contentOffset.x ?? dragStart, velocity: velocity.x,
       pageSpace: itemSize.width + minimumLineSpacing, viewWidth: collectionView?.bounds.size.width ?? 0,
-      itemCount: collectionView?.numberOfItems(inSection: 0) ?? 0, correct: correct.x)
+      itemCount: collectionView?.numberOfItems(inSection: 0) ?? 0, correct: correct.x,
+      pixel: 1 / max(collectionView?.traitCollection.displayScale ?? 1, 1))
     return CGPoint(x: wrongTarget(gesture) ?? correct.x, y: correct.y)
   }
 
@@ -137,16 +169,26 @@ package struct PlantedBugFinding: Sendable {
   /// The same with the targeted search after the random cases: cases plus mutants.
   package var targetedFinds: (properties: [String], cases: Int)?
 
-  /// Checks `bug` against every property with `runner`'s cases, without and with the
-  /// targeted search.
-  package static func find(_ bug: PlantedBug, seed: UInt64, cases: Int) -> PlantedBugFinding {
-    func phase(targeted: Bool) -> (properties: [String], cases: Int)? {
-      let runner = CheckRunner(seed: seed, profile: .realistic, cases: cases, targeted: targeted)
-      let violated = Property.allCases.map { runner.check($0, on: bug.algorithm) }.filter { $0.verdict == .violated }
+  /// What `results`, one per property of a run with the targeted search, found of `bug`.
+  ///
+  /// The targeted search only runs on a pair whose random cases all held, so the random
+  /// phase's finds are the run's violations the search did not make: one run gives both.
+  package init(_ bug: PlantedBug, results: [PairResult]) {
+    func finds(_ violated: [PairResult]) -> (properties: [String], cases: Int)? {
       guard !violated.isEmpty else { return nil }
       let effort = violated.map { $0.foundByTargetedSearch ? $0.cases + $0.targetedCases : ($0.failingCase ?? 0) + 1 }
       return (violated.map(\.property.id), effort.min() ?? 0)
     }
-    return PlantedBugFinding(bug: bug.id, randomFinds: phase(targeted: false), targetedFinds: phase(targeted: true))
+    let violated = results.filter { $0.verdict == .violated }
+    self.bug = bug.id
+    randomFinds = finds(violated.filter { !$0.foundByTargetedSearch })
+    targetedFinds = finds(violated)
+  }
+
+  /// Checks `bug` against every property with the realistic profile's `cases` for `seed`,
+  /// the targeted search on.
+  package static func find(_ bug: PlantedBug, seed: UInt64, cases: Int) -> PlantedBugFinding {
+    let runner = CheckRunner(seed: seed, profile: .realistic, cases: cases, targeted: true)
+    return PlantedBugFinding(bug, results: Property.allCases.map { runner.check($0, on: bug.algorithm) })
   }
 }

@@ -167,12 +167,15 @@ struct PagingCarouselLayoutTests {
     } matching: { issue in
       issue.comments.contains { $0.rawValue.contains("recorded \(directory.path)/PagingCarouselLayout.golden") }
     }
-    // Flicks now move two pages: page-cap and no-reversal break, but an app that had listed
-    // them as known violations (of an earlier version, say) passes verify all the same.
+    // Flicks now move two pages: page-cap and no-reversal break, and so does scale-invariant
+    // (a drag of under a pixel flicked just over the momentum floor rests on item 0 at @2x
+    // and item 1 at @3x, neighbours the scales may split; the extra page makes that item 0
+    // and item 2), but an app that had listed them as known violations (of an earlier
+    // version, say) passes verify all the same.
     var regressed = variant("PagingCarouselLayout") { TwoPageFlickLayout() }
     let run = SnapCheck.check(regressed, targeted: false)
-    #expect(run.failures.map(\.property) == [.pageCap, .noReversal])
-    regressed.knownViolations += [.pageCap, .noReversal]
+    #expect(run.failures.map(\.property) == [.pageCap, .noReversal, .scaleInvariant])
+    regressed.knownViolations += [.pageCap, .noReversal, .scaleInvariant]
     #expect(SnapCheck.check(regressed, targeted: false).passed)
     withKnownIssue {
       #expect(!SnapCheck.assertGolden(regressed, directory: directory, cases: 20, record: .never, environment: [:]))

@@ -40,19 +40,20 @@ struct CIOutputTests {
   func jsonLines() throws {
     let result = runCommand([
       "check", "--algorithm", "reference", "--algorithm", "last-offset", "--property", "page-cap", "--property",
-      "scale-range", "--cases", "30", "--format", "jsonl",
+      "scale-range", "--cases", "50", "--format", "jsonl",
     ])
+    // last-offset × page-cap is recorded violated at case 49: 50 cases reach it, as expected.
     #expect(result.status == 0)
     let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-    #expect(lines.count == 60)
+    #expect(lines.count == 100)
     for (index, line) in lines.enumerated() {
       guard case .object(let members) = try JSONParser.parse(String(line)) else {
         Issue.record("line \(index) is not an object")
         continue
       }
       #expect(members.map(\.key) == ["algorithm", "case", "inputs", "verdicts", "seconds"])
-      #expect(members[0].value == .string(index < 30 ? "reference" : "last-offset"))
-      #expect(members[1].value == .number(String(index % 30)))
+      #expect(members[0].value == .string(index < 50 ? "reference" : "last-offset"))
+      #expect(members[1].value == .number(String(index % 50)))
       guard case .object(let verdicts) = members[3].value else {
         Issue.record("line \(index) has no verdicts object")
         continue

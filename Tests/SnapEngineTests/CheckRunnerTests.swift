@@ -8,7 +8,7 @@ struct CheckRunnerTests {
   func chunksMatchOnePairAtATime() throws {
     let algorithm = try #require(AlgorithmRegistry.algorithm(id: "center-nearest"))
     let properties: [Property] = [.scaleInvariant, .orderIndependent]
-    let runner = CheckRunner(seed: CheckDefaults.seed, profile: .hostile, cases: CheckRunner.chunkSize + 500)
+    let runner = CheckRunner(seed: CheckDefaults.seed, profile: .hostile, cases: CheckRunner.chunkSize + 800)
     let chunked = runner.run(algorithms: [algorithm], properties: properties).results
     let alone = properties.map { runner.check($0, on: algorithm) }
     #expect(chunked.map(\.verdict) == alone.map(\.verdict))
@@ -20,6 +20,6 @@ struct CheckRunnerTests {
     // The comparison means something only if a pair fails in the second chunk and one
     // walks every case.
     #expect((alone[0].failingCase ?? 0) >= CheckRunner.chunkSize)
-    #expect(alone[1].verdict == .holds && alone[1].cases == CheckRunner.chunkSize + 500)
+    #expect(alone[1].verdict == .holds && alone[1].cases == CheckRunner.chunkSize + 800)
   }
 }

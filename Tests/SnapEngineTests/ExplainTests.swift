@@ -48,17 +48,23 @@ struct ExplainTests {
     #expect(lines.contains { $0.hasPrefix("lineSpacing") } && !own.contains { $0.hasPrefix("lineSpacing") })
   }
 
-  @Test("outcome: last-offset × page-cap fails for backward velocities with momentum below 3 pt/ms")
+  @Test("outcome: last-offset × page-cap fails for any velocity, from 11 items, from a start of 763")
   func outcome() throws {
-    // Scroll to 1080 (clamped to maxX 915: 9 items, 2 per column, 5 columns of 260), then a
-    // still drag at v. lastOffset is 0 and the 0.99 projection keeps the proposal ahead of it,
-    // so the seed pages forward from 0: one page (260, 655 pt from 915: over the cap of 2)
-    // while Int(|v|) < 3, two pages (520, within the cap) from |v| = 3. Below the momentum
-    // floor (|v| < 0.25) v is 0 and the distance from 0, 3.5 pages, also gives two pages.
+    // 11 items of 180 × 50 in a 375 × 150 view at @3x, 2 per column (6 columns), spacing 10,
+    // a right inset of 10: content 6·180 + 5·10 + 10 = 1140, maxX 765, pageSpace 190, snap
+    // positions 0, 190, 380, 570, 760 and 765 (clamped). Scroll to 975 (clamped to 765), then
+    // a still drag. lastOffset is 0, 765 is over 3 pages from it, so the seed pages twice from
+    // 0, to 380: 385 pt from 765, over the cap's 380 + 0.5 + 1/3. Any velocity gives one page
+    // (190) or two, or none (a fast backward flick proposes 0): every one is too far.
     let lines = try explanation(.pageCap, "last-offset")
-    #expect(lines.contains("event 1 velocity: any value in (-3, -0.25] pt/ms"))
-    // 8 items make 4 columns (maxX 655): one page from 0 is then 395 pt, within the cap.
-    #expect(lines.contains("itemCount: any ≥ 9"))
+    #expect(lines.contains("event 1 velocity: any value pt/ms"))
+    // 10 items make 5 columns (maxX 575): two pages from 0 are then 195 pt from the start.
+    #expect(lines.contains("itemCount: any ≥ 11"))
+    // A start x off the grid may move as far as its distance to the nearest position more:
+    // from x nearest 765 the reach is 380.83 + 765 − x, exceeded by x − 380 once x > 762.92.
+    // Starts are rounded to thirds, and 763 is the first: scrolls from 762.8333… (which
+    // round up to it) fail.
+    #expect(lines.contains { $0.hasPrefix("event 0 x: any value ≥ 762.83") })
   }
 
   @Test("cell: attribute-index-cell × no-recycling-skip never depends on the velocity, and needs two items")

@@ -53,6 +53,48 @@ struct GeneratorTests {
     #expect(nonFiniteResizes == ["nan", "inf", "-inf"])
   }
 
+  @Test("The cases check walks reach combinations of boundary values, and change only drags of the classic case")
+  func boundaryCombinations() {
+    let generator = CaseGenerator(seed: 1, profile: .realistic)
+    var seen: Set<String> = []
+    var drags = 0, redrawn = 0
+    for index in 0..<1000 {
+      let classic = generator.testCase(index)
+      let checked = generator.testCase(index, host: .classic)
+      #expect(checked.configuration == classic.configuration)
+      #expect(checked.events.map(\.kind) == classic.events.map(\.kind))
+      let c = checked.configuration
+      let page = c.itemWidth + c.lineSpacing
+      let pixel = 1 / c.screenScale
+      for (event, original) in zip(checked.events, classic.events) {
+        guard case .drag(let distance, let velocity) = event else {
+          #expect(event == original)
+          continue
+        }
+        drags += 1
+        if event != original { redrawn += 1 }
+        let length = abs(distance)
+        let speed = abs(velocity)
+        if length >= 1.5 * page && speed == 0 { seen.insert("long, still") }
+        if length >= 1.5 * page && speed == 0.2499 { seen.insert("long, just under the floor") }
+        if length == page / 2 && speed == 0 { seen.insert("half a page, still") }
+        if length == page / 2 && speed == 0.2501 { seen.insert("half a page, just over the floor") }
+        if length == page / 2 + pixel || length == page / 2 - pixel { seen.insert("half a page and a pixel") }
+        if length == 2 * page || length == 3 * page { seen.insert("two or three pages exactly") }
+        if length == 2 * page + pixel || length == 2 * page - pixel { seen.insert("two pages and a pixel") }
+        if length >= page && speed >= 5 { seen.insert("a page or more, fast") }
+        if length == 0 && speed >= 0.25 { seen.insert("a flick without a drag") }
+      }
+    }
+    #expect(seen == [
+      "long, still", "long, just under the floor", "half a page, still", "half a page, just over the floor",
+      "half a page and a pixel", "two or three pages exactly", "two pages and a pixel", "a page or more, fast",
+      "a flick without a drag",
+    ])
+    // 3 drags in 10 are redrawn (a redrawn drag may equal the drawn one only by chance).
+    #expect(Double(redrawn) > 0.25 * Double(drags) && Double(redrawn) < 0.35 * Double(drags))
+  }
+
   @Test("Every generated scenario survives a round trip through its JSON")
   func jsonRoundTrip() throws {
     for profile in Profile.allCases {

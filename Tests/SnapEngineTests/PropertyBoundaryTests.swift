@@ -4,45 +4,6 @@ import SnapEngine
 import SnapModel
 import Testing
 
-/// A flow layout whose answers are rules the test chooses, so a scenario can sit exactly on
-/// either side of a property's tolerance.
-private final class RuledLayout: UICollectionViewFlowLayout {
-  /// The drag target for a proposal, given the layout (its view and how often it was asked).
-  let target: @Sendable (RuledLayout, CGFloat) -> CGFloat
-  /// The offset after a resize, given the view's offset then.
-  let settle: @Sendable (CGFloat) -> CGFloat
-  /// Rewrites the flow layout's attributes for a rect.
-  let rewrite: @Sendable ([UICollectionViewLayoutAttributes]) -> [UICollectionViewLayoutAttributes]
-  /// How many drag targets the layout has been asked for.
-  var asked = 0
-
-  init(
-    target: @escaping @Sendable (RuledLayout, CGFloat) -> CGFloat,
-    settle: @escaping @Sendable (CGFloat) -> CGFloat = { $0 },
-    rewrite: @escaping @Sendable ([UICollectionViewLayoutAttributes]) -> [UICollectionViewLayoutAttributes] = { $0 }
-  ) {
-    self.target = target
-    self.settle = settle
-    self.rewrite = rewrite
-    super.init()
-  }
-
-  required init?(coder: NSCoder) { nil }
-
-  override func targetContentOffset(forProposedContentOffset proposed: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
-    asked += 1
-    return CGPoint(x: target(self, proposed.x), y: proposed.y)
-  }
-
-  override func targetContentOffset(forProposedContentOffset proposed: CGPoint) -> CGPoint {
-    CGPoint(x: settle(proposed.x), y: proposed.y)
-  }
-
-  override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-    super.layoutAttributesForElements(in: rect).map(rewrite)
-  }
-}
-
 /// A delegate that moves every drag target by a fixed amount.
 private final class TargetShift: NSObject, UIScrollViewDelegate {
   let shift: CGFloat
@@ -97,10 +58,11 @@ struct PropertyBoundaryTests {
     return c
   }
 
-  /// Whether `property` finds a violation in `events` on `configuration` with the layout `make` builds.
-  private static func violated(
+  /// Whether `property` finds a violation in `events` on `configuration` with the layout `make`
+  /// builds, held to `contract`.
+  static func violated(
     _ property: Property, _ events: [Event], on configuration: LayoutConfiguration = grid(), twin: String? = nil,
-    make: @escaping @Sendable () -> LayoutUnderTest
+    contract: SnapContract = contract, make: @escaping @Sendable () -> LayoutUnderTest
   ) -> Bool {
     let algorithm = Algorithm(
       id: "ruled", origin: "test", summary: "a ruled layout", twin: twin.map { Algorithm.Twin(id: $0) },
@@ -110,11 +72,11 @@ struct PropertyBoundaryTests {
   }
 
   /// `violated` for a layout whose drag target is `target`.
-  private static func violated(
+  static func violated(
     _ property: Property, _ events: [Event], on configuration: LayoutConfiguration = grid(),
-    target: @escaping @Sendable (RuledLayout, CGFloat) -> CGFloat
+    contract: SnapContract = contract, target: @escaping @Sendable (RuledLayout, CGFloat) -> CGFloat
   ) -> Bool {
-    violated(property, events, on: configuration) { LayoutUnderTest(layout: RuledLayout(target: target)) }
+    violated(property, events, on: configuration, contract: contract) { LayoutUnderTest(layout: RuledLayout(target: target)) }
   }
 
   @Test("Every property has a boundary test: SPEC §3's here, §7's in SymmetryChecksTests and CoverageChecksTests")

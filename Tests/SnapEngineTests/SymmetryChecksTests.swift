@@ -63,6 +63,20 @@ struct SymmetryChecksTests {
     #expect(violation.expectedRest == 1240)
   }
 
+  @Test("A backward flick whose forward mirror moves two pages violates mirror: the check mirrors either way")
+  func mirrorFromBackward() throws {
+    // The flick reversed: from 930, drag −10 at −1.5 releases at 920 and proposes 175.5, 754.5
+    // back: −2.43 pages rounds to −2, capped to −1, 930 → 620 (−310). Its mirror is `flick`'s
+    // drag, 2 pages forward, 930 → 1550 (+620). Mirroring that forward move: 930 − 620.
+    let capped = Self.algorithm("capped-backward", pageCap: 2) { CappedPagesLayout(forward: 2, backward: 1) }
+    let backward: [Event] = [.scroll(offset: 930), .drag(distance: -10, velocity: -1.5)]
+    let violation = try #require(Property.mirror.violation(in: Self.scenario(capped, backward)))
+    #expect(violation.event == 1)
+    #expect(violation.message.contains("moves -310 pt"))
+    #expect(violation.message.contains("moves 620 pt"))
+    #expect(violation.expectedRest == 310)
+  }
+
   @Test("The same layout capped at two pages both ways holds mirror")
   func mirrorSymmetricCaps() {
     // Forward 930 → 1550 (+620), backward 930 → 310 (−620).

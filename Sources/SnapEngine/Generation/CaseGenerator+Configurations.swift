@@ -74,7 +74,7 @@ extension CaseGenerator {
   }
 
   /// The stream the space's draws for case `index` come from; `salt` gives another stream
-  /// for a second round of draws (the wider host's).
+  /// for another round of draws (the wider host's, the non-finite sizes, the boundary drags).
   func spaceRandom(case index: Int, salt: UInt64 = 0) -> Xoshiro256StarStar {
     var mixer = SplitMix64(seed: seed ^ 0x0C0F_F16E_5CA5_E5ED ^ salt)
     let base = mixer.next()

@@ -3,9 +3,11 @@ import SnapAlgorithms
 import SnapModel
 
 extension CaseGenerator {
-  /// Case `index` for an algorithm checked on `host`, the wider one included.
+  /// Case `index` for an algorithm checked on `host`: what `check` and every other consumer
+  /// of a `CaseStream` draws.
   ///
-  /// The classic host's case is drawn as for every algorithm; an algorithm that declares the wider host
+  /// The classic case is drawn as for every algorithm and some of its drags are redrawn as
+  /// combinations of boundary values (`drawBoundaryDrags`); an algorithm that declares the wider host
   /// gets, from a second stream of its own (so classic cases never change), 1–4 sections with
   /// empty ones among them, content insets that centre the first item or small ones, a
   /// landscape phone's safe area, `bounces` off now and then, and the vertical axis in about
@@ -16,12 +18,14 @@ extension CaseGenerator {
   /// the sizes and insets the app wrote.
   package func testCase(_ index: Int, host: HostCoverage) -> Case {
     var testCase = self.testCase(index)
+    drawBoundaryDrags(&testCase, case: index)
     guard host != .classic else { return testCase }
     var random = wideRandom(case: index)
     let vertical = widen(&testCase, host: host, &random)
     if vertical, let space, !space.isAxisNeutral {
       let turned = CaseGenerator(seed: seed, profile: profile, space: space.transposed)
       testCase = turned.testCase(index)
+      turned.drawBoundaryDrags(&testCase, case: index)
       random = wideRandom(case: index)
       _ = turned.widen(&testCase, host: host, &random)
     }

@@ -8,8 +8,11 @@ import SnapModel
 /// Checks note how close a case came to failing (`CheckContext.target`: pages over the cap,
 /// distance outside the range, distance off the grid, …). The search keeps the
 /// `starts` best cases of the random phase, then, round robin over them, mutates one with the
-/// engine's own generator (a drag's distance or velocity nudged by a small or a large step, a
-/// drag repeated or flipped, an event dropped, the item count varied) and keeps the mutant
+/// engine's own generator (a drag's distance or velocity nudged by a small or a large step, or
+/// set to a boundary value of `BoundaryValues` (exactly half a page, a page multiple, a long
+/// drag, a still or floor-level release), the whole drag redrawn as a combination of boundary
+/// values, a drag repeated or flipped, an event dropped, the item count nudged, doubled, halved
+/// or drawn afresh up to twice the generator's largest) and keeps the mutant
 /// when its score is at least as good. It stops at the first violation or after `budget`
 /// mutants. Its generator is seeded from the run's seed, the algorithm and the property, so
 /// the same seed finds the same thing on every machine.
@@ -20,6 +23,9 @@ struct TargetedSearch {
   static let starts = 8
   /// The most events a mutant may have.
   static let eventLimit = 16
+  /// The most items a mutant's item count is drawn afresh up to: twice the most the
+  /// generator draws (60), so the search reaches counts the random cases never have.
+  static let itemCountLimit = 120
 
   /// One case being climbed: its score, scenario and the generated case it came from.
   struct Climber {
@@ -80,6 +86,11 @@ struct TargetedSearch {
     }
   }
 
+  /// 1 or −1 as `value`'s sign, or `other` when it has none (zero, NaN).
+  private static func direction(of value: CGFloat, else other: CGFloat) -> CGFloat {
+    value > 0 ? 1 : (value < 0 ? -1 : other)
+  }
+
   /// One random change to `scenario`.
   static func mutate(_ scenario: Scenario, _ random: inout Xoshiro256StarStar) -> Scenario {
     var result = scenario
@@ -92,7 +103,8 @@ struct TargetedSearch {
       return result
     }
     let sign: CGFloat = random.chance(0.5) ? 1 : -1
-    switch random.int(in: 0...7) {
+    let boundary = BoundaryValues(scenario.configuration)
+    switch random.int(in: 0...11) {
     case 0: result.events[drag] = .drag(distance: distance, velocity: velocity + sign * random.element(of: [0.01, 0.05, 0.1]))
     case 1: result.events[drag] = .drag(distance: distance, velocity: velocity + sign * random.element(of: [0.25, 0.5, 1, 2]))
     case 2: result.events[drag] = .drag(distance: distance + sign * random.element(of: [0.5, 1, 2]), velocity: velocity)
@@ -101,9 +113,15 @@ struct TargetedSearch {
     case 4: if result.events.count < eventLimit { result.events.insert(scenario.events[drag], at: drag) }
     case 5: if result.events.count > 1 { result.events.remove(at: random.int(in: 0...(result.events.count - 1))) }
     case 6: result.events[drag] = .drag(distance: -distance, velocity: -velocity)
-    default:
+    case 7: result.events[drag] = .drag(distance: Self.direction(of: distance, else: sign) * boundary.length(&random), velocity: velocity)
+    case 8:
+      let direction = Self.direction(of: velocity, else: Self.direction(of: distance, else: sign))
+      result.events[drag] = .drag(distance: distance, velocity: direction * boundary.speed(&random))
+    case 9: result.events[drag] = boundary.drag(&random)
+    default:  // two chances in twelve
       let count = scenario.configuration.itemCount
-      result.configuration.itemCount = max(0, random.element(of: [count + 1, count - 1, count * 2, count / 2]))
+      let fresh = random.int(in: 0...itemCountLimit)
+      result.configuration.itemCount = max(0, random.element(of: [count + 1, count - 1, count * 2, count / 2, fresh]))
     }
     return result
   }
