@@ -8,7 +8,7 @@ enum EvalCommand {
     CommandDeclaration(
       name: "eval", operands: "[FILE]",
       summary: """
-        Runs one scenario (SPEC §4 JSON: the algorithm's id, its layout and its events; a
+        Runs one scenario (scenario JSON: the algorithm's id, its layout and its events; a
         failure's .scenario.json artifact is one) and prints its trace as JSON: for each step the
         start, release, velocity, proposal, target and rest. The algorithm may be a built-in or,
         in a command line of your own, one of your layouts. FILE is the scenario file; - or

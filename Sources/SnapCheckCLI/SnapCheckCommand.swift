@@ -22,7 +22,7 @@ package enum SnapCheckCommand {
       name: "check", overview: ("", "every property against every algorithm: the comparison matrix (the default)"),
       help: { CheckCommand.declaration(catalogue: $0).help }, run: CheckCommand.run),
     Subcommand(
-      name: "eval", overview: ("[FILE]", "run one scenario (SPEC §4 JSON, standard input without FILE) and print its trace"),
+      name: "eval", overview: ("[FILE]", "run one scenario (scenario JSON, standard input without FILE) and print its trace"),
       help: { EvalCommand.declaration.help + "\n\nscenario fields:\n\n" + Scenario.schemaMarkdown(algorithms: $0.algorithms) }, run: EvalCommand.run),
     Subcommand(
       name: "report", overview: ("--out DIR", "write the edge-case report (Markdown and SVG filmstrips) to DIR"),

@@ -11,7 +11,7 @@ extension Report {
     guard !libraries.isEmpty else { return ([], []) }
     var lines = [
       "", "## The zoo: libraries and recipes people use", "",
-      "The snap rules of four widely used carousel libraries and two common recipes (SPEC §6), rebuilt from their",
+      "The snap rules of four widely used carousel libraries and two common recipes, rebuilt from their",
       "descriptions, beside the bugs their users reported. Each reported bug that follows from the rule is shown by",
       "the property it violates, with its shrunk counterexample and filmstrip; the others say why SnapCheck does not show them.",
     ]

@@ -21,7 +21,7 @@ package struct Report: Sendable {
     var lines = [
       Self.marker.firstLine,
       "",
-      "What each snap algorithm does, checked against every property of SPEC §3 with \(cases) generated cases per",
+      "What each snap algorithm does, checked against every property with \(cases) generated cases per",
       "pair (seed \(check.seed), profile `\(check.profile.rawValue)`). Regenerate with `Scripts/report.sh`",
       "(`swift run snapcheck report --out Golden/report`); the same seed gives the same files, byte for byte.",
       "",

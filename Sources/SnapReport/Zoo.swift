@@ -56,7 +56,7 @@ package struct ZooLibrary: Sendable {
       .init(issue: "#26", report: "first and last items not centred with `sizeForItemAt`", finding: .doesNotShow(
         "items of different sizes are `unsupported` in the model; the same mechanism, a delegate's answer beating the insets `prepare` sets, shows as `on-boundary` with a flow delegate's section inset")),
       .init(issue: "#62", report: "rotation to landscape shows the first item", finding: .doesNotShow(
-        "in the fixed spacing mode the rule keeps the item (ZOO.md's own analysis, and the model agrees); the report likely comes from UIKit behaviour during rotation the model lacks")),
+        "in the fixed spacing mode the rule keeps the item (the library's own analysis in the zoo's notes, and the model agrees); the report likely comes from UIKit behaviour during rotation the model lacks")),
       .init(issue: "#68", report: "after delete and reload, first and last not centred until a drag", finding: .doesNotShow(
         "the model has no deletes, and its insets do not depend on the item count")),
       .init(issue: "#66", report: "the current page index is wrong", finding: .doesNotShow("the index is the app's code, outside the snap rule")),
@@ -120,7 +120,7 @@ package struct ZooLibrary: Sendable {
     rule: "page from the current offset: ceil past +0.3 pt/ms, floor past −0.3, else round, clamped to section 0's items, insets ignored",
     bugs: [
       .init(issue: "prox PR #407", report: "had to floor the page at 0", finding: .doesNotShow(
-        "the canonical form ZOO.md describes already clamps; the unclamped variant would fail `in-bounds`")),
+        "the library's canonical form already clamps; the unclamped variant would fail `in-bounds`")),
       .init(issue: "posters", report: "`itemSize` must equal the real cell size", finding: .doesNotShow(
         "items of different sizes are `unsupported` in the model, and the generator sets `itemSize` to the cells' size")),
       .init(issue: "posters", report: "paging must be off", finding: .doesNotShow("the model does not model `isPagingEnabled`")),
