@@ -34,9 +34,10 @@ package final class Simulator {
   package let controller: UIViewController?
   /// The bounds of the controller's view at its last layout pass.
   @exclusivity(unchecked) private var laidOutBounds: CGRect?
-  /// Why the scenario cannot happen in this app, found while building the view (a data
-  /// source that disagrees with its counts): it ends the scenario at its first step.
-  @exclusivity(unchecked) private var badScenario: String?
+  /// What the first step says, `unsupported`, when building the view found the scenario
+  /// cannot run: a data source that disagrees with its counts, a controller the simulator
+  /// cannot host.
+  @exclusivity(unchecked) private var unsupportedAtStart: String?
 
   /// A simulator for `layout` in a view made from `configuration`, with `delegate` installed;
   /// `layout.prepare()` runs and the view is placed at its start.
@@ -49,16 +50,18 @@ package final class Simulator {
   ) {
     self.layout = layout
     scrollDelegate = delegate
-    controller = hosted?.controller
+    controller = hosted?.unsupported == nil ? hosted?.controller : nil
     screen = UIScreen(scale: configuration.screenScale)
     collectionView = UICollectionView(configuration: configuration, collectionViewLayout: layout)
     collectionView.delegate = delegate
     withScreen {
-      if let hosted {
+      if let hosted, let unsupported = hosted.unsupported {
+        unsupportedAtStart = unsupported
+      } else if let hosted {
         hosted.controller.hostSize = collectionView.frame.size
         hosted.install(collectionView)
         hosted.controller.loadViewIfNeeded()
-        badScenario = collectionView.dataSourceDisagreement
+        unsupportedAtStart = collectionView.dataSourceDisagreement.map { Self.badScenarioPrefix + $0 }
         hosted.controller.viewWillAppear(false)
       }
       layoutPass {
@@ -131,9 +134,9 @@ package final class Simulator {
       ended = true
       return Step(event: index, kind: event.kind, outcome: .fault(fault))
     }
-    if let badScenario {
+    if let unsupportedAtStart {
       ended = true
-      return Step(event: index, kind: event.kind, outcome: .unsupported(Self.badScenarioPrefix + badScenario))
+      return Step(event: index, kind: event.kind, outcome: .unsupported(unsupportedAtStart))
     }
     var step = self.step(for: event, index: index)
     // Past the element budget the view's answers were empty: the step means nothing.
