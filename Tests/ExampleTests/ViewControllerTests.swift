@@ -45,6 +45,23 @@ final class IdleSnapDelegate: NSObject, UIScrollViewDelegate {
   }
 }
 
+/// A delegate that snaps to pages of the layout it was built with, and traps if the view it
+/// is told about shows another (a pairing of one case's layout with another case's delegate).
+final class PairedSnapDelegate: NSObject, UIScrollViewDelegate {
+  let layout: UICollectionViewFlowLayout
+  init(layout: UICollectionViewFlowLayout) { self.layout = layout }
+  func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {
+    guard let view = scrollView as? UICollectionView, view.collectionViewLayout === layout else {
+      fatalError("paired with another case's layout")
+    }
+    let page = layout.itemSize.width + layout.minimumLineSpacing
+    let last = max(view.contentSize.width - view.bounds.width, 0)
+    targetContentOffset.pointee.x = min(max((targetContentOffset.pointee.x / page).rounded() * page, 0), last)
+  }
+}
+
 /// The controller's app: ten 300×150 items, spacing 10, no inset, one section, never reloaded.
 let controllerConfigurations = LayoutConfigurations(
   itemSize: .fixed(CGSize(width: 300, height: 150)), lineSpacings: [10], sectionInsets: [.zero], itemCounts: 10...10,
@@ -95,6 +112,20 @@ struct ViewControllerTests {
     // at @3x 514.667; the drag began on page 0, so the flick targets page 2 (620 ≤ 3090 −
     // 375), where one page (310) is the rule.
     #expect(trace == ["0 drag start=0 release=20 velocity=1 proposed=514.6666666666666 target=620 rest=620 ok"])
+  }
+
+  @Test("A layout and its delegate built together stay paired in every case, on every thread")
+  func layoutAndDelegatePaired() {
+    let run = SnapCheck.check(
+      CheckedLayout(
+        "PairedSnap", contract: LayoutContract(alignment: .leading, pageCap: .unlimited),
+        configurations: LayoutConfigurations(itemSize: .fixed(CGSize(width: 300, height: 150)), lineSpacings: [10], sectionInsets: [.zero]),
+        layoutAndDelegate: {
+          let layout = UICollectionViewFlowLayout()
+          return (layout, PairedSnapDelegate(layout: layout))
+        }), cases: 200, targeted: false)
+    #expect(run.problems.isEmpty, "\(run.problems)")
+    #expect(run.results.first { $0.property == .finite }?.verdict == .holds, "\(run.summary)")
   }
 
   @Test("A delegate that implements scrollViewWillEndDragging but never changes a target has nothing to check")
