@@ -80,6 +80,18 @@ open class UIView: NSObject {
 
   /// The Core Animation layer behind the view, made on first use.
   open private(set) lazy var layer = CALayer()
+  /// The view's Auto Layout anchors, made on first use.
+  lazy var anchors = LayoutAnchors()
+  /// The area not covered by bars and the notch, for constraints (never solved).
+  open private(set) lazy var safeAreaLayoutGuide = ownedGuide("UIViewSafeAreaLayoutGuide")
+  /// The area inside the margins, for constraints (never solved).
+  open private(set) lazy var layoutMarginsGuide = ownedGuide("UIViewLayoutMarginsGuide")
+  /// The margins (stored; nothing is laid out).
+  open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  /// The margins in leading/trailing terms (stored; nothing is laid out).
+  open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+  /// The constraints added to the view (stored; never solved).
+  open private(set) var constraints: [NSLayoutConstraint] = []
 
   /// A view with `frame`.
   public init(frame: CGRect) {
@@ -143,6 +155,23 @@ open class UIView: NSObject {
     subviews.removeAll { $0 === view }
     subviews.insert(view, at: 0)
   }
+
+  /// A layout guide owned by this view, named `identifier`.
+  private func ownedGuide(_ identifier: String) -> UILayoutGuide {
+    let guide = UILayoutGuide()
+    guide.owningView = self
+    guide.identifier = identifier
+    return guide
+  }
+
+  /// Keeps `constraint` with the view (it is never solved).
+  open func addConstraint(_ constraint: NSLayoutConstraint) { constraints.append(constraint) }
+
+  /// Keeps `constraints` with the view (they are never solved).
+  open func addConstraints(_ constraints: [NSLayoutConstraint]) { self.constraints += constraints }
+
+  /// Adds `layoutGuide` to the view.
+  open func addLayoutGuide(_ layoutGuide: UILayoutGuide) { layoutGuide.owningView = self }
 
   /// Does nothing: the model lays out no subviews.
   open func setNeedsLayout() {}
