@@ -154,7 +154,7 @@ public struct CheckedLayout: Sendable {
         let made = controller()
         return Self.subject(made, layout: layout(made), hosted: HostedController(made) { install(made, $0) })
       },
-      replay: { "controller: \(type(of: controller()))()" })
+      replay: { "controller: \(type(of: controller()))(), layout: { <as in your CheckedLayout> }, installing: { <as in your CheckedLayout> }" })
   }
 
   /// The common initializer: every public one says how to build a case's subject.

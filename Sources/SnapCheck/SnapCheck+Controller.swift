@@ -44,4 +44,21 @@ extension SnapCheck {
       name ?? "\(type(of: makeController()))", contract: contract, knownViolations: knownViolations, controller: makeController)
     return replay(layout, scenarioFile: path, sourceLocation: sourceLocation)
   }
+
+  /// `replay` for a plain controller built by an expression, with the closures its
+  /// `CheckedLayout` gives: a failure's replay line names the controller and leaves the two
+  /// closures for you to fill in as your `CheckedLayout` has them.
+  @discardableResult
+  public static func replay<Controller: UIViewController>(
+    controller makeController: @escaping @Sendable @autoclosure () -> Controller,
+    layout: @escaping @Sendable (Controller) -> UICollectionViewFlowLayout,
+    installing install: @escaping @Sendable (Controller, UICollectionView) -> Void,
+    contract: LayoutContract, name: String? = nil, knownViolations: [Property] = [], scenarioFile path: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> [String] {
+    let checked = CheckedLayout(
+      name ?? "\(type(of: makeController()))", contract: contract, knownViolations: knownViolations, controller: makeController,
+      layout: layout, installing: install)
+    return replay(checked, scenarioFile: path, sourceLocation: sourceLocation)
+  }
 }

@@ -28,10 +28,49 @@ final class TwoPageFlickController: UICollectionViewController {
   override func scrollViewWillEndDragging(
     _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
   ) {
-    var target = min(max((targetContentOffset.pointee.x / page).rounded(), startPage - 1), startPage + 1)
-    if velocity.x > 0 { target = startPage + 2 } else if velocity.x < 0 { target = startPage - 2 }
-    let last = scrollView.contentSize.width - scrollView.bounds.width
-    targetContentOffset.pointee.x = min(max(target * page, 0), last)
+    targetContentOffset.pointee.x = twoPageFlickTarget(scrollView, startPage: startPage, page: page, proposed: targetContentOffset.pointee.x, velocity: velocity.x)
+  }
+}
+
+/// The planted rule: the page nearest `proposed`, at most one from `startPage`, but two on a
+/// flick; clamped to the offsets `scrollView` can rest at.
+func twoPageFlickTarget(_ scrollView: UIScrollView, startPage: CGFloat, page: CGFloat, proposed: CGFloat, velocity: CGFloat) -> CGFloat {
+  var target = min(max((proposed / page).rounded(), startPage - 1), startPage + 1)
+  if velocity > 0 { target = startPage + 2 } else if velocity < 0 { target = startPage - 2 }
+  let last = scrollView.contentSize.width - scrollView.bounds.width
+  return min(max(target * page, 0), last)
+}
+
+/// The same carousel in a plain controller holding the collection view it is given.
+final class PlainTwoPageFlickController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+  let snapLayout = UICollectionViewFlowLayout()
+  var collectionView: UICollectionView!
+  private var startPage: CGFloat = 0
+  private var page: CGFloat { snapLayout.itemSize.width + snapLayout.minimumLineSpacing }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    snapLayout.itemSize = CGSize(width: 300, height: 150)
+    snapLayout.minimumLineSpacing = 10
+    view.addSubview(collectionView)
+    collectionView.dataSource = self
+    collectionView.delegate = self
+  }
+
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 10 }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+  }
+
+  func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+    startPage = (scrollView.contentOffset.x / page).rounded()
+  }
+
+  func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {
+    targetContentOffset.pointee.x = twoPageFlickTarget(scrollView, startPage: startPage, page: page, proposed: targetContentOffset.pointee.x, velocity: velocity.x)
   }
 }
 
@@ -112,6 +151,20 @@ struct ViewControllerTests {
     // at @3x 514.667; the drag began on page 0, so the flick targets page 2 (620 ≤ 3090 −
     // 375), where one page (310) is the rule.
     #expect(trace == ["0 drag start=0 release=20 velocity=1 proposed=514.6666666666666 target=620 rest=620 ok"])
+  }
+
+  @Test("A plain controller gets the view through its closure and is checked with its snapping active")
+  func plainControllerSnappingIsChecked() throws {
+    let run = SnapCheck.check(
+      CheckedLayout(
+        "PlainTwoPageFlickController", contract: LayoutContract(alignment: .leading), configurations: controllerConfigurations,
+        controller: { PlainTwoPageFlickController() }, layout: { $0.snapLayout },
+        installing: { controller, view in controller.collectionView = view }),
+      targeted: false, artifacts: scratchDirectory("plain-controller-flick"))
+    #expect(run.problems.isEmpty, "\(run.problems)")
+    let failure = try #require(run.failures.first { $0.property == .pageCap }, "\(run.summary)")
+    #expect(failure.result.counterexample?.message.contains("2.00 pages of 310") == true, "\(failure.result.counterexample?.message ?? "")")
+    #expect(failure.replay.hasPrefix("SnapCheck.replay(controller: PlainTwoPageFlickController(), layout: { <as in your CheckedLayout> }"), "\(failure.replay)")
   }
 
   @Test("A layout and its delegate built together stay paired in every case, on every thread")
