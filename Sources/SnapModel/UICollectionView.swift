@@ -75,9 +75,9 @@ public final class UICollectionView: UIScrollView {
   /// archives, so it fails.
   public required init?(coder: NSCoder) { nil }
 
-  /// The frame; a new size changes the layout's geometry, as a resize does.
-  public override var frame: CGRect {
-    didSet { if frame.size != oldValue.size { flowLayout.invalidateFlowGeometry() } }
+  /// A new size changes the layout's geometry, as a resize does.
+  package override func frameDidChange(from oldFrame: CGRect) {
+    if frame.size != oldFrame.size { flowLayout.invalidateFlowGeometry() }
   }
 
   /// UIKit's initializer, for code that builds its own view: one empty section at @3x.

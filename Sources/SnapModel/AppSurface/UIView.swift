@@ -47,8 +47,10 @@ open class UIView: NSObject {
     case center
   }
 
-  /// The frame in the superview's coordinates.
-  @exclusivity(unchecked) open var frame: CGRect
+  /// The frame in the superview's coordinates. Not overridable (UIKit's is): the simulated
+  /// collection view reads it in every step, and a stored property read directly keeps that
+  /// as cheap as before views existed.
+  @exclusivity(unchecked) public var frame: CGRect { didSet { frameDidChange(from: oldValue) } }
   /// The background colour (stored, not drawn).
   open var backgroundColor: UIColor?
   /// The tint colour (stored, not drawn).
@@ -155,6 +157,10 @@ open class UIView: NSObject {
     subviews.removeAll { $0 === view }
     subviews.insert(view, at: 0)
   }
+
+  /// Called after the frame changed from `oldFrame`; the collection view's geometry follows
+  /// a new size.
+  package func frameDidChange(from oldFrame: CGRect) {}
 
   /// A layout guide owned by this view, named `identifier`.
   private func ownedGuide(_ identifier: String) -> UILayoutGuide {
