@@ -43,6 +43,8 @@ let package = Package(
     // The README's "a command line of your own": five lines of main.swift over the example
     // carousel's file (a link to the one in Tests/ExampleTests, as an app shares it).
     .executableTarget(name: "example-check", dependencies: ["SnapCheckCLI", "SnapCheck"]),
+    // The same kind of command line over a layout that traps on tablets: what `check` reports for a trap.
+    .executableTarget(name: "example-trap-check", dependencies: ["SnapCheckCLI", "SnapCheck"]),
     .testTarget(name: "SnapJSONTests", dependencies: ["SnapJSON"]),
     .testTarget(name: "SnapIsolationTests", dependencies: ["SnapIsolation"]),
     .testTarget(name: "SnapModelTests", dependencies: ["SnapModel"]),

@@ -33,7 +33,11 @@ extension Case {
         switch field.value {
         case .inset(let path): c[keyPath: path] = old[keyPath: path].transposed
         case .optionalInset(let path): c[keyPath: path] = old[keyPath: path]?.transposed
-        case .counts, .number, .flag, .choice: break
+        case .counts, .number, .flag, .choice, .itemSizesForViewSizes: break
+        }
+      case .sizes:
+        c.itemSizesForViewSizes = old.itemSizesForViewSizes.map {
+          LayoutConfiguration.ItemSizeForViewSize(view: $0.view.transposed, item: $0.item.transposed)
         }
       }
     }

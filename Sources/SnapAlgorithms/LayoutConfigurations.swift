@@ -13,8 +13,12 @@ import SnapModel
 ///     space.viewSizes = [CGSize(width: 390, height: 200), CGSize(width: 430, height: 200)]
 ///     space.layoutSets = [.sectionInset, .decelerationRate]  // set in the layout's prepare()
 ///
-/// Drags are always generated, scaled to the case's page (item plus line spacing); shrinking
-/// and the targeted search keep every case inside the space.
+/// Sizes and insets are in UIKit terms whatever the axis: for a vertical feed on a phone,
+/// `viewSizes` holds portrait sizes such as 375×667 and `itemSize` items as wide as the view
+/// and, say, 120 tall; a case's `viewWidth` is then 375, its rows 120 tall.
+///
+/// Drags are always generated, scaled to the case's page (item plus line spacing along the
+/// axis); shrinking and the targeted search keep every case inside the space.
 public struct LayoutConfigurations: Sendable {
   /// How items are sized.
   public enum ItemSize: Sendable {
@@ -24,7 +28,9 @@ public struct LayoutConfigurations: Sendable {
     case fixed(CGSize)
     /// A size drawn from these ranges, to a third of a point.
     case range(width: ClosedRange<CGFloat>, height: ClosedRange<CGFloat>)
-    /// The size for the case's initial view size (the collection view's bounds size).
+    /// The size for the view's size (the collection view's bounds size), evaluated at the
+    /// start and again at every resize, as a `sizeForItemAt` that reads the bounds would be:
+    /// scenarios carry the answers as `itemSizesForViewSizes`.
     case relative(@Sendable (CGSize) -> CGSize)
   }
 
@@ -181,16 +187,46 @@ public struct LayoutConfigurations: Sendable {
   }
 
   /// Whether `testCase` lies inside the space: what shrinking and the targeted search keep to.
+  /// With a `.relative` item size, every resize's view size must carry the item size the
+  /// space gives it (`itemSizesForViewSizes`).
   package func admits(_ testCase: Case) -> Bool {
-    let vertical = testCase.configuration.scrollDirection == .vertical
-    return admits(testCase.configuration) && testCase.events.allSatisfy { admits($0, vertical: vertical) }
+    admits(testCase.configuration) && testCase.events.allSatisfy(admits)
+      && (!itemSizeFollowsView || testCase.events.allSatisfy { event in
+        guard case .resize(let width, let height) = event else { return true }
+        let view = CGSize(width: width, height: height)
+        return testCase.configuration.itemSize(forViewSize: view) == itemSize(forView: view)
+      })
+  }
+
+  /// Whether the item size follows the view's size: a `.relative` item size the layout does
+  /// not set itself, re-evaluated at every size change as a `sizeForItemAt` reading the
+  /// bounds would be.
+  package var itemSizeFollowsView: Bool {
+    if case .relative = itemSize, !layoutSets(.itemSize) { return true }
+    return false
+  }
+
+  /// `testCase` with its item size following the view when `itemSizeFollowsView` and it
+  /// resizes: the item size at its initial view size and at each resize's, in the order the
+  /// view has them.
+  package func followingViewSize(_ testCase: Case) -> Case {
+    guard itemSizeFollowsView, testCase.events.contains(where: { $0.kind == .resize }) else { return testCase }
+    var result = testCase
+    let c = testCase.configuration
+    var views = [CGSize(width: c.viewWidth, height: c.viewHeight)]
+    for case .resize(let width, let height) in testCase.events where !views.contains(CGSize(width: width, height: height)) {
+      views.append(CGSize(width: width, height: height))
+    }
+    result.configuration.itemSizesForViewSizes = views.compactMap { view in
+      itemSize(forView: view).map { LayoutConfiguration.ItemSizeForViewSize(view: view, item: $0) }
+    }
+    return result
   }
 
   private func admits(_ c: LayoutConfiguration) -> Bool {
-    // A vertical case is a horizontal one transposed: compare in horizontal terms.
-    let main = c.scrollDirection == .vertical
-    let view = main ? CGSize(width: c.viewHeight, height: c.viewWidth) : CGSize(width: c.viewWidth, height: c.viewHeight)
-    let item = main ? CGSize(width: c.itemHeight, height: c.itemWidth) : CGSize(width: c.itemWidth, height: c.itemHeight)
+    // The space is in UIKit terms on either axis, as the case is.
+    let view = CGSize(width: c.viewWidth, height: c.viewHeight)
+    let item = CGSize(width: c.itemWidth, height: c.itemHeight)
     if !layoutSets(.itemSize) {
       switch itemSize {
       case .generated: break
@@ -200,9 +236,9 @@ public struct LayoutConfigurations: Sendable {
     }
     return Self.admits(c.lineSpacing, in: layoutSets(.lineSpacing) ? nil : lineSpacings)
       && Self.admits(c.interitemSpacing, in: layoutSets(.interitemSpacing) ? nil : interitemSpacings)
-      && Self.admits(main ? c.sectionInset.transposed : c.sectionInset, in: layoutSets(.sectionInset) ? nil : sectionInsets)
+      && Self.admits(c.sectionInset, in: layoutSets(.sectionInset) ? nil : sectionInsets)
       && (c.delegateSectionInset == nil || generatesDelegateInsets)
-      && Self.admits(main ? c.contentInset.transposed : c.contentInset, in: layoutSets(.contentInset) ? nil : contentInsets)
+      && Self.admits(c.contentInset, in: layoutSets(.contentInset) ? nil : contentInsets)
       && Self.admits(view, in: viewSizes)
       && Self.admits(c.screenScale, in: scales)
       && Self.admits(UIScrollView.DecelerationRate(rawValue: c.decelerationRate), in: layoutSets(.decelerationRate) ? nil : decelerationRates)
@@ -215,14 +251,12 @@ public struct LayoutConfigurations: Sendable {
     kind == .drag || changes.contains { $0.rawValue == kind.rawValue }
   }
 
-  private func admits(_ event: Event, vertical: Bool) -> Bool {
+  private func admits(_ event: Event) -> Bool {
     guard allows(event.kind) else { return false }
     switch event {
     case .drag, .scroll: return true
     case .resize(let width, let height):
-      return viewSizes.map { sizes in
-        sizes.contains(vertical ? CGSize(width: height, height: width) : CGSize(width: width, height: height))
-      } ?? true
+      return Self.admits(CGSize(width: width, height: height), in: viewSizes)
     case .reload(let sections):
       return Self.admits(sections.count, in: sectionCounts) && sections.allSatisfy { Self.admits($0, in: itemCounts) }
     }

@@ -78,6 +78,8 @@ extension Scenario {
       if let inset = reader.value(key) { layout[keyPath: path] = try readInset(inset, path: reader.path(of: key)) }
     case .optionalInset(let path):
       if let inset = reader.value(key), inset != .null { layout[keyPath: path] = try readInset(inset, path: reader.path(of: key)) }
+    case .itemSizesForViewSizes:
+      if let list = reader.value(key) { layout.itemSizesForViewSizes = try readItemSizesForViewSizes(list, path: reader.path(of: key)) }
     }
   }
 
@@ -107,6 +109,30 @@ extension Scenario {
       throw JSONFieldError(path: path, reason: "\(counts.reduce(0, +)) items in all is outside 0...\(maximumItemCount)")
     }
     return counts
+  }
+
+  /// The most entries `itemSizesForViewSizes` may hold.
+  static let maximumViewSizeCount = 64
+
+  private static func readItemSizesForViewSizes(_ value: JSONValue, path: String) throws -> [LayoutConfiguration.ItemSizeForViewSize] {
+    guard case .array(let items) = value else {
+      throw JSONFieldError(path: path, reason: "expected an array of {viewWidth, viewHeight, itemWidth, itemHeight}, got \(value.kindDescription)")
+    }
+    guard items.count <= maximumViewSizeCount else {
+      throw JSONFieldError(path: path, reason: "\(items.count) view sizes is more than \(maximumViewSizeCount)")
+    }
+    return try items.enumerated().map { index, item in
+      var reader = try JSONObjectReader(item, path: "\(path)[\(index)]")
+      func number(_ key: String) throws -> CGFloat {
+        guard let number = try reader.double(key) else { throw JSONFieldError(path: reader.path(of: key), reason: "missing") }
+        return number
+      }
+      let entry = LayoutConfiguration.ItemSizeForViewSize(
+        view: CGSize(width: try number("viewWidth"), height: try number("viewHeight")),
+        item: CGSize(width: try number("itemWidth"), height: try number("itemHeight")))
+      try reader.finish()
+      return entry
+    }
   }
 
   private static func readInset(_ value: JSONValue, path: String) throws -> UIEdgeInsets {
@@ -217,6 +243,11 @@ extension Scenario {
     case .choice(let choice): return JSONWriter.string(choice.get(c))
     case .inset(let path): return insetJSON(c[keyPath: path])
     case .optionalInset(let path): return c[keyPath: path].map(insetJSON) ?? "null"
+    case .itemSizesForViewSizes:
+      return "[" + c.itemSizesForViewSizes.map { entry in
+        "{\"viewWidth\": \(JSONWriter.number(entry.view.width)), \"viewHeight\": \(JSONWriter.number(entry.view.height)), "
+          + "\"itemWidth\": \(JSONWriter.number(entry.item.width)), \"itemHeight\": \(JSONWriter.number(entry.item.height))}"
+      }.joined(separator: ", ") + "]"
     }
   }
 

@@ -71,43 +71,55 @@ extension CheckOutcome {
     case .completed:
       let payload = report.messages.map(ChildChannel.decode).first { $0.tag == "R" }?.payload ?? ""
       guard let wire = try? JSONDecoder().decode(CheckWire.self, from: Data(payload.utf8)), let outcome = wire.outcome(algorithm) else {
-        problems = ["\(layout.name): the child process checking it sent a report that cannot be read"]
+        self.init(problems: ["\(layout.name): the child process checking it sent a report that cannot be read"])
         return
       }
       self = outcome
     case .notReached(let reason):
-      problems = ["\(layout.name): cannot check it in a child process: \(reason) (SNAPCHECK_ISOLATION=off checks it in this process)"]
+      self.init(problems: ["\(layout.name): cannot check it in a child process: \(reason) (SNAPCHECK_ISOLATION=off checks it in this process)"])
     case .trapped, .timedOut:
-      let found = parent.finding(report)!
-      let stream = CaseStream(seed: settings.seed, profile: settings.profile, algorithm: algorithm)
-      let numbers = settings.numbers
-      let scenarios = numbers.map { Scenario(stream.testCase($0), algorithm: algorithm) }
-      let first: (index: Int, finding: Isolation.Finding, plain: Bool, launches: Int)?
-      do {
-        first = try parent.firstFailing(scenarios)
-      } catch {
-        problems = ["\(layout.name): \(found.fault) in a child process, which a second one could not reproduce: \(error.reason)"]
-        return
-      }
-      guard let first else {
-        problems = [
-          "\(layout.name): fault: \(found.fault) outside the generated cases (in the targeted search, or while shrinking "
-            + "another violation); run with targeted: false, or more cases, to find a case that shows it"
-        ]
-        return
-      }
-      let explained = parent.explain(scenarios[first.index], finding: first.finding, plain: first.plain)
-      let result = PairResult(
-        algorithm: layout.name, property: .finite, verdict: .violated, cases: first.index + 1, failingCase: numbers[first.index],
-        counterexample: explained.violation)
-      results = [result]
-      if !layout.knownViolations.contains(.finite) {
-        drafts = [
-          FailureDraft(
-            result: result, scenarioJSON: explained.violation.scenario.json, trace: explained.trace,
-            files: explained.files(.finite), replayArguments: explained.replayArguments)
-        ]
-      }
+      self.init(trapping: layout, found: parent.finding(report)!, parent: parent, settings: settings)
+    }
+  }
+
+  /// An outcome of nothing but `problems`.
+  private init(problems: [String]) {
+    self.problems = problems
+  }
+
+  /// The outcome of a check of `layout` that ended as `found` (a trap or a hang) in a child:
+  /// the first generated case that does so is found, shrunk and traced in more children, and
+  /// reported as a `finite` violation.
+  init(trapping layout: CheckedLayout, found: Isolation.Finding, parent: Isolation.Parent, settings: CheckSettings) {
+    let algorithm = layout.algorithm
+    let stream = CaseStream(seed: settings.seed, profile: settings.profile, algorithm: algorithm)
+    let numbers = settings.numbers
+    let scenarios = numbers.map { Scenario(stream.testCase($0), algorithm: algorithm) }
+    let first: (index: Int, finding: Isolation.Finding, plain: Bool, launches: Int)?
+    do {
+      first = try parent.firstFailing(scenarios)
+    } catch {
+      problems = ["\(layout.name): \(found.fault) in a child process, which a second one could not reproduce: \(error.reason)"]
+      return
+    }
+    guard let first else {
+      problems = [
+        "\(layout.name): fault: \(found.fault) outside the generated cases (in the targeted search, or while shrinking "
+          + "another violation); run with targeted: false, or more cases, to find a case that shows it"
+      ]
+      return
+    }
+    let explained = parent.explain(scenarios[first.index], finding: first.finding, plain: first.plain)
+    let result = PairResult(
+      algorithm: layout.name, property: .finite, verdict: .violated, cases: first.index + 1, failingCase: numbers[first.index],
+      counterexample: explained.violation)
+    results = [result]
+    if !layout.knownViolations.contains(.finite) {
+      drafts = [
+        FailureDraft(
+          result: result, scenarioJSON: explained.violation.scenario.json, trace: explained.trace,
+          files: explained.files(.finite), replayArguments: explained.replayArguments)
+      ]
     }
   }
 }

@@ -40,8 +40,8 @@ public struct LayoutContract: Sendable, Equatable, CustomStringConvertible {
   /// Whether it sets scale transforms on its attributes (then `scale-range` applies, which
   /// checks every scale lies in (0, 1] and is largest for the item nearest the centre).
   public var hasTransforms: Bool
-  /// The axes it scrolls along: generated cases use these (a vertical case is a horizontal
-  /// one transposed), and the generated configuration sets `scrollDirection`.
+  /// The axes it scrolls along: generated cases use these, and the generated configuration
+  /// sets `scrollDirection`. The configurations are read in UIKit terms on either axis.
   public var axes: [UICollectionView.ScrollDirection]
   /// Whether generated cases use SPEC §5's wider host too: several sections, content
   /// insets, a landscape safe area, `bounces` off.

@@ -4,35 +4,45 @@ import SnapCorpus
 import SnapEngine
 import SnapGolden
 
-/// A user layout's golden file: its exact trace on the golden corpus and on seeded cases
-/// from its configurations, in the format of the built-ins' goldens.
+/// A user layout's golden file: its exact trace on the named corpus cases that fit its
+/// configurations and on seeded cases from them, in the format of the built-ins' goldens.
+/// Every scenario is one the app can have: a geometry outside the space never runs.
 package enum LayoutGolden {
-  /// The golden `layout` produces now: the corpus, then `cases` cases from its configurations
-  /// (built by `algorithm`, default the layout's own).
+  /// The golden `layout` produces now (built by `algorithm`, default the layout's own).
   package static func current(
     _ layout: CheckedLayout, cases: Int = SnapCheck.defaultGoldenCases, seed: UInt64 = CheckDefaults.seed, algorithm: Algorithm? = nil
   ) -> GoldenFile {
     let algorithm = algorithm ?? layout.algorithm
-    return GoldenStore.current(
-      for: algorithm, extra: generated(algorithm, cases: cases, seed: seed),
-      extraDescription: "; \(cases) cases from the layout's configurations (seed \(seed))")
+    let entries = entries(layout.algorithm, cases: cases, seed: seed)
+    return GoldenStore.current(for: algorithm, entries: entries.all, corpus: entries.description)
   }
 
   /// The golden's scenarios for `layout`, in the golden's order, each with its name.
   static func scenarios(_ layout: CheckedLayout, cases: Int, seed: UInt64) -> [(name: String, scenario: Scenario)] {
     let algorithm = layout.algorithm
-    return (Corpus.entries + generated(algorithm, cases: cases, seed: seed)).map { ($0.name, $0.scenario(for: algorithm)) }
+    return entries(algorithm, cases: cases, seed: seed).all.map { ($0.name, $0.scenario(for: algorithm)) }
   }
 
-  /// The golden's `cases` seeded cases from `algorithm`'s configurations.
-  private static func generated(_ algorithm: Algorithm, cases: Int, seed: UInt64) -> [CorpusEntry] {
+  /// The golden's entries for `algorithm` and its header's corpus line: the named corpus
+  /// cases (edge cases and seed demos) that fit its configurations once moved into them
+  /// (`CaseStream.fitted`), then `cases` seeded cases from the configurations.
+  private static func entries(_ algorithm: Algorithm, cases: Int, seed: UInt64) -> (all: [CorpusEntry], description: String) {
     let stream = CaseStream(seed: seed, profile: .realistic, algorithm: algorithm)
-    return (0..<max(cases, 0)).map { index in
+    let named = Corpus.named
+    let fitting = named.enumerated().compactMap { index, entry -> CorpusEntry? in
+      stream.fitted(entry.testCase, index: index).map {
+        CorpusEntry(name: entry.name, summary: entry.summary, configuration: $0.configuration, events: $0.events)
+      }
+    }
+    let generated = (0..<max(cases, 0)).map { index in
       let testCase = stream.testCase(index)
       return CorpusEntry(
         name: "configurations-\(index)", summary: "case \(index) from the layout's configurations",
         configuration: testCase.configuration, events: testCase.events)
     }
+    let description = "corpus v\(Corpus.version): \(fitting.count) of the \(named.count) named cases, moved into the layout's "
+      + "configurations; \(cases) cases from its configurations (seed \(seed))"
+    return (fitting + generated, description)
   }
 
   /// The golden recorded at `url`, or nil when there is none.

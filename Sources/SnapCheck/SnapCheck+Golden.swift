@@ -25,9 +25,10 @@ extension SnapCheck {
   /// The environment variable that sets the record mode when `assertGolden` is not told one.
   public static let recordModeVariable = "SNAPCHECK_RECORD"
 
-  /// Pins `layout`'s exact behaviour: its trace on the golden corpus and on `cases` seeded
-  /// cases from its configurations, in `__Snapshots__/<test file>/<name>.golden` beside the
-  /// test file (the swift-snapshot-testing convention).
+  /// Pins `layout`'s exact behaviour: its trace on the named corpus cases that fit its
+  /// configurations (moved into them) and on `cases` seeded cases from its configurations, in
+  /// `__Snapshots__/<test file>/<name>.golden` beside the test file (the swift-snapshot-testing
+  /// convention). No scenario lies outside the configurations.
   ///
   /// A difference fails with the first differing step, expected against actual: the CI
   /// gate that catches a regression even inside an already-known violation. With `CI` set

@@ -22,6 +22,12 @@ public enum SnapCheck {
   public static let defaultSeed: UInt64 = CheckDefaults.seed
   /// Generated cases per property unless told otherwise (the command line's default).
   public static let defaultCases: Int = CheckDefaults.cases
+  /// Where failures' artifacts go unless `artifacts:` or `$SNAPCHECK_ARTIFACTS` says
+  /// otherwise: this folder of the package holding the test, then one folder per layout and,
+  /// in it, one per test (`UnclampedCarouselLayout/CarouselTests.snaps`).
+  public static let artifactsFolder = ".build/snapcheck-artifacts"
+  /// The environment variable that, when set, names the folder artifacts go to instead.
+  public static let artifactsVariable = "SNAPCHECK_ARTIFACTS"
 
   /// Checks every applicable property against `layout` and returns what it found, without
   /// recording issues: `verify` is this plus an issue per failure.

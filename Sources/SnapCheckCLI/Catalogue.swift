@@ -10,6 +10,8 @@ package struct Catalogue {
   let layouts: [CheckedLayout]
   /// Every algorithm, the user's first.
   let algorithms: [Algorithm]
+  /// The command line that knows them, as replay lines name it.
+  var program = "snapcheck"
 
   /// A catalogue of `layouts` and the built-ins.
   init(layouts: [CheckedLayout] = []) {
@@ -37,6 +39,17 @@ package struct Catalogue {
       seen.append(layout.fileName)
     }
     return nil
+  }
+
+  /// `result` as it is printed: a user's layout's counterexample with the configuration the
+  /// layout left after `prepare()`, as `verify` prints it (this runs the layout); a built-in's
+  /// as generated.
+  func printed(_ result: PairResult) -> PairResult {
+    guard layouts.contains(where: { $0.name == result.algorithm }), var example = result.counterexample else { return result }
+    example.scenario = example.scenario.observed
+    var printed = result
+    printed.counterexample = example
+    return printed
   }
 
   /// The verdict `check` expects of `result`: the recorded one for a built-in; for a user's

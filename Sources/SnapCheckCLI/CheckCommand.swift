@@ -142,8 +142,10 @@ enum CheckCommand {
     let runner = CheckRunner(
       seed: options.seed, profile: options.profile, cases: options.cases, onlyCase: options.onlyCase, targeted: options.targeted,
       options: options.algorithmOptions)
-    let report = runner.run(
+    var report = runner.run(
       algorithms: options.algorithms, properties: options.properties, shard: options.shard, progress: io.pairProgress)
+    report.command = catalogue.program
+    report.results = report.results.map(catalogue.printed)
     io.endProgress()
     let expected = recorded ?? VerdictsGolden(reports: [report])
     switch options.format {

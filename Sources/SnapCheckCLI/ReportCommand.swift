@@ -26,7 +26,8 @@ enum ReportCommand {
     let directory = OutputDirectory(path: output, isPreviousOutput: isPreviousReport, mayWrite: isReportName)
     try directory.checkReplaceable(command: "report")
     let runner = CheckRunner(seed: options.seed, profile: options.profile, cases: options.cases)
-    let check = runner.run(algorithms: options.algorithms, properties: options.properties, progress: io.pairProgress)
+    var check = runner.run(algorithms: options.algorithms, properties: options.properties, progress: io.pairProgress)
+    check.command = catalogue.program
     io.endProgress()
     let report = Report(check: check, cases: options.cases, algorithms: options.algorithms)
     try directory.replace(with: report.files, command: "report")

@@ -59,6 +59,8 @@ package enum SnapCheckCommand {
     _ arguments: [String], io: CommandLineIO, catalogue: Catalogue = .builtIn, program: String = "snapcheck"
   ) -> Int32 {
     let named = { (text: String) in program == "snapcheck" ? text : text.replacingOccurrences(of: "snapcheck ", with: "\(program) ") }
+    var catalogue = catalogue
+    catalogue.program = program
     do {
       if let problem = catalogue.problem { throw CommandLineError.usage(problem) }
       let implicit = arguments.first.map { $0.hasPrefix("--") && $0 != "--help" } ?? true

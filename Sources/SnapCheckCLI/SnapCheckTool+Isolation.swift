@@ -1,5 +1,7 @@
 import Foundation
 import SnapCheck
+import SnapEngine
+import SnapReport
 import SnapIsolation
 
 extension SnapCheckTool {
@@ -33,6 +35,11 @@ extension SnapCheckTool {
       .filter { !($0.hasPrefix("{") && $0.contains("crashReport")) }.joined(separator: "\n")
     FileHandle.standardError.write(Data(errors.utf8))
     let advice = "check the layout with SnapCheck.verify from a Swift Testing test to have the case shrunk, with its artifacts"
+    if case .completed = report.ending { return report.exitCode ?? 1 }
+    if let shrunk = shrunkTrap(arguments, layouts: layouts, report: report, program: program, budget: budget) {
+      FileHandle.standardOutput.write(Data(shrunk.utf8))
+      return 1
+    }
     switch report.ending {
     case .completed:
       return report.exitCode ?? 1
@@ -48,5 +55,30 @@ extension SnapCheckTool {
         "\(program): cannot run the command in a child process: \(reason) (SNAPCHECK_ISOLATION=off runs it in this process)\n".utf8))
       return 1
     }
+  }
+
+  /// When `check` (or `report`) of the user's layouts trapped or hung in the child: the first
+  /// generated case of the chosen layouts that does so, found, shrunk and traced in more
+  /// children, as a `finite` violation in `check`'s text with its replay line and trace; nil
+  /// for another command, or when no generated case shows it.
+  private static func shrunkTrap(
+    _ arguments: [String], layouts: [CheckedLayout], report: ChildProcess.Report, program: String, budget: Duration
+  ) -> String? {
+    let implicit = arguments.first.map { $0.hasPrefix("--") } ?? true
+    let command = implicit ? "check" : arguments[0]
+    guard ["check", "report"].contains(command) else { return nil }
+    let catalogue = Catalogue(layouts: layouts)
+    let rest = implicit ? arguments : Array(arguments.dropFirst())
+    guard let options = try? CheckCommand.parse(rest, catalogue: catalogue, declaration: CheckCommand.declaration(catalogue: catalogue)) else {
+      return nil
+    }
+    let chosen = layouts.filter { layout in options.algorithms.contains { $0.id == layout.name } }
+    guard let found = Isolation.commandLineTrap(
+      in: chosen, report: report, seed: options.seed, profile: options.profile, cases: options.cases, onlyCase: options.onlyCase,
+      budget: budget)
+    else { return nil }
+    var check = CheckReport(seed: options.seed, profile: options.profile, results: [found.result])
+    check.command = program
+    return check.text + "\ntrace of \(found.result.algorithm):\n" + found.trace.map { "  \($0)\n" }.joined()
   }
 }

@@ -21,10 +21,13 @@ public enum SnapCheckTool {
   /// Runs the command line with the process's arguments and exits with its status.
   ///
   /// The command runs in a child process of this one (`supervised`), so a layout that traps
-  /// or hangs ends it with a message and status 1, not the whole program with a signal.
+  /// or hangs ends it, not the whole program with a signal: `check` then finds the first
+  /// generated case that does, shrinks it in more children and prints it as a `finite`
+  /// violation with its replay line and trace, and exits with status 1.
   public static func main(layouts: [CheckedLayout]) -> Never {
     let arguments = Array(CommandLine.arguments.dropFirst())
     let program = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "snapcheck"
+    Isolation.serveCommandLineChild(layouts: layouts)
     if let status = supervised(arguments, layouts: layouts, program: program) { exit(status) }
     let status = run(arguments, layouts: layouts, io: .process)
     if ProcessInfo.processInfo.environment[childVariable] != nil { ChildChannel.current?.done() }

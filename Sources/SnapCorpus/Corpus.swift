@@ -16,8 +16,11 @@ package enum Corpus {
 
   /// Every entry, named first.
   package static var entries: [CorpusEntry] {
-    EdgeCases.all + SeedDemos.all + random(.realistic, count: realisticCount) + random(.hostile, count: hostileCount)
+    named + random(.realistic, count: realisticCount) + random(.hostile, count: hostileCount)
   }
+
+  /// The named entries: the edge cases, then the seed demos.
+  package static var named: [CorpusEntry] { EdgeCases.all + SeedDemos.all }
 
   /// One line describing the corpus, for golden headers.
   package static var description: String {

@@ -41,15 +41,19 @@ package struct GoldenStore {
   /// The file name of an algorithm's golden.
   package static func fileName(of algorithm: String) -> String { "\(algorithm).golden" }
 
-  /// The golden file the code produces now for `algorithm`: its trace on the corpus, then on
-  /// `extra` entries (a user's layout adds cases from its configurations), the header's corpus
-  /// line saying so as `extraDescription`.
-  package static func current(for algorithm: Algorithm, extra: [CorpusEntry] = [], extraDescription: String = "") -> GoldenFile {
-    let records = (Corpus.entries + extra).map { entry in
+  /// The golden file the code produces now for `algorithm`: its trace on the corpus.
+  package static func current(for algorithm: Algorithm) -> GoldenFile {
+    current(for: algorithm, entries: Corpus.entries, corpus: Corpus.description)
+  }
+
+  /// The golden file of `algorithm`'s trace on `entries` (a user's layout has its own), the
+  /// header's corpus line being `corpus`.
+  package static func current(for algorithm: Algorithm, entries: [CorpusEntry], corpus: String) -> GoldenFile {
+    let records = entries.map { entry in
       let lines = GoldenTrace.lines(of: entry.scenario(for: algorithm))
       return GoldenFile.Record(name: entry.name, fingerprint: GoldenTrace.fingerprint(entry), lines: lines)
     }
-    return GoldenFile(algorithm: algorithm.id, corpus: Corpus.description + extraDescription, records: records)
+    return GoldenFile(algorithm: algorithm.id, corpus: corpus, records: records)
   }
 
   /// The verdicts the code produces now, for `algorithms`, in both profiles.

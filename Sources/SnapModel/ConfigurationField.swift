@@ -22,6 +22,8 @@ package struct ConfigurationField: Sendable {
     case inset(WritableKeyPath<LayoutConfiguration, UIEdgeInsets> & Sendable)
     /// Insets or `null`.
     case optionalInset(WritableKeyPath<LayoutConfiguration, UIEdgeInsets?> & Sendable)
+    /// Item sizes by view size: `[{viewWidth, viewHeight, itemWidth, itemHeight}, …]`.
+    case itemSizesForViewSizes
   }
 
   /// A field that takes one of a few names, such as a `scrollDirection`.
@@ -130,6 +132,8 @@ package struct ConfigurationField: Sendable {
     case insets
     /// It is the axis, which flips.
     case axis
+    /// Its sizes' widths and heights swap.
+    case sizes
   }
 
   /// Where the model keeps the field once a view is set up, besides the scenario.
@@ -178,12 +182,16 @@ package struct ConfigurationField: Sendable {
   package var transpose: Transpose
   /// Where the model keeps it.
   package var home: Home
+  /// The unit messages write after its values (`pt` for lengths), or nil for a count, a
+  /// scale, a rate or a flag.
+  package var unit: String?
 
   /// A field declaration.
   package init(
     _ key: String, _ summary: String, value: Value, written: Written = .always, shrink: [Shrink], explain: Explain = .never,
-    transpose: Transpose = .keep, home: Home = .scenario
+    transpose: Transpose = .keep, home: Home = .scenario, unit: String? = nil
   ) {
+    self.unit = unit
     self.key = key
     self.summary = summary
     self.value = value
@@ -203,6 +211,7 @@ package struct ConfigurationField: Sendable {
     case .choice(let choice): return choice.get(a) == choice.get(b)
     case .inset(let path): return a[keyPath: path] == b[keyPath: path]
     case .optionalInset(let path): return a[keyPath: path] == b[keyPath: path]
+    case .itemSizesForViewSizes: return a.itemSizesForViewSizes == b.itemSizesForViewSizes
     }
   }
 
@@ -217,6 +226,7 @@ package struct ConfigurationField: Sendable {
     case (.choice(let from), .choice(let to)): _ = to.set(&target, from.get(source))
     case (.inset(let from), .inset(let to)): target[keyPath: to] = source[keyPath: from]
     case (.optionalInset(let from), .optionalInset(let to)): target[keyPath: to] = source[keyPath: from]
+    case (.itemSizesForViewSizes, .itemSizesForViewSizes): target.itemSizesForViewSizes = source.itemSizesForViewSizes
     default: break
     }
   }

@@ -17,12 +17,15 @@ package struct EventField: Sendable {
   package var shrinkRank: Int
   /// The field of the same event whose value it takes on the other axis, if any.
   package var transposesWith: String?
+  /// The unit messages write after its values: `pt` for lengths, `pt/ms` for velocities.
+  package var unit: String
 
   /// A field declaration.
   package init(
     _ key: String, horizontalKey: String? = nil, default defaultValue: CGFloat? = nil, floor: CGFloat? = nil,
-    shrinksToward: CGFloat, shrinkRank: Int = 0, transposesWith: String? = nil
+    shrinksToward: CGFloat, shrinkRank: Int = 0, transposesWith: String? = nil, unit: String = "pt"
   ) {
+    self.unit = unit
     self.key = key
     self.horizontalKey = horizontalKey
     self.defaultValue = defaultValue
@@ -42,7 +45,7 @@ extension EventKind {
     switch self {
     case .drag:
       // The velocity shrinks first: a drag without momentum is the simpler one.
-      return [EventField("distance", shrinksToward: 0, shrinkRank: 1), EventField("velocity", default: 0, shrinksToward: 0)]
+      return [EventField("distance", shrinksToward: 0, shrinkRank: 1), EventField("velocity", default: 0, shrinksToward: 0, unit: "pt/ms")]
     case .scroll:
       return [EventField("offset", horizontalKey: "x", shrinksToward: 0)]
     case .resize:

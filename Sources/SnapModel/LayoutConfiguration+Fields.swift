@@ -12,31 +12,31 @@ extension LayoutConfiguration {
       shrink: [.counts(rank: 1)], explain: .counts),
     ConfigurationField(
       "itemWidth", "`itemSize.width`", value: .number(\.itemWidth, allowed: nil), shrink: [.rounder(rank: 8)],
-      explain: .real(floor: 0), transpose: .swap(with: "itemHeight"), home: .flowLayout(\.itemSize.width, \.itemWidth)),
+      explain: .real(floor: 0), transpose: .swap(with: "itemHeight"), home: .flowLayout(\.itemSize.width, \.itemWidth), unit: "pt"),
     ConfigurationField(
       "itemHeight", "`itemSize.height`", value: .number(\.itemHeight, allowed: nil), shrink: [.rounder(rank: 9)],
-      explain: .real(floor: 0), transpose: .swap(with: "itemWidth"), home: .flowLayout(\.itemSize.height, \.itemHeight)),
+      explain: .real(floor: 0), transpose: .swap(with: "itemWidth"), home: .flowLayout(\.itemSize.height, \.itemHeight), unit: "pt"),
     ConfigurationField(
       "lineSpacing", "`minimumLineSpacing`: the gap between lines (columns on a horizontal view)",
       value: .number(\.lineSpacing, allowed: nil), shrink: [.rounder(rank: 10)], explain: .real(floor: 0),
-      home: .flowLayout(\.minimumLineSpacing, \.lineSpacing)),
+      home: .flowLayout(\.minimumLineSpacing, \.lineSpacing), unit: "pt"),
     ConfigurationField(
       "interitemSpacing", "`minimumInteritemSpacing`: the gap between items in one line",
       value: .number(\.interitemSpacing, allowed: nil), shrink: [.rounder(rank: 11)], explain: .real(floor: 0),
-      home: .flowLayout(\.minimumInteritemSpacing, \.interitemSpacing)),
+      home: .flowLayout(\.minimumInteritemSpacing, \.interitemSpacing), unit: "pt"),
     ConfigurationField(
       "sectionInset", "the layout's `sectionInset` property", value: .inset(\.sectionInset), shrink: [.reset(rank: 3), .edges([.left, .right, .top, .bottom], rank: 14)],
-      explain: .edges([.left, .right]), transpose: .insets, home: .flowLayout(\.sectionInset, \.sectionInset)),
+      explain: .edges([.left, .right]), transpose: .insets, home: .flowLayout(\.sectionInset, \.sectionInset), unit: "pt"),
     ConfigurationField(
       "delegateSectionInset",
       "what a flow delegate's `collectionView(_:layout:insetForSectionAt:)` answers, or null: the geometry uses it",
-      value: .optionalInset(\.delegateSectionInset), shrink: [.reset(rank: 2)], transpose: .insets),
+      value: .optionalInset(\.delegateSectionInset), shrink: [.reset(rank: 2)], transpose: .insets, unit: "pt"),
     ConfigurationField(
       "viewWidth", "the collection view's bounds width", value: .number(\.viewWidth, allowed: nil), shrink: [.rounder(rank: 12)],
-      explain: .real(floor: 0), transpose: .swap(with: "viewHeight")),
+      explain: .real(floor: 0), transpose: .swap(with: "viewHeight"), unit: "pt"),
     ConfigurationField(
       "viewHeight", "the collection view's bounds height", value: .number(\.viewHeight, allowed: nil), shrink: [.rounder(rank: 13)],
-      explain: .real(floor: 0), transpose: .swap(with: "viewWidth")),
+      explain: .real(floor: 0), transpose: .swap(with: "viewWidth"), unit: "pt"),
     ConfigurationField(
       "screenScale", "pixels per point: offsets and frame origins are rounded to 1/scale",
       value: .number(\.screenScale, allowed: [1, 2, 3]), shrink: [.reset(rank: 7)], explain: .choice([1, 2, 3])),
@@ -58,10 +58,10 @@ extension LayoutConfiguration {
       written: .whenChanged, shrink: [], transpose: .axis, home: .flowLayout(\.scrollDirection, \.scrollDirection)),
     ConfigurationField(
       "contentInset", "the scroll view's `contentInset`", value: .inset(\.contentInset), written: .whenChanged,
-      shrink: [.reset(rank: 15)], transpose: .insets, home: .scrollView(\.contentInset, \.contentInset)),
+      shrink: [.reset(rank: 15)], transpose: .insets, home: .scrollView(\.contentInset, \.contentInset), unit: "pt"),
     ConfigurationField(
       "safeAreaInsets", "the safe area the view sits in", value: .inset(\.safeAreaInsets), written: .whenChanged,
-      shrink: [.reset(rank: 16)], transpose: .insets, home: .scrollView(\.safeAreaInsets, \.safeAreaInsets)),
+      shrink: [.reset(rank: 16)], transpose: .insets, home: .scrollView(\.safeAreaInsets, \.safeAreaInsets), unit: "pt"),
     ConfigurationField(
       "contentInsetAdjustmentBehavior", "how the safe area joins the content inset",
       value: .choice(.init(\.contentInsetAdjustmentBehavior)), written: .whenChanged, shrink: [.reset(rank: 17)],
@@ -83,6 +83,10 @@ extension LayoutConfiguration {
       "sectionHeadersPinToVisibleBounds", "the flow layout's `sectionHeadersPinToVisibleBounds`: stored, it moves no snap position",
       value: .flag(\.sectionHeadersPinToVisibleBounds), written: .whenChanged, shrink: [.reset(rank: 22)],
       home: .flowLayout(\.sectionHeadersPinToVisibleBounds, \.sectionHeadersPinToVisibleBounds)),
+    ConfigurationField(
+      "itemSizesForViewSizes",
+      "the item size for each view size, as a `sizeForItemAt` reading the bounds gives it: a resize to one of these sizes sets `itemSize`",
+      value: .itemSizesForViewSizes, written: .whenChanged, shrink: [.reset(rank: 23)], transpose: .sizes),
   ]
 
   /// The field whose JSON key is `key`, or nil.

@@ -62,6 +62,30 @@ package struct LayoutConfiguration: Equatable, Hashable, Sendable {
   package var cellRetention: CellRetention = .visible
   /// The flow layout's `sectionHeadersPinToVisibleBounds`: stored; it moves no snap position.
   package var sectionHeadersPinToVisibleBounds: Bool = false
+  /// The item size the app gives for each view size it has, as a `sizeForItemAt` that reads
+  /// the bounds would: after a resize to one of these view sizes, the flow layout's
+  /// `itemSize` becomes its item size (a checked layout's `.relative` item size, evaluated
+  /// at every view size of the case). Empty: the item size never follows the view.
+  package var itemSizesForViewSizes: [ItemSizeForViewSize] = []
+
+  /// One entry of `itemSizesForViewSizes`: a view size and the item size for it.
+  package struct ItemSizeForViewSize: Equatable, Hashable, Sendable {
+    /// The view's size.
+    package var view: CGSize
+    /// The item size for it.
+    package var item: CGSize
+
+    /// An entry.
+    package init(view: CGSize, item: CGSize) {
+      self.view = view
+      self.item = item
+    }
+  }
+
+  /// The item size `itemSizesForViewSizes` gives for a view of `size`, or nil.
+  package func itemSize(forViewSize size: CGSize) -> CGSize? {
+    itemSizesForViewSizes.first { $0.view == size }?.item
+  }
 
   /// A configuration with every field at UIKit's default.
   package init() {}

@@ -66,6 +66,11 @@ extension UICollectionView.ScrollDirection {
   }
 }
 
+extension CGSize {
+  /// Width and height swapped: the size on the other axis.
+  package var transposed: CGSize { CGSize(width: height, height: width) }
+}
+
 extension UIEdgeInsets {
   /// The insets of the transposed rectangle: top↔left, bottom↔right.
   package var transposed: UIEdgeInsets { UIEdgeInsets(top: left, left: top, bottom: right, right: bottom) }

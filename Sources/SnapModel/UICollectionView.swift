@@ -38,6 +38,9 @@ public final class UICollectionView: UIScrollView {
   /// What the scenario's stand-in flow delegate answers for every section's inset, if it
   /// has one (SPEC §1.1 `delegateSectionInset`).
   package let delegateSectionInset: UIEdgeInsets?
+  /// The item size for each view size the scenario gives, set on the flow layout when the
+  /// view takes that size (an app's `sizeForItemAt` that reads the bounds).
+  private let itemSizesForViewSizes: [LayoutConfiguration.ItemSizeForViewSize]
   /// Whether off-screen cells are recycled (`.visible`) or retained (`.all`).
   @exclusivity(unchecked) package var cellRetention: CellRetention
   /// Reorders `visibleCells` (given in index order); `nil` keeps index order.
@@ -62,6 +65,7 @@ public final class UICollectionView: UIScrollView {
     sectionCounts = configuration.sections
     delegateSectionInset = configuration.delegateSectionInset
     cellRetention = configuration.cellRetention
+    itemSizesForViewSizes = configuration.itemSizesForViewSizes
     super.init(
       size: CGSize(width: configuration.viewWidth, height: configuration.viewHeight),
       screenScale: configuration.screenScale)
@@ -233,7 +237,10 @@ public final class UICollectionView: UIScrollView {
   /// Changes the view's size, as a change of bounds the layout is told about; the layout's
   /// geometry follows.
   package override func resize(to size: CGSize) {
-    changeBounds(to: CGRect(origin: contentOffset, size: size)) { super.resize(to: size) }
+    changeBounds(to: CGRect(origin: contentOffset, size: size)) {
+      super.resize(to: size)
+      if let item = itemSizesForViewSizes.first(where: { $0.view == size })?.item { flowLayout.itemSize = item }
+    }
   }
 
   /// Applies a change of bounds as UIKit does: if the bounds differ, the layout is asked

@@ -52,8 +52,9 @@ struct PagingCarouselLayoutTests {
       "SnapCheck.replay(UnclampedCarouselLayout(), contract: LayoutContract(alignment: .leading, pageCap: 1), "
         + "name: \"UnclampedCarouselLayout\", knownViolations: [.resizeKeepsItem], scenarioFile: \""))
     #expect(failure.description.contains("\nfails for "))
-    // The artifacts: scenario, trace and filmstrip, in the directory given, named in the message.
-    let folder = directory.appendingPathComponent("UnclampedCarouselLayout")
+    // The artifacts: scenario, trace and filmstrip, in the directory given, in the layout's and
+    // this test's folder, named in the message.
+    let folder = directory.appendingPathComponent("UnclampedCarouselLayout/PagingCarouselLayoutTests.droppedClampFails")
     #expect(failure.artifacts.map(\.lastPathComponent) == ["in-bounds.scenario.json", "in-bounds.trace.json", "in-bounds.svg"])
     #expect(failure.artifacts.allSatisfy { $0.deletingLastPathComponent().path == folder.path })
     #expect(failure.description.contains("artifacts: " + failure.artifacts.map(\.path).joined(separator: ", ")))
@@ -75,6 +76,26 @@ struct PagingCarouselLayoutTests {
       issue.comments.contains { $0.rawValue.hasPrefix("UnclampedCarouselLayout violates in-bounds: ") }
     }
     #expect(replayed == failure.trace)
+  }
+
+  @Test("A failing test's artifacts survive a passing check of the same layout elsewhere")
+  func artifactsSurviveOtherChecks() async throws {
+    let directory = scratchDirectory("surviving")
+    let failing = SnapCheck.check(variant("SharedName") { UnclampedCarouselLayout() }, targeted: false, artifacts: directory)
+    let written = try #require(failing.failures.first?.artifacts)
+    #expect(written.first?.deletingLastPathComponent().lastPathComponent == "PagingCarouselLayoutTests.artifactsSurviveOtherChecks")
+    // A detached task runs outside this test, as another test's check would: same layout
+    // name, same artifacts directory, and it passes.
+    let passing = await Task.detached {
+      SnapCheck.check(variant("SharedName") { PagingCarouselLayout() }, targeted: false, artifacts: directory)
+    }.value
+    #expect(passing.passed)
+    for file in written { #expect(FileManager.default.fileExists(atPath: file.path), "\(file.path) was deleted") }
+    // A second failure of the same property in the same test and process keeps both.
+    let again = SnapCheck.check(variant("SharedName") { UnclampedCarouselLayout() }, targeted: false, artifacts: directory)
+    let inBounds = try #require(again.failures.first { $0.property == .inBounds })
+    #expect(inBounds.artifacts.map(\.lastPathComponent) == ["in-bounds-2.scenario.json", "in-bounds-2.trace.json", "in-bounds-2.svg"])
+    for file in written { #expect(FileManager.default.fileExists(atPath: file.path)) }
   }
 
   @Test("verify records one issue per violated property, at the caller")

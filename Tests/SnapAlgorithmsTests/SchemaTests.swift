@@ -28,6 +28,10 @@ private func everyFieldSet() -> LayoutConfiguration {
   c.isScrollEnabled = false
   c.isPagingEnabled = true
   c.sectionHeadersPinToVisibleBounds = true
+  c.itemSizesForViewSizes = [
+    LayoutConfiguration.ItemSizeForViewSize(view: CGSize(width: 333, height: 222), item: CGSize(width: 101, height: 61)),
+    LayoutConfiguration.ItemSizeForViewSize(view: CGSize(width: 400, height: 300), item: CGSize(width: 360.5, height: 300)),
+  ]
   return c
 }
 
@@ -60,6 +64,7 @@ struct SchemaTests {
     let once = testCase.transposed.configuration
     #expect(once.itemWidth == 61 && once.itemHeight == 101 && once.viewWidth == 222 && once.alwaysBounceVertical)
     #expect(once.sectionInset == UIEdgeInsets(top: 2, left: 1, bottom: 8, right: 4))
+    #expect(once.itemSize(forViewSize: CGSize(width: 300, height: 400)) == CGSize(width: 300, height: 360.5))
     #expect(testCase.transposed.events == [.resize(width: 2, height: 1), .drag(distance: 5, velocity: 1)])
     for field in LayoutConfiguration.fields {
       guard case .swap(let partner) = field.transpose else { continue }

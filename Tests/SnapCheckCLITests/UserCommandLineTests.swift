@@ -23,8 +23,41 @@ let nearest = CheckedLayout(
   "nearest-item", contract: LayoutContract(alignment: .leading),
   configurations: LayoutConfigurations(lineSpacings: [0], sectionInsets: [.zero]), layout: { NearestItemLayout() })
 
+/// A layout that sets a fast deceleration in `prepare()` and never clamps: it overshoots
+/// the end by a page.
+final class FastOvershootLayout: UICollectionViewFlowLayout {
+  override func prepare() {
+    super.prepare()
+    collectionView?.decelerationRate = .fast
+  }
+
+  override func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+  ) -> CGPoint {
+    CGPoint(x: proposedContentOffset.x + itemSize.width, y: proposedContentOffset.y)
+  }
+}
+
 @Suite("A command line of your own")
 struct UserCommandLineTests {
+  @Test("Its replay lines name it, and its counterexamples show the configuration after prepare(), as verify does")
+  func replayNamesTheCommandLine() throws {
+    let overshoot = CheckedLayout(
+      "fast-overshoot", contract: LayoutContract(alignment: .leading),
+      configurations: LayoutConfigurations(layoutSets: [.decelerationRate]), layout: { FastOvershootLayout() })
+    var output = ""
+    let io = CommandLineIO(readStandardInput: { "" }, readFile: { _ in "" }, output: { output += $0 }, errorOutput: { _ in }, environment: [:])
+    let status = SnapCheckCommand.run(
+      ["check", "--algorithm", "fast-overshoot", "--property", "in-bounds", "--cases", "20"], io: io,
+      catalogue: Catalogue(layouts: [overshoot]), program: "carousel-check")
+    #expect(status == 1)
+    let replay = try #require(output.split(separator: "\n").first { $0.hasPrefix("  replay:") })
+    #expect(replay.hasPrefix("  replay:   carousel-check check --algorithm fast-overshoot --property in-bounds --seed "))
+    let scenario = try #require(output.split(separator: "\n").first { $0.hasPrefix("  scenario:") })
+    // The generated rate is overwritten by prepare(): the scenario shows .fast's 0.99.
+    #expect(scenario.contains("\"decelerationRate\": 0.99,"))
+  }
+
   @Test("Every subcommand answers --help with its options, in snapcheck and in a command line of one's own",
     arguments: ["check", "eval", "report", "bench", "corpus", "golden"])
   func helpEverywhere(command: String) {

@@ -70,11 +70,76 @@ struct ConfigurationsTests {
       let testCase = generator.testCase(index, host: .wide)
       #expect(space.admits(testCase))
       let c = testCase.configuration
-      let width = c.scrollDirection == .horizontal ? c.itemWidth : c.itemHeight
-      #expect((200...300).contains(width) && (width * 3).rounded() == width * 3)
+      // In UIKit terms on either axis.
+      #expect((200...300).contains(c.itemWidth) && (c.itemWidth * 3).rounded() == c.itemWidth * 3 && c.itemHeight == 100)
       #expect((2...3).contains(c.sections.count) && c.sections.allSatisfy { (0...3).contains($0) })
       #expect(c.contentInset == .zero)
     }
+  }
+
+  @Test("A vertical feed's space is read in UIKit terms: portrait views, full-width rows 120 tall")
+  func verticalSpaceInUIKitTerms() {
+    let space = LayoutConfigurations(
+      itemSize: .relative { view in CGSize(width: view.width, height: 120) }, lineSpacings: [8],
+      sectionInsets: [UIEdgeInsets(top: 16, left: 0, bottom: 0, right: 0)],
+      viewSizes: [CGSize(width: 375, height: 667), CGSize(width: 390, height: 844)], changes: [.resize])
+    for host in [HostCoverage(axes: [.vertical], isWide: false), HostCoverage(axes: [.horizontal, .vertical], isWide: true)] {
+      let generator = CaseGenerator(seed: 20_261_129, profile: .realistic, space: space)
+      var verticals = 0
+      var rowDrags = 0
+      for index in 0..<200 {
+        let testCase = space.followingViewSize(generator.testCase(index, host: host))
+        let c = testCase.configuration
+        #expect(space.admits(testCase), "case \(index)")
+        #expect([375, 390].contains(c.viewWidth) && [667, 844].contains(c.viewHeight))
+        #expect(c.itemWidth == c.viewWidth && c.itemHeight == 120)
+        #expect(c.sectionInset == UIEdgeInsets(top: 16, left: 0, bottom: 0, right: 0))
+        guard c.scrollDirection == .vertical else { continue }
+        verticals += 1
+        for event in testCase.events {
+          switch event {
+          // Pages are rows, 120 + 8 along the axis: drags of a page are 128 (± a little).
+          case .drag(let distance, _): if abs(abs(distance) - 128) < 0.6 { rowDrags += 1 }
+          case .resize(let width, let height): #expect([CGSize(width: 375, height: 667), CGSize(width: 390, height: 844)].contains(CGSize(width: width, height: height)))
+          case .scroll, .reload: Issue.record("\(event) is outside the space's changes")
+          }
+        }
+      }
+      #expect(verticals >= 40)
+      #expect(rowDrags >= 10)
+    }
+    // A horizontal case with the view turned on its side is outside the space.
+    var sideways = CaseGenerator(seed: 1, profile: .realistic, space: space).testCase(0, host: HostCoverage(axes: [.vertical], isWide: false))
+    sideways = sideways.transposed
+    #expect(!space.admits(sideways))
+  }
+
+  @Test("A relative item size follows every resize: each case carries the size for each of its view sizes")
+  func relativeSizeFollowsResizes() throws {
+    let space = LayoutConfigurations(
+      itemSize: .relative { CGSize(width: $0.width - 40, height: $0.height) }, lineSpacings: [10],
+      viewSizes: [CGSize(width: 390, height: 200), CGSize(width: 768, height: 300)], changes: [.resize])
+    let stream = CaseStream(seed: 20_261_129, profile: .realistic, algorithm: try reference(in: space))
+    var resizes = 0
+    for index in 0..<200 {
+      let testCase = stream.testCase(index)
+      #expect(space.admits(testCase))
+      for case .resize(let width, let height) in testCase.events {
+        resizes += 1
+        let expected = width == 390 ? CGSize(width: 350, height: 200) : CGSize(width: 728, height: 300)
+        #expect(testCase.configuration.itemSize(forViewSize: CGSize(width: width, height: height)) == expected)
+      }
+      // Without its table, a case with a resize is a geometry the app never has.
+      var stale = testCase
+      stale.configuration.itemSizesForViewSizes = []
+      #expect(space.admits(stale) == !testCase.events.contains { $0.kind == .resize })
+    }
+    #expect(resizes > 20)
+    // A layout that sets its item size itself gets no table.
+    var own = space
+    own.layoutSets = [.itemSize]
+    let ownStream = CaseStream(seed: 20_261_129, profile: .realistic, algorithm: try reference(in: own))
+    #expect((0..<50).allSatisfy { ownStream.testCase($0).configuration.itemSizesForViewSizes.isEmpty })
   }
 
   @Test("The wider host's redraws are independent of the first round: every view size meets every content inset")

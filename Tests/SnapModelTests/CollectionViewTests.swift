@@ -127,3 +127,29 @@ struct CollectionViewTests {
     #expect(view.visibleCells.map { view.indexPath(for: $0)?.item } == [3, 2, 1, 0])
   }
 }
+
+@Suite("An item size that follows the view, as a sizeForItemAt reading the bounds")
+struct ItemSizeForViewSizeTests {
+  @Test("A resize to a listed view size sets the item size before the layout is prepared again; other sizes keep it")
+  func resizeSetsItemSize() {
+    let simulator = baseSimulator {
+      $0.itemCount = 5
+      $0.itemWidth = 350
+      $0.itemHeight = 200
+      $0.viewWidth = 390
+      $0.viewHeight = 200
+      $0.itemSizesForViewSizes = [
+        LayoutConfiguration.ItemSizeForViewSize(view: CGSize(width: 390, height: 200), item: CGSize(width: 350, height: 200)),
+        LayoutConfiguration.ItemSizeForViewSize(view: CGSize(width: 768, height: 300), item: CGSize(width: 728, height: 300)),
+      ]
+    }
+    _ = simulator.run([.resize(width: 768, height: 300)])
+    #expect(simulator.layout.itemSize == CGSize(width: 728, height: 300))
+    // Five items of 728 with four gaps of 10 (the default line spacing): 3680 wide.
+    #expect(simulator.layout.collectionViewContentSize.width == 3680)
+    _ = simulator.run([.resize(width: 500, height: 300)])
+    #expect(simulator.layout.itemSize == CGSize(width: 728, height: 300))
+    _ = simulator.run([.resize(width: 390, height: 200)])
+    #expect(simulator.layout.itemSize == CGSize(width: 350, height: 200))
+  }
+}

@@ -10,16 +10,25 @@ extension CaseGenerator {
   /// empty ones among them, content insets that centre the first item or small ones, a
   /// landscape phone's safe area, `bounces` off now and then, and the vertical axis in about
   /// a third of cases when it declares both axes: the horizontal case transposed.
+  ///
+  /// An app's space is written in UIKit terms on either axis, so a vertical case is drawn in
+  /// the space turned a quarter (`LayoutConfigurations.transposed`) and lands, once turned, on
+  /// the sizes and insets the app wrote.
   package func testCase(_ index: Int, host: HostCoverage) -> Case {
     var testCase = self.testCase(index)
     guard host != .classic else { return testCase }
     var random = wideRandom(case: index)
-    if host.isWide { widen(&testCase.configuration, &random) }
+    let vertical = widen(&testCase, host: host, &random)
+    if vertical, let space, !space.isAxisNeutral {
+      let turned = CaseGenerator(seed: seed, profile: profile, space: space.transposed)
+      testCase = turned.testCase(index)
+      random = wideRandom(case: index)
+      _ = turned.widen(&testCase, host: host, &random)
+    }
     if host.isWide, let space {
       var spaceRandom = spaceRandom(case: index, salt: 0x57DE)
-      constrainWide(&testCase.configuration, to: space, &spaceRandom)
+      constrainWide(&testCase.configuration, to: vertical ? space.transposed : space, &spaceRandom)
     }
-    let vertical = host.axes == [.vertical] || (host.axes.contains(.vertical) && random.chance(1.0 / 3))
     if vertical { testCase = testCase.transposed }
     if host.isWide, random.chance(0.15) {
       let side = random.element(of: [44, 47, 59] as [CGFloat])
@@ -28,6 +37,13 @@ extension CaseGenerator {
       testCase.configuration.contentInsetAdjustmentBehavior = random.weighted([(6, .automatic), (1, .never), (1, .always)])
     }
     return testCase
+  }
+
+  /// Draws the wider host's sections, insets and `bounces` onto `testCase` (when `host` is
+  /// wide) and then whether the case scrolls vertically, from `random`.
+  private func widen(_ testCase: inout Case, host: HostCoverage, _ random: inout Xoshiro256StarStar) -> Bool {
+    if host.isWide { widen(&testCase.configuration, &random) }
+    return host.axes == [.vertical] || (host.axes.contains(.vertical) && random.chance(1.0 / 3))
   }
 
   /// The second stream of case `index`, for the wider host's draws.

@@ -12,9 +12,9 @@ import SnapAlgorithms
 ///     stream.testCase(7)  // what `check --case 7` checks
 package struct CaseStream: Sendable {
   /// The generator, keeping to the algorithm's configurations, if any.
-  private let generator: CaseGenerator
+  let generator: CaseGenerator
   /// The host the algorithm is checked on.
-  private let host: HostCoverage
+  let host: HostCoverage
 
   /// The stream of `algorithm`'s cases for `seed` and `profile`.
   package init(seed: UInt64, profile: Profile, algorithm: Algorithm) {
@@ -24,6 +24,7 @@ package struct CaseStream: Sendable {
 
   /// Case `number`.
   package func testCase(_ number: Int) -> Case {
-    generator.testCase(number, host: host)
+    let testCase = generator.testCase(number, host: host)
+    return generator.space?.followingViewSize(testCase) ?? testCase
   }
 }

@@ -79,7 +79,7 @@ enum GestureChecks {
       if onVelocitySide {
         return Violation(
           scenario: scenario,
-          message: "\(step.label): released at \(show(release)) moving \(forward ? "forward" : "backward") (v \(show(velocity))) but rests \(forward ? "behind" : "ahead"), at \(show(rest))",
+          message: "\(step.label): released at \(show(release)) moving \(forward ? "forward" : "backward") (velocity \(show(velocity)) pt/ms) but rests \(forward ? "behind" : "ahead"), at \(show(rest))",
           event: step.event,
           expectedRest: allowed.filter { forward ? $0 >= release - SnapGrid.tolerance : $0 <= release + SnapGrid.tolerance }
             .min { abs($0 - release) < abs($1 - release) })
@@ -131,9 +131,9 @@ enum GestureChecks {
 
   static func eventText(_ event: Event) -> String {
     switch event {
-    case .drag(let distance, let velocity): return "drag \(show(distance)) at \(show(velocity))"
-    case .scroll(let offset): return "scroll to \(show(offset))"
-    case .resize(let width, let height): return "resize to \(show(width))×\(show(height))"
+    case .drag(let distance, let velocity): return "drag \(show(distance)) pt at \(show(velocity)) pt/ms"
+    case .scroll(let offset): return "scroll to \(show(offset)) pt"
+    case .resize(let width, let height): return "resize to \(show(width))×\(show(height)) pt"
     case .reload(let sections):
       return sections.count == 1 ? "reload with \(sections[0]) items" : "reload with sections \(sections)"
     }

@@ -8,6 +8,9 @@ package struct CheckReport: Sendable {
   package var profile: Profile
   /// One result per pair checked.
   package var results: [PairResult]
+  /// The command line that ran the check, which replay lines name: `snapcheck`, or a
+  /// user's own command line that knows the user's layouts.
+  package var command = "snapcheck"
 
   /// A report of `results`, checked with `seed` in `profile`.
   package init(seed: UInt64, profile: Profile, results: [PairResult]) {
@@ -22,7 +25,7 @@ package struct CheckReport: Sendable {
     guard let failing = result.failingCase else { return nil }
     let which = result.foundByTargetedSearch ? "--targeted" : "--case \(failing)"
     let options = (result.counterexample?.scenario.optionAssignments ?? []).map { " --option \($0)" }.joined()
-    return "snapcheck check --algorithm \(result.algorithm) --property \(result.property.id) --seed \(seed) \(which) --profile \(profile.rawValue)"
+    return "\(command) check --algorithm \(result.algorithm) --property \(result.property.id) --seed \(seed) \(which) --profile \(profile.rawValue)"
       + options
   }
 }

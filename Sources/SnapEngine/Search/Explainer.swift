@@ -29,22 +29,32 @@ package struct Explainer: Sendable {
   /// An explainer with the default bounds.
   package init() {}
 
-  /// One line per numeric input of `scenario`, for which `fails` is true.
+  /// One line per numeric input of `scenario`, for which `fails` is true, with its unit.
+  ///
+  /// Ranges stay inside the algorithm's configurations (a user's space): a value the space
+  /// does not admit counts as not failing, and an input the space pins (a view size from its
+  /// list, an item size that follows the view) gets no line.
   package func explain(_ scenario: Scenario, fails: (Scenario) -> Bool) -> [String] {
-    inputs(of: scenario).compactMap { input in
+    let space = scenario.algorithm.configurations ?? LayoutConfigurations()
+    return inputs(of: scenario).compactMap { input in
+      func failsInside(_ candidate: Scenario) -> Bool { space.admits(candidate.testCase) && fails(candidate) }
       let line: String?
       switch input.kind {
       case .real(let floor):
         guard input.value.isFinite else { return nil }
-        line = realRange(input, floor: floor) { fails(input.set(scenario, $0)) }
+        let nudge = max(firstStep, abs(input.value) * 1e-6)
+        guard [input.value - nudge, input.value + nudge].contains(where: { space.admits(input.set(scenario, $0).testCase) }) else {
+          return nil
+        }
+        line = realRange(input, floor: floor) { failsInside(input.set(scenario, $0)) }
       case .count:
-        line = countRange(Int(input.value)) { fails(input.set(scenario, Double($0))) }
+        line = countRange(Int(input.value)) { failsInside(input.set(scenario, Double($0))) }
       case .choice(let values):
-        let failing = values.filter { fails(input.set(scenario, $0)) }
+        let failing = values.filter { failsInside(input.set(scenario, $0)) }
         line = failing.count == values.count ? "any of \(failing.map(display).joined(separator: ", "))"
           : "only \(failing.map(display).joined(separator: " or "))"
       }
-      return line.map { "\(input.name): \($0)" }
+      return line.map { "\(input.name): \($0)\(input.unit.map { " \($0)" } ?? "")" }
     }
   }
 
@@ -63,6 +73,8 @@ package struct Explainer: Sendable {
     var name: String
     var value: Double
     var kind: Kind
+    /// The unit its values are in (`pt`, `pt/ms`), if any.
+    var unit: String? = nil
     var set: (Scenario, Double) -> Scenario
   }
 
@@ -82,7 +94,7 @@ package struct Explainer: Sendable {
       for (number, field) in event.kind.fields.enumerated() {
         result.append(Input(
           name: "event \(index) \(field.key(on: axis))", value: Double(event.numbers[number]),
-          kind: .real(floor: field.floor.map(Double.init))
+          kind: .real(floor: field.floor.map(Double.init)), unit: field.unit
         ) { scenario, value in
           var changed = scenario
           changed.events[index] = event.replacing(number: number, with: CGFloat(value))
@@ -97,7 +109,7 @@ package struct Explainer: Sendable {
     }
     for field in LayoutConfiguration.fields {
       func add(_ name: String, _ kind: Kind, _ path: WritableKeyPath<LayoutConfiguration, CGFloat>) {
-        result.append(Input(name: name, value: Double(scenario.configuration[keyPath: path]), kind: kind) { scenario, value in
+        result.append(Input(name: name, value: Double(scenario.configuration[keyPath: path]), kind: kind, unit: field.unit) { scenario, value in
           scenario.with { $0[keyPath: path] = value }
         })
       }
