@@ -240,6 +240,7 @@ public final class UICollectionView: UIScrollView {
     changeBounds(to: CGRect(origin: contentOffset, size: size)) {
       super.resize(to: size)
       if let item = itemSizesForViewSizes.first(where: { $0.view == size })?.item { flowLayout.itemSize = item }
+      flowLayout.invalidateFlowGeometry()
     }
   }
 
