@@ -110,7 +110,7 @@ package struct Algorithm: Sendable, Hashable {
     options.isEmpty ? "none" : options.map(\.name).joined(separator: ", ")
   }
 
-  /// Whether its generated cases are the ones every classic-host algorithm shares (§1's
+  /// Whether its generated cases are the ones every classic-host algorithm shares (that
   /// host, no space of its own), so a run generates them once for all.
   package var drawsSharedCases: Bool { host == .classic && configurations == nil }
 

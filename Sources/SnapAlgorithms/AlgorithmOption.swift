@@ -30,7 +30,7 @@ package enum OptionValue: Hashable, Sendable {
 }
 
 /// An option as an algorithm declares it, whatever its Swift type: its name, what it means,
-/// what values it takes and its default (SPEC §4's `"options"`).
+/// what values it takes and its default (a scenario's `"options"`).
 package struct OptionDeclaration: Sendable {
   /// The values an option takes.
   package enum Kind: Sendable {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A scenario's algorithm options: the values its `"options"` object sets (SPEC §4).
+/// A scenario's algorithm options: the values its `"options"` object sets.
 ///
 /// Each algorithm declares its own options, typed, in its own file (`AlgorithmOption`) and
 /// reads them with `options[option]`, which gives the option's default when the scenario

@@ -5,7 +5,7 @@ import SnapModel
 /// Each algorithm is declared once, at the end of its own file; this list is the only other
 /// place that names it.
 package enum AlgorithmRegistry {
-  /// All algorithms: the seed ports, the reference, then the zoo in ZOO.md's order.
+  /// All algorithms: the seed ports, the reference, then the zoo in the report's order.
   package static let all: [Algorithm] = [
     LBMiddleExpandLayout.algorithm,
     RowStyleLayout.algorithm,

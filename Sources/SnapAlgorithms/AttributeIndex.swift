@@ -7,7 +7,7 @@
 //
 // Filled in by evident intent, since the article does not show them: `prepareLayout` caches
 // the attributes of every item (`_attributesArray`), `_itemSpace` is the line spacing and
-// `_itemSize` the item size (SPEC §2), and `_currentIndex` starts at 0.
+// `_itemSize` the item size, and `_currentIndex` starts at 0.
 import Foundation
 import SnapModel
 

@@ -2,8 +2,8 @@
 // frame from `cellForItemAtIndexPath:` (Objective-C), by 肖峥荣 (NetEase).
 //
 // The article shows this version's decision lines with the first (`itemCount`-bounded)
-// listing and then its `scrollRectToVisible` ending; this port joins them, as SPEC §2 says
-// ("identical, but reads the frame from cellForItem(at:)"). A recycled cell is nil, and a
+// listing and then its `scrollRectToVisible` ending; this port joins them, as the final version does, and
+// differs only in reading the frame from cellForItem(at:). A recycled cell is nil, and a
 // message to nil returns zero, so `cell.frame.origin.x` reads 0: the article's bug, where
 // the banner "mindlessly slides to the next page".
 import Foundation

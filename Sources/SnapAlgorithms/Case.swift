@@ -1,7 +1,7 @@
 import SnapModel
 
 /// What happens to a collection view, with no algorithm yet: a layout configuration and the
-/// events applied to it in order (SPEC §1.4).
+/// events applied to it in order (the UIKit model article's scenario).
 ///
 /// Generators and the corpus make cases; binding one to an algorithm makes a `Scenario`.
 package struct Case: Equatable, Hashable, Sendable {

@@ -1,7 +1,7 @@
-// Zoo entry 2 (ZOO.md, SPEC §6): the snap rule of BenEmdon/CenteredCollectionView 2.2.2 =
+// Zoo entry 2: the snap rule of BenEmdon/CenteredCollectionView 2.2.2 =
 // HEAD f2bf371 (2020-01-26), file CenteredCollectionView/Classes/CenteredCollectionViewFlowLayout.swift.
 //
-// Written from ZOO.md's description of that file, not from its code, and following the
+// Written from a description of that file's rule, not from its code, and following the
 // description literally, bugs included: every invalidation that finds a new bounds size,
 // scroll direction or item size replaces the content inset (cross axis included) and puts
 // item 0 in the centre, so every resize returns to item 0; the correction against the
@@ -14,7 +14,7 @@
 // - The description names only the remembered size's initial value (zero); the port starts
 //   with no remembered direction or item size, so the first invalidation with a view centres.
 // - The first invalidation comes when the layout is attached to the view; the simulator then
-//   places the view at −adjustedContentInset (SPEC §5.3), which is the centring offset −i
+//   places the view at −adjustedContentInset (the UIKit model article), which is the centring offset −i
 //   unless a safe area adds to the leading inset.
 import Foundation
 import SnapModel

@@ -1,6 +1,6 @@
 // fs-pager: FSPagerView (WenchaoD/FSPagerView), HEAD f90ab7d (2025-01-02, 16 commits after
 // 0.8.3): Sources/FSPageViewLayout.swift (class FSPagerViewLayout), FSPagerView.swift,
-// FSPagerCollectionView.swift. Written from the description in ZOO.md §4, not from the
+// FSPagerCollectionView.swift. Written from a description of the library's rule, not from the
 // library's code; the library's names appear in comments where the description gives them.
 //
 // A custom layout with a target override: fixed mode (decelerationDistance D ≥ 1) pages
@@ -20,7 +20,7 @@
 //   copy) is left out. No transformer, so t is interitemSpacing and there are no transforms.
 //   itemSize is automatic only. D (0 for automatic) and interitemSpacing are options.
 // - One section: the pager's data source has one when not infinite, so fs-pager is checked on
-//   §1's host (one section, no content insets) on both axes; n is section 0's item count.
+//   the classic host (one section, no content insets) on both axes; n is section 0's item count.
 // - prepare acts "when flagged or when the frame size changed". The simulator calls
 //   `prepare()` only when the view is made, resized or reloaded, and its reload stands for
 //   the pager's `reloadData`, which flags; so the port acts on every `prepare()`. A bare
@@ -33,7 +33,7 @@
 //   resize or reload do not update currentIndex.
 // - currentIndex is "lround(…) mod n": with n = 0 the remainder would trap, so the port leaves
 //   currentIndex alone when there are no items; lround's undefined results (NaN when P = 0)
-//   follow the model's arm64 conversion (SPEC §1.6): NaN → 0, saturating.
+//   follow the model's arm64 conversion (A9 in the UIKit model article): NaN → 0, saturating.
 // - The pager's own `scrollViewWillEndDragging` only reports an index and is left out. The
 //   library's layout asks no flow delegate, so the pager answers `insetForSectionAt` with
 //   the layout's own inset: a scenario's stand-in delegate inset never reaches the geometry.
@@ -62,7 +62,7 @@ package final class PagerFlowLayout: UICollectionViewFlowLayout {
   /// UIKit's archive initializer: the layout is made in code, never decoded.
   package required init?(coder: NSCoder) { nil }
 
-  /// Forces the pager's view settings, lays the pages out (ZOO.md §4, geometry steps 1–3),
+  /// Forces the pager's view settings, lays the pages out,
   /// and puts the view on the current index's page (step 4).
   package override func prepare() {
     super.prepare()
@@ -84,7 +84,7 @@ package final class PagerFlowLayout: UICollectionViewFlowLayout {
     view.contentOffset = axis.point(main: CGFloat(currentIndex) * itemSpacing, cross: 0)
   }
 
-  /// The snap rule (ZOO.md §4, steps 1–4); the velocity and the release point are read from
+  /// The snap rule; the velocity and the release point are read from
   /// x on both axes, so a vertical pager always rounds the proposal.
   package override func targetContentOffset(
     forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint

@@ -1,9 +1,9 @@
 import SnapModel
 
-/// Which host an algorithm is checked on: §1's (horizontal, one section, no content inset)
-/// or SPEC §5's wider one, and along which axes (SPEC §7, generation).
+/// Which host an algorithm is checked on: the classic one (horizontal, one section, no content inset)
+/// or the wider one (sections, content insets, safe areas, `bounces` off), and along which axes.
 ///
-/// The seeds were written for §1's host and are checked there, so their generated cases and
+/// The seeds were written for the classic host and are checked there, so their generated cases and
 /// verdicts stay as they were; algorithms that declare the wider host also get sections,
 /// content and safe-area insets, `bounces` off, and the vertical axis when they declare it.
 package struct HostCoverage: Sendable, Equatable {
@@ -18,7 +18,7 @@ package struct HostCoverage: Sendable, Equatable {
     self.isWide = isWide
   }
 
-  /// §1's host: horizontal, one section, no insets beyond the section inset.
+  /// The classic host: horizontal, one section, no insets beyond the section inset.
   package static let classic = HostCoverage(axes: [.horizontal], isWide: false)
   /// The whole wider host, on both axes.
   package static let wide = HostCoverage(axes: [.horizontal, .vertical], isWide: true)

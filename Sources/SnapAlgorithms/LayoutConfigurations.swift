@@ -3,8 +3,8 @@ import SnapModel
 
 /// The app's space of layouts: the configurations generated cases may use for one layout.
 ///
-/// Every field left at its default keeps the generator's own draws (SPEC §3.1, and §7 for the
-/// wider host), so `LayoutConfigurations()` generates exactly what the command line checks
+/// Every field left at its default keeps the generator's own draws (on the classic host, and on the
+/// wider one), so `LayoutConfigurations()` generates exactly what the command line checks
 /// the built-in algorithms on. Set a field to keep cases inside what the app really has:
 ///
 ///     var space = LayoutConfigurations()
@@ -48,6 +48,14 @@ public struct LayoutConfigurations: Sendable {
     case decelerationRate
     /// The collection view's `contentInset`.
     case contentInset
+
+    /// The scenario fields that hold the setting.
+    package var fieldKeys: [String] {
+      switch self {
+      case .itemSize: return ["itemWidth", "itemHeight"]
+      case .lineSpacing, .interitemSpacing, .sectionInset, .decelerationRate, .contentInset: return [rawValue]
+      }
+    }
   }
 
   /// Something that happens to the view besides the user's drags.
@@ -69,7 +77,7 @@ public struct LayoutConfigurations: Sendable {
   /// `sectionInset` values; nil (the default) for the generator's zero, centring and small
   /// insets, and now and then a flow delegate's inset for the section.
   public var sectionInsets: [UIEdgeInsets]?
-  /// `contentInset` values; nil (the default) for the generator's (none on §1's host;
+  /// `contentInset` values; nil (the default) for the generator's (none on the classic host;
   /// centring and small ones on the wider host).
   public var contentInsets: [UIEdgeInsets]?
   /// Items per section; nil (the default) for the generator's 0 to 60, weighted to few.
@@ -176,6 +184,10 @@ public struct LayoutConfigurations: Sendable {
 
   /// Whether the layout sets `setting` itself.
   package func layoutSets(_ setting: Setting) -> Bool { layoutSets.contains(setting) }
+
+  /// Whether the layout sets the configuration field called `key` itself, so a case's value
+  /// for it is never applied.
+  package func layoutSets(field key: String) -> Bool { layoutSets.contains { $0.fieldKeys.contains(key) } }
 
   /// The item size for a view of `viewSize`, when the space fixes it as a function of it.
   package func itemSize(forView viewSize: CGSize) -> CGSize? {

@@ -1,7 +1,7 @@
 // ms-peek: MSPeekCollectionViewDelegateImplementation (MaherKSantina/MSPeekCollectionViewDelegateImplementation),
 // 3.2.0 = HEAD 5bc891a (2021-03-23): MSCollectionViewPaging.swift (the rule),
 // MSCollectionViewPeekingBehavior.swift (defaults, index and offset), MSCollectionViewCellPeekingLayout.swift
-// (geometry). Written from the description in ZOO.md §3, not from the library's code; the
+// (geometry). Written from a description of the library's rule, not from the library's code; the
 // library's names appear in comments where the description gives them.
 //
 // The rule lives in the scroll-view delegate: the app forwards
@@ -17,7 +17,7 @@
 //   longer than the library's content, so the trailing inset is then s less. Item origins
 //   are pixel-rounded, as the flow model rounds every frame.
 // - Section 0 only: the library lays out no other section, while the flow model would lay
-//   them out after it, so ms-peek is checked on §1's host (one section, no content insets) on
+//   them out after it, so ms-peek is checked on the classic host (one section, no content insets) on
 //   both axes; n is section 0's item count throughout.
 // - The library's layout asks no flow delegate, so the behaviour answers
 //   `insetForSectionAt` with the layout's own inset: a scenario's stand-in delegate inset
@@ -40,7 +40,7 @@ import Foundation
 import SnapModel
 
 /// The peeking geometry both halves share: the item length and the library's index and
-/// offset functions (ZOO.md §3, geometry steps 1, 4 and 5).
+/// offset functions.
 package struct PeekingMetrics: Sendable {
   /// `cellSpacing` s: the gap between items.
   package var cellSpacing: CGFloat = 20
@@ -137,7 +137,7 @@ package final class PeekingPagingBehaviour: UICollectionViewDelegateFlowLayout {
     layout.sectionInset
   }
 
-  /// Overwrites the pointee with the item the rule picks (ZOO.md §3, rule steps 1–3).
+  /// Overwrites the pointee with the item the rule picks.
   package func scrollViewWillEndDragging(
     _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
   ) {

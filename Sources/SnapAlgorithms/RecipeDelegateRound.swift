@@ -1,7 +1,7 @@
 // recipe-delegate-round: the common delegate recipe that writes back a rounded pointee, as
 // posted in answers (errorhandle.ai "UIScrollView – figuring out where the scroll will stop";
 // syntaxfix.com question 9587; markuzweb.blogspot.com 2014/02). Written from the canonical
-// form in ZOO.md §6, not from any one answer's code.
+// form the answers share, not from any one answer's code.
 //
 // A scroll-view delegate over a plain flow layout: the layout returns the proposal, so the
 // pointee arrives as it; the delegate rounds it to a whole number of pages P = itemSize +

@@ -1,12 +1,12 @@
 // SnapCheck's reference snap algorithm: not a port. It exists to show that every property
-// of SPEC §3 can hold at once, and as a layout to copy.
+// (the catalog's properties article) can hold at once, and as a layout to copy.
 //
 // The rule, in one breath: find the snap positions S of the current geometry; allow those
 // within `pageCap` pages of where the drag began (plus the distance from an off-grid start
 // to the grid, and a pixel of rounding slack); among them, on the velocity's side of the release point when there is one,
 // take the position nearest where the view would coast to (the release for a slow drag).
 //
-// On the wider host (SPEC §5, §7) the same rule runs along either axis, with snap positions
+// On the wider host (sections, content insets, either axis) the same rule runs along either axis, with snap positions
 // over every section, leading positions net of the adjusted content inset. Between sections
 // the next position may lie more than a page away: it is always allowed, and a slow drag of
 // at least half a page from a snap position that would stay put goes on to it, so one-page

@@ -8,7 +8,7 @@ extension Scenario {
   /// The largest number of sections a scenario may ask for.
   package static let maximumSectionCount = 10_000
 
-  /// Reads a scenario from SPEC §4's JSON, strictly: unknown fields, wrong types, unknown
+  /// Reads a scenario from its JSON, strictly: unknown fields, wrong types, unknown
   /// algorithms, event types and options are errors naming the field. The algorithm id is
   /// looked up among `algorithms`; the layout's fields are `LayoutConfiguration.fields`, the
   /// events' `EventKind.fields`, the options the algorithm's own declarations.
@@ -202,7 +202,7 @@ extension Scenario {
     }
   }
 
-  /// The scenario as one line of SPEC §4 JSON, every layout field written out, which
+  /// The scenario as one line of scenario JSON, every layout field written out, which
   /// `Scenario(json:)` reads back to an equal scenario.
   package var json: String {
     Self.json(algorithmID: algorithm.id, options: options, testCase: testCase, optionOrder: algorithm.options)
@@ -256,7 +256,7 @@ extension Scenario {
       .joined(separator: ", ") + "}"
   }
 
-  /// `"itemCount": n` for one section (as §4 writes it), `"sections": [...]` otherwise.
+  /// `"itemCount": n` for one section (as the first scenarios wrote it), `"sections": [...]` otherwise.
   private static func itemCountsJSON(_ sections: [Int]) -> String {
     sections.count == 1
       ? "\"itemCount\": \(sections[0])" : "\"sections\": [" + sections.map(String.init).joined(separator: ", ") + "]"

@@ -1,7 +1,7 @@
 import SnapJSON
 import SnapModel
 
-/// A complete, replayable test case: a case bound to an algorithm and its options (SPEC §4).
+/// A complete, replayable test case: a case bound to an algorithm and its options.
 package struct Scenario: Equatable, Hashable, Sendable {
   /// The algorithm.
   package var algorithm: Algorithm

@@ -1,6 +1,6 @@
 import SnapModel
 
-/// Where an algorithm means the view to rest relative to an item (SPEC §2).
+/// Where an algorithm means the view to rest relative to an item.
 public enum Alignment: String, Sendable, CaseIterable {
   /// The item's leading edge at the section inset: rest = `x_i − inset.left`.
   case leading
@@ -12,7 +12,7 @@ public enum Alignment: String, Sendable, CaseIterable {
 package struct SnapContract: Equatable, Sendable {
   /// The snap positions it aims for.
   package var alignment: Alignment
-  /// The most pages one drag may move; nil holds the algorithm to 1 (SPEC §3), unless
+  /// The most pages one drag may move; nil holds the algorithm to 1 (see `page-cap`), unless
   /// `unlimitedPages` says it promises no cap at all.
   package var pageCap: Int?
   /// Whether it promises no page cap (a user's `.unlimited`): `page-cap` does not apply.

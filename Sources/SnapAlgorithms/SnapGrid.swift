@@ -2,7 +2,7 @@ import Foundation
 import SnapModel
 
 /// The snap positions of a layout for one alignment: `S = { clamp(roundPx(a_L)) }` over its
-/// lines (SPEC §3, §5.2–5.4): `a_L = m_L − inset.leading − adj.leading` (leading, with the
+/// lines (the UIKit model article's snap positions): `a_L = m_L − inset.leading − adj.leading` (leading, with the
 /// line's section inset and the adjusted content inset) or `m_L + m/2 − V/2` (centre), where
 /// `m_L` is the line's origin along the scroll axis, `m` the item's length and `V` the view's.
 ///
@@ -17,7 +17,7 @@ import SnapModel
 ///     let grid = SnapGrid(geometry: geometry, alignment: .leading, range: range)
 ///     grid.nearest(to: 140)  // the position nearest 140, nil when there are no items
 package struct SnapGrid: Sendable {
-  /// Offsets closer than this count as equal (SPEC §3): the one tolerance every property,
+  /// Offsets closer than this count as equal (the properties article): the one tolerance every property,
   /// the reference algorithm and the shrinker use.
   package static let tolerance: CGFloat = 0.5
 
@@ -164,7 +164,7 @@ package struct SnapGrid: Sendable {
 
   /// The positions a drag from `start` may rest at under a page cap of `cap`, ascending:
   /// those within `reach(from:cap:)`, and with several sections also the positions next to
-  /// the start's nearest one on either side, however far (SPEC §7: a gap between sections
+  /// the start's nearest one on either side, however far (`page-cap`'s reading: a gap between sections
   /// is one step).
   package func allowedPositions(from start: CGFloat, cap: Int) -> [CGFloat] {
     let within = positions(within: reach(from: start, cap: cap), of: start)

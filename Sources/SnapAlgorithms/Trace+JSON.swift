@@ -3,7 +3,7 @@ import SnapJSON
 import SnapModel
 
 extension Trace {
-  /// The trace as SPEC §4's output object, one step per line:
+  /// The trace as `snapcheck eval`'s output object, one step per line:
   /// `{"algorithm": …, "steps": [ … ]}`.
   package func json(algorithm: String) -> String {
     Self.json(algorithm: algorithm, steps: steps.map(\.json))

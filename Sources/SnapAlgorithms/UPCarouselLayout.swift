@@ -1,7 +1,7 @@
-// Zoo entry 1 (ZOO.md, SPEC §6): the snap rule of zepojo/UPCarouselFlowLayout, tag 1.1.2 =
+// Zoo entry 1: the snap rule of zepojo/UPCarouselFlowLayout, tag 1.1.2 =
 // HEAD b1a3631 (2018-09-26), file UPCarouselFlowLayout/UPCarouselFlowLayout.swift.
 //
-// Written from ZOO.md's description of that file, not from its code, and following the
+// Written from a description of that file's rule, not from its code, and following the
 // description literally, bugs included: candidates are only the items meeting the view at
 // release, ties keep the lower index, no candidate centres a blank attributes object (centre
 // 0), the target is floored to whole points and never clamped, and `zIndex` is Swift's
@@ -13,7 +13,7 @@
 //   then answers nil, so a snap that asked for its own attributes returns the proposal, and
 //   the step is the trap's fault.
 // - `isPagingEnabled`: the rule returns the proposal as described, but the simulator reports
-//   a drag with paging on as `unsupported: isPagingEnabled` before asking the layout (SPEC §5.5).
+//   a drag with paging on as `unsupported: isPagingEnabled` before asking the layout (A3, A4 in the UIKit model article).
 // - `sideItemShift` moves the attributes' frame across the axis rather than their centre: the
 //   model stores the frame, and a centre set to itself plus 0 could move the origin by a
 //   rounding error; in exact arithmetic the two are the same.

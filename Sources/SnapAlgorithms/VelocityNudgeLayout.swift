@@ -1,10 +1,10 @@
-// Zoo entry 5 (ZOO.md, SPEC §6): the common layout recipe "recipe-velocity-nudge", in the
-// canonical form ZOO.md gives of the answers to "Paging UICollectionView by cells, not
+// Zoo entry 5: the common layout recipe "recipe-velocity-nudge", in the
+// canonical form shared by the answers to "Paging UICollectionView by cells, not
 // screen" and "UICollectionView with paging – setting page width" (copies at syntaxfix.com
 // question 9587, newbe.dev, iphone-swift.wekeepcoding.com article 24657894, ostack.cn qa
 // 767507), the rule mozilla-mobile/prox PR #407 ships.
 //
-// Written from ZOO.md's description, not from any post's code, and following it literally:
+// Written from a description of that form, not from any post's code, and following it literally:
 // the page P comes from the properties, the page index from the current offset r (the
 // proposal and every inset are ignored), a release faster than the flick velocity moves to
 // the next boundary past r in its direction, and the index is clamped to [0, n − 1] with n

@@ -26,7 +26,7 @@ struct CheckSettings {
 struct FailureDraft {
   /// The property's result.
   var result: PairResult
-  /// The counterexample as SPEC §4 JSON, after `prepare()`.
+  /// The counterexample as scenario JSON, after `prepare()`.
   var scenarioJSON: String
   /// Its trace, one line per step.
   var trace: [String]
@@ -146,7 +146,7 @@ extension FailureDraft {
   }
 }
 
-/// A `CheckOutcome` as a child sends it: its scenarios as SPEC §4 JSON, its numbers exact.
+/// A `CheckOutcome` as a child sends it: its scenarios as scenario JSON, its numbers exact.
 struct CheckWire: Codable {
   /// A `PairResult`, its property by id and its verdict by raw value.
   struct Result: Codable {

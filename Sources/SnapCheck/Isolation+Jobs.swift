@@ -77,7 +77,7 @@ extension Isolation.Parent {
     var violation: Violation
     /// Its trace, one line per step, the faulting step last.
     var trace: [String]
-    /// Its trace as SPEC §4's output object.
+    /// Its trace as `snapcheck eval`'s output object.
     var traceJSON: String
     /// The Swift expressions that build the layout and its delegate, as a replay call writes them.
     var replayArguments: String

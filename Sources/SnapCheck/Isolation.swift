@@ -56,7 +56,7 @@ package enum Isolation {
     var site: String
     /// What to do there.
     var job: Job
-    /// The scenarios a `scan` or `trace` runs, as SPEC §4 JSON.
+    /// The scenarios a `scan` or `trace` runs, as scenario JSON.
     var scenarios: [String]
     /// Whether a `scan` runs only each scenario's own run, not what the call derives from it.
     var plainOnly = false

@@ -43,7 +43,7 @@ public struct LayoutContract: Sendable, Equatable, CustomStringConvertible {
   /// The axes it scrolls along: generated cases use these, and the generated configuration
   /// sets `scrollDirection`. The configurations are read in UIKit terms on either axis.
   public var axes: [UICollectionView.ScrollDirection]
-  /// Whether generated cases use SPEC §5's wider host too: several sections, content
+  /// Whether generated cases use the wider host too: several sections, content
   /// insets, a landscape safe area, `bounces` off.
   public var widerHost: Bool
 

@@ -35,9 +35,14 @@ extension SnapCheck {
   /// the mode is always `.never`, so a missing golden fails there.
   ///
   /// - Parameters:
-  ///   - record: the record mode; default `$SNAPCHECK_RECORD`, else `.missing`.
+  ///   - layout: the layout to pin.
   ///   - named: the golden's name (default: the layout's).
   ///   - directory: where the golden lives (default: `__Snapshots__/<test file>` beside the test).
+  ///   - cases: seeded cases from the layout's configurations, besides the corpus.
+  ///   - seed: the seed those cases are generated with.
+  ///   - record: the record mode; default `$SNAPCHECK_RECORD`, else `.missing`.
+  ///   - environment: where `CI` and `SNAPCHECK_RECORD` are read (default: the process's).
+  ///   - sourceLocation: where issues are recorded: the call.
   /// - Returns: whether the golden matched.
   @discardableResult
   public static func assertGolden(

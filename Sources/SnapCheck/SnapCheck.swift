@@ -10,7 +10,7 @@ import Testing
 ///
 /// Subclass `UICollectionViewFlowLayout` with the code you ship on iOS (and pass the
 /// delegate you snap in, if you do), declare what it promises and the app's configurations,
-/// and call `verify`: every applicable property of SPEC §3 and §7 runs over generated cases,
+/// and call `verify`: every applicable property (<doc:TheProperties>) runs over generated cases,
 /// and every violation is recorded as an issue at your call, with its shrunk counterexample,
 /// trace, artifacts and a replay call.
 ///
@@ -111,7 +111,14 @@ public enum SnapCheck {
   ///   - name: how messages and artifact files name the layout (default: its type's name).
   ///   - knownViolations: properties the layout is known to break: checked and reported in
   ///     the result, but not recorded as issues.
-  ///   - cases, seed, profile, onlyCase, targeted, artifacts: as for `check`.
+  ///   - cases: generated cases per property.
+  ///   - seed: the generator's seed: the same seed generates the same cases on every platform.
+  ///   - profile: which configurations and gestures the generator draws.
+  ///   - onlyCase: check only this generated case (what a failure's "regenerate it" line sets).
+  ///   - targeted: whether a targeted search follows once every generated case passes.
+  ///   - artifacts: where failures' files go (default: `$SNAPCHECK_ARTIFACTS`, else
+  ///     `.build/snapcheck-artifacts` of the package holding the test).
+  ///   - sourceLocation: where issues are recorded: the call.
   @discardableResult
   public static func verify(
     _ makeLayout: @escaping @Sendable @autoclosure () -> UICollectionViewFlowLayout,

@@ -12,7 +12,7 @@ public struct SnapCheckFailure: Error, CustomStringConvertible, Sendable {
   public let seed: UInt64
   /// The profile the case came from.
   public let profile: Profile
-  /// The counterexample as SPEC §4 JSON, its configuration as the layout left it after
+  /// The counterexample as scenario JSON, its configuration as the layout left it after
   /// `prepare()` (a `.fast` rate or an inset it sets there shows).
   public let scenarioJSON: String
   /// The counterexample's trace, one line per step: release, velocity, proposal, target, rest.

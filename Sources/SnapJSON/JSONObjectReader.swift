@@ -60,7 +60,7 @@ package struct JSONObjectReader {
   }
 
   /// A double from a value, read exactly (`Double(String)` rounds correctly); a number too
-  /// large for a double is an error, since infinity is spelled `"inf"` (SPEC §4).
+  /// large for a double is an error, since infinity is spelled `"inf"`.
   package static func double(_ value: JSONValue, path: String) throws(JSONFieldError) -> Double {
     switch value {
     case .number(let text):

@@ -1,5 +1,5 @@
 /// How SnapCheck spells numbers in every text it writes and reads: the one home of the
-/// spelling of NaN and the infinities (SPEC §4).
+/// spelling of NaN and the infinities in scenario and trace JSON.
 ///
 ///     NumberSpelling.text(.infinity)       // "inf"
 ///     NumberSpelling.text(265.0)           // "265"

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One field of a scenario's layout configuration, declared once (SPEC §1.1, §4, §5.8).
+/// One field of a scenario's layout configuration, declared once.
 ///
 /// Everything that handles a configuration reads its fields from `LayoutConfiguration.fields`:
 /// the scenario JSON reader and writer and their error messages, the shrinker, the
@@ -10,7 +10,7 @@ import Foundation
 package struct ConfigurationField: Sendable {
   /// What kind of value the field holds, and where it lives in `LayoutConfiguration`.
   package enum Value: Sendable {
-    /// The item counts: `itemCount` for one section, `sections` for several (SPEC §5.4).
+    /// The item counts: `itemCount` for one section, `sections` for several.
     case counts
     /// A real number; `allowed` lists the only values UIKit allows, if it limits them.
     case number(WritableKeyPath<LayoutConfiguration, CGFloat> & Sendable, allowed: [CGFloat]?)
@@ -51,10 +51,10 @@ package struct ConfigurationField: Sendable {
 
   /// When the JSON writer writes the field.
   package enum Written: Sendable {
-    /// On every scenario (SPEC §4's fields).
+    /// On every scenario (the classic host's fields).
     case always
-    /// Only when it differs from its default (the wider host's fields, SPEC §5.8), so a §1
-    /// scenario's JSON, and every golden fingerprint made from it, stays as it was.
+    /// Only when it differs from its default (the wider host's fields), so a
+    /// classic scenario's JSON, and every golden fingerprint made from it, stays as it was.
     case whenChanged
   }
 
@@ -122,7 +122,7 @@ package struct ConfigurationField: Sendable {
     }
   }
 
-  /// What becomes of the field when a case moves to the other axis (SPEC §5.2).
+  /// What becomes of the field when a case moves to the other axis.
   package enum Transpose: Sendable {
     /// It stays.
     case keep

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One number of an event, declared once: the scenario JSON reader and writer, the shrinker,
-/// explanations and the transposition read it (SPEC §1.4, §4).
+/// explanations and the transposition read it.
 package struct EventField: Sendable {
   /// The JSON key, which also names the number in explanations.
   package var key: String

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One thing that happens to the collection view in a scenario (SPEC §1.4).
+/// One thing that happens to the collection view in a scenario.
 package enum Event: Equatable, Hashable, Sendable {
   /// The user drags by `distance` points (positive grows the offset) and lifts the finger at
   /// `velocity` points per millisecond.

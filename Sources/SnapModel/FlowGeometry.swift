@@ -1,6 +1,6 @@
 import Foundation
 
-/// The frames a `UICollectionViewFlowLayout` gives its items (SPEC §1.2, §5.2–5.4), and the
+/// The frames a `UICollectionViewFlowLayout` gives its items (A6 in the UIKit model article), and the
 /// content they fill.
 ///
 /// Everything is computed along the scroll axis ("main") and across it ("cross"): items fill
@@ -75,7 +75,7 @@ package final class FlowGeometry: Sendable {
   package let defaultLineSpacing: CGFloat
   /// The collection view's bounds size.
   package let viewSize: CGSize
-  /// The view's adjusted content inset (SPEC §5.3).
+  /// The view's adjusted content inset.
   package let adjustedInset: UIEdgeInsets
   /// Pixels per point.
   package let scale: CGFloat

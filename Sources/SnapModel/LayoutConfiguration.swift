@@ -9,17 +9,17 @@ package enum CellRetention: String, Sendable, CaseIterable {
   case all
 }
 
-/// One scenario's layout and collection view, with UIKit's defaults (SPEC §1.1, §5).
+/// One scenario's layout and collection view, with UIKit's defaults.
 ///
 ///     var configuration = LayoutConfiguration()
 ///     configuration.itemCount = 10
 ///     configuration.itemWidth = 250
 ///     // item 250×50, spacings 10, insets 0, view 375×150 at @3x, rate 0.998
 package struct LayoutConfiguration: Equatable, Hashable, Sendable {
-  /// Items per section, in order (SPEC §5.4); `[n]` is §1's single section of n items, and
+  /// Items per section, in order; `[n]` is one section of n items, and
   /// `[]` is no section at all.
   package var sections: [Int] = [0]
-  /// The axis the layout scrolls along (SPEC §5.2).
+  /// The axis the layout scrolls along.
   package var scrollDirection: UICollectionView.ScrollDirection = .horizontal
   /// `itemSize.width`.
   package var itemWidth: CGFloat = 50
@@ -52,7 +52,7 @@ package struct LayoutConfiguration: Equatable, Hashable, Sendable {
   package var isScrollEnabled: Bool = true
   /// UIKit's paging mode, which the model does not model (a drag is `unsupported`).
   package var isPagingEnabled: Bool = false
-  /// The scroll view's `contentInset` (SPEC §5.3).
+  /// The scroll view's `contentInset`.
   package var contentInset: UIEdgeInsets = .zero
   /// The safe area the view sits in, as a device in landscape gives it.
   package var safeAreaInsets: UIEdgeInsets = .zero

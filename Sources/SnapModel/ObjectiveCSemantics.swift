@@ -1,6 +1,6 @@
 import Foundation
 
-/// Objective-C behaviour that Swift does not share, for line-by-line ports (SPEC §1.6).
+/// Objective-C behaviour that Swift does not share, for line-by-line ports (A9 in the UIKit model article).
 package enum ObjectiveC {
   /// `(NSInteger)x`: truncation toward zero, with the undefined cases as on arm64 devices:
   /// NaN → 0, too large → `Int.max`, too small → `Int.min`.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The content offsets a view can rest at along its scroll axis (SPEC §1.3, §5.3).
+/// The content offsets a view can rest at along its scroll axis.
 ///
 ///     let range = OffsetRange(contentLength: 2645, viewLength: 375, scale: 3)
 ///     range.upper           // 2270

@@ -10,7 +10,7 @@ extension UICollectionView {
   }
 }
 
-/// The scroll axis as the model computes with it: SPEC §5.2's vertical host is §1 transposed,
+/// The scroll axis as the model computes with it: a vertical view is a horizontal one transposed,
 /// so every computation is written once along a "main" axis (the one that scrolls) and a
 /// "cross" axis, and these helpers map main and cross onto x and y.
 package typealias Axis = UICollectionView.ScrollDirection

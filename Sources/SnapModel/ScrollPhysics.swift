@@ -1,6 +1,6 @@
 import Foundation
 
-/// How a drag turns into a release point and a proposed resting offset (SPEC §1.4).
+/// How a drag turns into a release point and a proposed resting offset (A12–A14 in the UIKit model article).
 ///
 ///     ScrollPhysics.proposedOffset(release: 120, velocity: 1.5, rate: .fast)
 ///     // 268.25375…, before pixel rounding and clamping
@@ -17,7 +17,7 @@ package enum ScrollPhysics {
   /// Past an edge, with `overshoot` the distance beyond it,
   /// `edge ± (1 − 1/(overshoot·0.55/V + 1))·V` for a view V long on the axis.
   /// With `bounces` false the rounded raw offset is clamped to the range instead,
-  /// `clamp(roundPx(raw))` (SPEC §5.5, §5.10): the range's ends need not lie on the pixel
+  /// `clamp(roundPx(raw))`: the range's ends need not lie on the pixel
   /// grid, and the release never leaves the range.
   package static func releaseOffset(
     raw: CGFloat, range: OffsetRange, viewLength: CGFloat, scale: CGFloat, bounces: Bool = true

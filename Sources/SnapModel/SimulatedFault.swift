@@ -1,6 +1,6 @@
 /// Something that would end the app on a device, caught so it ends only the scenario.
 ///
-/// Ported code throws these where the original would trap or raise (SPEC §1.6); the
+/// Ported code throws these where the original would trap or raise (the UIKit model article's languages); the
 /// simulator records them, and a non-finite target, as a step's fault.
 package enum SimulatedFault: Error, Equatable, Sendable, CustomStringConvertible {
   /// A Swift runtime trap, with the runtime's own message.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Plays events against one layout in one simulated collection view (SPEC §1.4, §5.5).
+/// Plays events against one layout in one simulated collection view (the UIKit model article).
 ///
 /// The view starts at `−adjustedContentInset` (offset 0 with no insets); `prepare()` runs
 /// before the first event and after every resize and reload. A fault, or a feature the
@@ -169,7 +169,7 @@ package final class Simulator {
     }
   }
 
-  /// A drag in SPEC §5.5's order: begin dragging, follow the finger, ask the layout, let the
+  /// A drag in UIKit's order (A1, A2): begin dragging, follow the finger, ask the layout, let the
   /// delegate rewrite the target, end dragging, decelerate to the rest.
   private func drag(distance: CGFloat, velocity: CGFloat, index: Int) -> Step {
     let view = collectionView
@@ -188,7 +188,7 @@ package final class Simulator {
     view.isTracking = true
     view.isDragging = true
     view.delegate?.scrollViewWillBeginDragging(view)
-    // Read after the delegate: a content inset it changes takes effect at once (SPEC §5.3).
+    // Read after the delegate: a content inset it changes takes effect at once.
     let range = view.offsetRange
     let release = ScrollPhysics.releaseOffset(
       raw: start + distance, range: range, viewLength: axis.main(view.frame.size), scale: view.screenScale,

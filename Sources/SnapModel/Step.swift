@@ -6,7 +6,7 @@ package enum Outcome: Equatable, Sendable {
   case ok
   /// The step faulted (trap, exception or non-finite target) and the scenario stopped.
   case fault(SimulatedFault)
-  /// The scenario used something the model does not model (SPEC §5.7), named here; it
+  /// The scenario used something the model does not model, named here; it
   /// stopped, and this is never a violation.
   case unsupported(String)
 
@@ -20,7 +20,7 @@ package enum Outcome: Equatable, Sendable {
   }
 }
 
-/// What one event did: the trace's unit (SPEC §4).
+/// What one event did: the trace's unit.
 ///
 /// Drag steps fill `start` through `target`; other steps only `rest`. A drag that could not
 /// begin has no `proposed` or `target`; a faulted step has no `target` or `rest`; an

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The simulated `UICollectionView`: sections of items placed by a flow layout, with cell
-/// recycling (SPEC §1.5, §5.4, §5.6).
+/// recycling (A7, A8 in the UIKit model article).
 ///
 /// Cells exist for the items whose frames intersect the bounds; with `.all` retention, for
 /// every item. `visibleCells` and `indexPathsForVisibleItems` come in index order unless
@@ -36,7 +36,7 @@ public final class UICollectionView: UIScrollView {
   /// Items per section.
   @exclusivity(unchecked) package private(set) var sectionCounts: [Int]
   /// What the scenario's stand-in flow delegate answers for every section's inset, if it
-  /// has one (SPEC §1.1 `delegateSectionInset`).
+  /// has one (the scenario field `delegateSectionInset`).
   package let delegateSectionInset: UIEdgeInsets?
   /// The item size for each view size the scenario gives, set on the flow layout when the
   /// view takes that size (an app's `sizeForItemAt` that reads the bounds).
@@ -191,7 +191,7 @@ public final class UICollectionView: UIScrollView {
   public func indexPath(for cell: UICollectionViewCell) -> IndexPath? { cell.shownIndexPath }
 
   /// Scrolls so the item at `indexPath` sits at `scrollPosition` along the scroll axis,
-  /// within the adjusted insets, then clamps and pixel-rounds (SPEC §5.6, §5.9); a position
+  /// within the adjusted insets, then clamps and pixel-rounds; a position
   /// that names only the other axis leaves the offset as it is.
   public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
     guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else { return }

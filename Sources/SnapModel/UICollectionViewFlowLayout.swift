@@ -3,7 +3,7 @@ import Foundation
 /// The model's `UICollectionViewFlowLayout`: subclass it with the code you ship on iOS.
 ///
 /// The overridable methods have UIKit's Swift signatures, so layout code pastes in with
-/// `import UIKit` replaced. The geometry follows SPEC §1.2 and §5.2–5.4: either axis, several
+/// `import UIKit` replaced. The geometry is the UIKit model article's: either axis, several
 /// sections, per-section answers from a `UICollectionViewDelegateFlowLayout` delegate.
 ///
 ///     final class MyLayout: UICollectionViewFlowLayout {
@@ -76,7 +76,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
   }
 
-  /// The geometry of the current properties in the current view (SPEC §1.2, §5.2–5.4).
+  /// The geometry of the current properties in the current view.
   ///
   /// It is cached: the flow properties, the view's size, insets and item counts, and an
   /// invalidation clear the cache.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// UIKit's `UICollectionViewLayout`, the base class: the methods a collection view calls,
-/// with UIKit's Swift signatures (SPEC §5.1).
+/// with UIKit's Swift signatures.
 ///
 /// The model simulates flow layouts (`UICollectionViewFlowLayout`); this base exists so code
 /// that names it (delegate parameters, casts) compiles. Ported code that would trap or raise
@@ -122,7 +122,7 @@ open class UICollectionViewLayout: NSObject {
   }
 
   /// Whether a change of bounds invalidates the layout, asked with the new bounds while the
-  /// view still has the old ones, on every change of offset (SPEC §5.5) or size; the base
+  /// view still has the old ones, on every change of offset or size; the base
   /// says no.
   open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 

@@ -1,12 +1,12 @@
 import Foundation
 
 /// UIKit's `UIScrollView`: the offset, the insets and the flags snap code reads and sets
-/// (SPEC §1.5, §5.3, §5.6).
+/// (the UIKit model article).
 ///
 /// It moves along its collection view's scroll axis and records whether the code under
-/// test asked it to scroll during a callback (SPEC §5.5: such a request decides the rest).
+/// test asked it to scroll during a callback (A10: such a request decides the rest).
 open class UIScrollView: UIView {
-  /// How the safe area joins the content inset in `adjustedContentInset` (SPEC §5.3).
+  /// How the safe area joins the content inset in `adjustedContentInset`.
   public enum ContentInsetAdjustmentBehavior: String, Sendable, CaseIterable {
     /// As `scrollableAxes` for a collection view.
     case automatic
@@ -38,7 +38,7 @@ open class UIScrollView: UIView {
   @exclusivity(unchecked) public var showsHorizontalScrollIndicator = true
   /// Stored so code compiles; no effect.
   @exclusivity(unchecked) public var showsVerticalScrollIndicator = true
-  /// The content inset; a change takes effect at once and re-clamps nothing (SPEC §5.3).
+  /// The content inset; a change takes effect at once and re-clamps nothing.
   @exclusivity(unchecked) public var contentInset: UIEdgeInsets = .zero { didSet { insetsDidChange() } }
   /// How the safe area joins the content inset.
   @exclusivity(unchecked) public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
@@ -97,7 +97,7 @@ open class UIScrollView: UIView {
   }
 
   /// `contentInset` with the safe area added on the edges `contentInsetAdjustmentBehavior`
-  /// names (SPEC §5.3).
+  /// names.
   public var adjustedContentInset: UIEdgeInsets { computedAdjustedContentInset }
 
   /// `adjustedContentInset` worked out from the insets, the flags and the content size; a
@@ -172,7 +172,7 @@ open class UIScrollView: UIView {
     move(to: rounded)
   }
 
-  /// UIKit's `scrollRectToVisible(_:animated:)` along the scroll axis (SPEC §1.5, §5.9).
+  /// UIKit's `scrollRectToVisible(_:animated:)` along the scroll axis (A16 in the UIKit model article).
   ///
   /// The rect is cut to the content; an empty result, or one the bounds already contain,
   /// leaves the view where it is. Otherwise the view scrolls the least that shows the rect's
@@ -199,7 +199,7 @@ open class UIScrollView: UIView {
   package func placeContent(at point: CGPoint) { move(to: point) }
 
   /// Every change of offset goes through here; a collection view asks its layout whether
-  /// the new bounds invalidate it (SPEC §5.5).
+  /// the new bounds invalidate it.
   package func move(to point: CGPoint) { offset = point }
 
   /// Changes the view's size (a rotation or split-view resize).

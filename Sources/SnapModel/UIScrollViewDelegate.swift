@@ -1,6 +1,6 @@
 import Foundation
 
-/// UIKit's `UIScrollViewDelegate`: the callbacks a scroll view sends, in SPEC §5.5's order.
+/// UIKit's `UIScrollViewDelegate`: the callbacks a scroll view sends, in UIKit's order (the UIKit model article).
 ///
 /// Every method is optional, as in UIKit: the default implementations do nothing, which is
 /// what UIKit does for a delegate that lacks the method. Snap code lives here as often as in

@@ -11,7 +11,7 @@ extension CheckRunner {
   /// whatever the number of cases.
   ///
   /// Each line is `{"algorithm", "case", "inputs", "verdicts", "seconds"}`: `inputs` is the
-  /// scenario (SPEC §4 JSON) of the algorithm's own case (`CaseStream`, as `check` walks it);
+  /// scenario (scenario JSON) of the algorithm's own case (`CaseStream`, as `check` walks it);
   /// `verdicts` maps every property, in matrix order, to `holds`, `violated`, `unexercised`
   /// (the case gave it nothing to compare) or `n/a` (it does not apply to the algorithm);
   /// `seconds` is the wall-clock time of all those checks. Every case is checked against

@@ -2,7 +2,7 @@ import SnapAlgorithms
 import SnapEngine
 
 extension Report {
-  /// The zoo's section: for each library of ZOO.md that `check` covers, its rule in a
+  /// The zoo's section: for each zoo library that `check` covers, its rule in a
   /// sentence, what SnapCheck finds, and each bug its users reported beside the shrunk
   /// counterexample and filmstrip that show it (or why SnapCheck does not show it); with the
   /// filmstrips of the bugs only a chosen option or scenario shows.

@@ -101,7 +101,7 @@ package struct Report: Sendable {
       + [unsupported(check)]
   }
 
-  /// One sentence on the cases that stopped at something the model does not model (SPEC §5.7):
+  /// One sentence on the cases that stopped at something the model does not model (`unsupported`):
   /// never violations, but that part of the code went unchecked.
   private static func unsupported(_ check: CheckReport) -> String {
     let pairs = check.results.filter { $0.unsupported > 0 }

@@ -3,7 +3,7 @@ import SnapAlgorithms
 import SnapEngine
 import SnapModel
 
-/// The libraries and recipes of ZOO.md (SPEC §6) as the report presents them: each rule in a
+/// The zoo's libraries and recipes as the report presents them: each rule in a
 /// sentence, and each bug its users reported with what SnapCheck makes of it.
 package struct ZooLibrary: Sendable {
   /// A bug a library's users reported, and whether SnapCheck shows it.
@@ -22,7 +22,7 @@ package struct ZooLibrary: Sendable {
       case doesNotShow(String)
     }
 
-    /// The issue or pull request, as ZOO.md names it (`#18`, `PR #45`, `#38, #107`).
+    /// The issue or pull request, as the library's tracker names it (`#18`, `PR #45`, `#38, #107`).
     package var issue: String
     /// What the users reported, in a few words.
     package var report: String
@@ -36,10 +36,10 @@ package struct ZooLibrary: Sendable {
   package var name: String
   /// Its snap rule, in one sentence.
   package var rule: String
-  /// The bugs its users reported, in ZOO.md's order.
+  /// The bugs its users reported, in the report's order.
   package var bugs: [ReportedBug]
 
-  /// Every ZOO.md entry, in its order.
+  /// Every zoo entry, in the registry's order.
   package static let all: [ZooLibrary] = [upCarousel, centeredFlow, msPeek, fsPager, velocityNudge, delegateRound]
 
   private static let upCarousel = ZooLibrary(

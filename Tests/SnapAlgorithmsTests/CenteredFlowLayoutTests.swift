@@ -3,7 +3,7 @@ import SnapAlgorithms
 import SnapModel
 import Testing
 
-/// `centered-flow` (ZOO.md entry 2), worked out by hand from the description on ten 200×100
+/// `centered-flow` (zoo entry 2), worked out by hand from the description on ten 200×100
 /// items with the flow default spacing 10 in a 400×150 view at @3x. The centring inset is
 /// i = (400 − 200)/2 = 100; item i spans 210i … 210i + 200, its centre is 100 + 210i, centred
 /// at 210i − 100; offsets run from −100 to 2090 + 100 − 400 = 1790.

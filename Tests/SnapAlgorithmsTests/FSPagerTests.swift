@@ -3,7 +3,7 @@ import SnapAlgorithms
 import SnapModel
 import Testing
 
-/// `fs-pager`, worked out by hand from ZOO.md §4 on ten items in a 375×150 view at @3x:
+/// `fs-pager`, worked out by hand from the library's description on ten items in a 375×150 view at @3x:
 /// itemSize automatic = 375×150, t = 0, so ℓ = 0, P = 375, item i at 375i, content 3750,
 /// maxX 3375, bound = 3750 − 375 = 3375.
 @Suite("fs-pager: FSPagerView f90ab7d, branch by branch")

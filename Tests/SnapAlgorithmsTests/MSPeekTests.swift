@@ -3,7 +3,7 @@ import SnapAlgorithms
 import SnapModel
 import Testing
 
-/// `ms-peek`, worked out by hand from ZOO.md §3 on ten items in a 375×150 view at @3x with
+/// `ms-peek`, worked out by hand from the library's description on ten items in a 375×150 view at @3x with
 /// the defaults s = 20, p = 20, k = 1: L = (375 − 20·2 − 2·20)/1 = 295, L + s = 315, item i
 /// at 40 + 315i, offset(i) = 315i, index upper bound 10·315 + 40 + 40 = 3230.
 @Suite("ms-peek: MSPeekCollectionViewDelegateImplementation 3.2.0, branch by branch")

@@ -3,7 +3,7 @@ import SnapAlgorithms
 import SnapModel
 import Testing
 
-/// `recipe-delegate-round`, worked out by hand from ZOO.md §6 on ten 300×150 items with
+/// `recipe-delegate-round`, worked out by hand from the recipe's description on ten 300×150 items with
 /// spacing 10 in a 375×150 view at @3x: P = 310, content 3090, maxX 2715.
 @Suite("recipe-delegate-round: the rounded-pointee delegate recipe, case by case")
 struct RecipeDelegateRoundTests {

@@ -80,7 +80,7 @@ enum AlignmentOptions {
   static let center = AlgorithmOptions(ReferenceSnapLayout.Options.alignment, .center)
 }
 
-/// The reference on the wider host (SPEC §5, §7), worked out by hand.
+/// The reference on the wider host, worked out by hand.
 @Suite("reference on the wider host: vertical, sections, content insets")
 struct ReferenceWideHostTests {
   private func reference() throws -> Algorithm { try #require(AlgorithmRegistry.algorithm(id: "reference")) }

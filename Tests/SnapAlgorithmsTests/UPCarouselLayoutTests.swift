@@ -3,7 +3,7 @@ import SnapAlgorithms
 import SnapModel
 import Testing
 
-/// `up-carousel` (ZOO.md entry 1), worked out by hand from the description on ten 100×100
+/// `up-carousel` (zoo entry 1), worked out by hand from the description on ten 100×100
 /// items in a 376×150 view at @3x. `prepare()` sets the insets (150 − 100)/2 = 25 across and
 /// (376 − 100)/2 = 138 along, o = (100 − 100·0.6)/2 = 20 and the fixed spacing 40 − 20 = 20,
 /// so D = 120, item i spans 138 + 120i … 238 + 120i, its centre is 188 + 120i, and V/2 = 188.

@@ -3,7 +3,7 @@ import SnapAlgorithms
 import SnapModel
 import Testing
 
-/// `recipe-velocity-nudge` (ZOO.md entry 5), worked out by hand from the description on ten
+/// `recipe-velocity-nudge` (zoo entry 5), worked out by hand from the description on ten
 /// 300×150 items with spacing 10 (P = 310) in a 375×150 view at @3x: offsets 0 to 2715.
 @Suite("recipe-velocity-nudge: the velocity-nudge recipe, branch by branch")
 struct VelocityNudgeLayoutTests {

@@ -3,7 +3,7 @@ import SnapEngine
 import SnapModel
 import Testing
 
-/// `unsupported-free` (SPEC §7): the one property whose violation means "the model did not
+/// `unsupported-free`: the one property whose violation means "the model did not
 /// cover this code", and which never makes another property fail.
 @Suite("unsupported-free")
 struct CoverageChecksTests {
@@ -14,7 +14,7 @@ struct CoverageChecksTests {
   func pagingIsUnsupported() throws {
     let paging = SymmetryChecksTests.algorithm("paging", host: .wide) { PagingOnLayout() }
     let scenario = SymmetryChecksTests.scenario(paging, Self.events)
-    // SPEC §5.5: isPagingEnabled = true makes the first drag `unsupported: isPagingEnabled`,
+    // A3, A4: isPagingEnabled = true makes the first drag `unsupported: isPagingEnabled`,
     // which stops the scenario: event 0 is the last step.
     let violation = try #require(Property.unsupportedFree.violation(in: scenario))
     #expect(violation.event == 0)

@@ -5,7 +5,7 @@ import SnapModel
 import Testing
 
 /// Explanations of the seeds' counterexamples at the default seed, one property per family,
-/// with every asserted interval worked out by hand from the seed's code and SPEC §1.
+/// with every asserted interval worked out by hand from the seed's code and the UIKit model article.
 @Suite("Explain: the values around a counterexample for which it still fails")
 struct ExplainTests {
   private func explanation(_ property: Property, _ id: String) throws -> [String] {
@@ -42,6 +42,10 @@ struct ExplainTests {
     #expect(lines.contains("itemWidth: any value in [250, 300] pt"))
     #expect(!lines.contains { $0.hasPrefix("itemHeight") || $0.hasPrefix("viewWidth") || $0.hasPrefix("sectionInset") })
     #expect(lines.contains("event 0 distance: any value pt"))
+    // A field the layout sets itself is never applied: no line for it either.
+    algorithm.configurations?.layoutSets = [.lineSpacing]
+    let own = Explainer().explain(Scenario(scenario.testCase, algorithm: algorithm)) { $0.configuration.itemWidth >= 250 }
+    #expect(lines.contains { $0.hasPrefix("lineSpacing") } && !own.contains { $0.hasPrefix("lineSpacing") })
   }
 
   @Test("outcome: last-offset × page-cap fails for backward velocities with momentum below 3 pt/ms")

@@ -89,7 +89,7 @@ extension CheckRunner {
   }
 }
 
-/// Steps outside the model (SPEC §5.7) are counted per pair and never make a violation.
+/// Steps outside the model (`unsupported`) are counted per pair and never make a violation.
 @Suite("Unsupported steps are counted, never violations")
 struct UnsupportedCountTests {
   @Test("A layout that turns on paging in prepare() is unsupported in every case with a drag, and holds everything")

@@ -4,7 +4,7 @@ import SnapEngine
 import SnapModel
 import Testing
 
-/// SPEC §7's symmetry properties on small layouts, each wrong in one way, with the numbers
+/// The symmetry properties on small layouts, each wrong in one way, with the numbers
 /// worked out by hand.
 ///
 /// Every case uses seven 300 pt items with 10 pt spacing in a 375 pt view at @2x (unless a

@@ -3,10 +3,10 @@ import SnapAlgorithms
 import SnapModel
 
 extension CaseGenerator {
-  /// Case `index` for an algorithm checked on `host` (SPEC §7, generation).
+  /// Case `index` for an algorithm checked on `host`, the wider one included.
   ///
-  /// The §1 case is drawn as for every algorithm; an algorithm that declares the wider host
-  /// gets, from a second stream of its own (so §1 cases never change), 1–4 sections with
+  /// The classic host's case is drawn as for every algorithm; an algorithm that declares the wider host
+  /// gets, from a second stream of its own (so classic cases never change), 1–4 sections with
   /// empty ones among them, content insets that centre the first item or small ones, a
   /// landscape phone's safe area, `bounces` off now and then, and the vertical axis in about
   /// a third of cases when it declares both axes: the horizontal case transposed.

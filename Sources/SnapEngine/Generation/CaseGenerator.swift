@@ -3,7 +3,7 @@ import SnapAlgorithms
 import SnapModel
 
 /// Draws the configuration and events of case `k` for a seed, weighted toward the values
-/// where snapping code breaks (SPEC §3.1).
+/// where snapping code breaks.
 ///
 /// Case `k` depends only on the seed, the profile and `k`, so every algorithm and property
 /// sees the same cases and `--seed S --case K` replays one exactly.

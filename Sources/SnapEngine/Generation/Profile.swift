@@ -1,4 +1,4 @@
-/// Which configurations and gestures the generator draws (SPEC §3.1).
+/// Which configurations and gestures the generator draws.
 public enum Profile: String, Sendable, CaseIterable {
   /// Phone and tablet widths, @2x and @3x, sane sizes, gestures near the thresholds.
   case realistic

@@ -6,7 +6,7 @@ extension Property {
   public static let unsupportedFree = Property(id: "unsupported-free", code: "uns", summary: "No step is unsupported: a violation means the model did not cover the layout's code (SPEC §5.7), not that the layout is wrong; it never makes another property fail.", check: CoverageChecks.unsupportedFree)
 }
 
-/// Properties about what the model covers (SPEC §5.7, §7): `unsupported-free`.
+/// Properties about what the model covers: `unsupported-free`.
 enum CoverageChecks {
   /// The family's properties, in matrix order.
   static let properties: [Property] = [.unsupportedFree]

@@ -1,6 +1,6 @@
 import SnapAlgorithms
 
-/// A property of SPEC §3 or §7 that a snap algorithm should have: everything about it in one
+/// A property (see the properties article) that a snap algorithm should have: everything about it in one
 /// declaration.
 ///
 /// Each property is declared beside its check, in the file of its family

@@ -13,7 +13,7 @@ extension Property {
   public static let scaleInvariant = Property(id: "scale-invariant", code: "sci", summary: "The same scenario at @2x and @3x rests on the same item after every drag, or a neighbouring one where the scales round an input differently (ties excluded).", check: SymmetryChecks.scaleInvariant)
 }
 
-/// Properties that compare a scenario with a symmetric image of it (SPEC §7): `mirror`,
+/// Properties that compare a scenario with a symmetric image of it: `mirror`,
 /// `axis-symmetric`, `scale-invariant`.
 enum SymmetryChecks {
   /// The family's properties, in matrix order.

@@ -20,6 +20,6 @@ public struct Violation: Equatable, Sendable {
     self.expectedRest = expectedRest
   }
 
-  /// The scenario as one line of SPEC §4 JSON, as `snapcheck eval` reads it.
+  /// The scenario as one line of scenario JSON, as `snapcheck eval` reads it.
   public var scenarioJSON: String { scenario.json }
 }

@@ -14,7 +14,7 @@ public struct PairResult: Sendable {
   /// no drag, no resize on a snapped offset, too few columns, …).
   public var exercised: Int = 0
   /// Of those, the cases in which a run stopped at something the model does not model
-  /// (SPEC §5.7): counted and shown, never a violation.
+  /// (`unsupported`): counted and shown, never a violation.
   public var unsupported: Int = 0
   /// Why the property does not apply, for `n/a`.
   public var reason: String?

@@ -33,10 +33,11 @@ package struct Explainer: Sendable {
   ///
   /// Ranges stay inside the algorithm's configurations (a user's space): a value the space
   /// does not admit counts as not failing, and an input the space pins (a view size from its
-  /// list, an item size that follows the view) gets no line.
+  /// list, an item size that follows the view) or the layout sets itself gets no line.
   package func explain(_ scenario: Scenario, fails: (Scenario) -> Bool) -> [String] {
     let space = scenario.algorithm.configurations ?? LayoutConfigurations()
     return inputs(of: scenario).compactMap { input in
+      if let key = input.field, space.layoutSets(field: key) { return nil }
       func failsInside(_ candidate: Scenario) -> Bool { space.admits(candidate.testCase) && fails(candidate) }
       let line: String?
       switch input.kind {
@@ -75,6 +76,8 @@ package struct Explainer: Sendable {
     var kind: Kind
     /// The unit its values are in (`pt`, `pt/ms`), if any.
     var unit: String? = nil
+    /// The configuration field it belongs to, if it is one's.
+    var field: String? = nil
     var set: (Scenario, Double) -> Scenario
   }
 
@@ -109,7 +112,7 @@ package struct Explainer: Sendable {
     }
     for field in LayoutConfiguration.fields {
       func add(_ name: String, _ kind: Kind, _ path: WritableKeyPath<LayoutConfiguration, CGFloat>) {
-        result.append(Input(name: name, value: Double(scenario.configuration[keyPath: path]), kind: kind, unit: field.unit) { scenario, value in
+        result.append(Input(name: name, value: Double(scenario.configuration[keyPath: path]), kind: kind, unit: field.unit, field: field.key) { scenario, value in
           scenario.with { $0[keyPath: path] = value }
         })
       }
