@@ -68,7 +68,12 @@ public struct CheckedLayout: Sendable {
   /// A layout to check and its delegate, built together so each case pairs the two it made.
   ///
   /// - Parameters:
-  ///   - name, contract, configurations, knownViolations, caseTimeout: as for `init(_:contract:configurations:knownViolations:caseTimeout:layout:delegate:)`.
+  ///   - name: how messages, artifact files and the command line name it.
+  ///   - contract: what it promises.
+  ///   - configurations: the app's space of layouts (default: everything the generator draws).
+  ///   - knownViolations: properties it is known to break (reported, not failed).
+  ///   - caseTimeout: how long one run may take before it is a `timeout` fault
+  ///     (default `$SNAPCHECK_CASE_TIMEOUT` seconds, else 3 s).
   ///   - layoutAndDelegate: builds a fresh layout and the delegate that goes with it (nil:
   ///     none); called once per case.
   public init(
@@ -101,7 +106,12 @@ public struct CheckedLayout: Sendable {
   /// scenario's counts: declare them in `configurations` (`itemCounts`, `sectionCounts`).
   ///
   /// - Parameters:
-  ///   - name, contract, configurations, knownViolations, caseTimeout: as for `init(_:contract:configurations:knownViolations:caseTimeout:layout:delegate:)`.
+  ///   - name: how messages, artifact files and the command line name it.
+  ///   - contract: what it promises.
+  ///   - configurations: the app's space of layouts (default: everything the generator draws).
+  ///   - knownViolations: properties it is known to break (reported, not failed).
+  ///   - caseTimeout: how long one run may take before it is a `timeout` fault
+  ///     (default `$SNAPCHECK_CASE_TIMEOUT` seconds, else 3 s).
   ///     Settings the controller makes itself (`viewDidLoad` setting the spacing, say)
   ///     belong in `configurations.layoutSets`.
   ///   - controller: builds a fresh controller; called once per case.
@@ -137,10 +147,15 @@ public struct CheckedLayout: Sendable {
   ///       installing: { controller, view in controller.collectionView = view })
   ///
   /// - Parameters:
-  ///   - name, contract, configurations, knownViolations, caseTimeout: as for `init(_:contract:configurations:knownViolations:caseTimeout:layout:delegate:)`.
+  ///   - name: how messages, artifact files and the command line name it.
+  ///   - contract: what it promises.
+  ///   - configurations: the app's space of layouts (default: everything the generator draws).
+  ///   - knownViolations: properties it is known to break (reported, not failed).
+  ///   - caseTimeout: how long one run may take before it is a `timeout` fault
+  ///     (default `$SNAPCHECK_CASE_TIMEOUT` seconds, else 3 s).
   ///   - controller: builds a fresh controller; called once per case.
   ///   - layout: the controller's layout, read right after it is built.
-  ///   - installing: gives the controller the simulated collection view.
+  ///   - install: gives the controller the simulated collection view.
   public init<Controller: UIViewController>(
     _ name: String, contract: LayoutContract, configurations: LayoutConfigurations = LayoutConfigurations(),
     knownViolations: [Property] = [], caseTimeout: Duration? = nil, controller: @escaping @Sendable () -> Controller,

@@ -13,9 +13,18 @@ extension SnapCheck {
   ///
   /// - Parameters:
   ///   - makeController: builds a fresh controller; called once per case, concurrently.
-  ///   - contract, configurations, knownViolations, cases, seed, profile, onlyCase, targeted,
-  ///     artifacts: as for the layout-taking `verify`.
+  ///   - contract: what the controller's snapping promises.
+  ///   - configurations: the app's space of layouts (default: everything the generator draws).
   ///   - name: how messages and artifact files name it (default: the controller's type name).
+  ///   - knownViolations: properties it is known to break (reported, not failed).
+  ///   - cases: generated cases per property.
+  ///   - seed: the seed they are drawn from.
+  ///   - profile: the generation profile.
+  ///   - onlyCase: check only this case number.
+  ///   - targeted: whether properties that hold get a targeted search.
+  ///   - artifacts: where failures' files go (default `$SNAPCHECK_ARTIFACTS`, else the package's
+  ///     `.build/snapcheck-artifacts`).
+  ///   - sourceLocation: where issues are recorded.
   @discardableResult
   public static func verify(
     controller makeController: @escaping @Sendable @autoclosure () -> UICollectionViewController,
