@@ -9,15 +9,18 @@ package struct LayoutUnderTest {
   /// The deceleration rate the library's own view setup gives the collection view once it is
   /// created (a convenience initializer that sets `.fast`), or nil to keep the configuration's.
   package var decelerationRate: UIScrollView.DecelerationRate?
+  /// The view controller the view is given to, when the code under test is one.
+  package var controller: HostedController?
 
   /// A layout, its optional delegate and the rate the view is given at creation, if any.
   package init(
     layout: UICollectionViewFlowLayout, delegate: UIScrollViewDelegate? = nil,
-    decelerationRate: UIScrollView.DecelerationRate? = nil
+    decelerationRate: UIScrollView.DecelerationRate? = nil, controller: HostedController? = nil
   ) {
     self.layout = layout
     self.delegate = delegate
     self.decelerationRate = decelerationRate
+    self.controller = controller
   }
 }
 
@@ -96,7 +99,8 @@ package struct Algorithm: Sendable, Hashable {
       if configurations.layoutSets(.sectionInset) { applied.sectionInset = layout.sectionInset }
     }
     subject.layout.apply(applied)
-    let simulator = Simulator(configuration: configuration, layout: subject.layout, delegate: subject.delegate)
+    let simulator = Simulator(
+      configuration: configuration, layout: subject.layout, delegate: subject.delegate, controller: subject.controller)
     if let rate = subject.decelerationRate { simulator.collectionView.decelerationRate = rate }
     return simulator
   }

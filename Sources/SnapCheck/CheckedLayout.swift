@@ -2,7 +2,8 @@ import SnapAlgorithms
 import SnapModel
 
 /// A layout of your own as SnapCheck checks it: how to build it (and the delegate it snaps
-/// in, if any), what it promises, and the app's space of configurations.
+/// in, or the view controller it lives in, if any), what it promises, and the app's space of
+/// configurations.
 ///
 ///     let carousel = CheckedLayout(
 ///       "PagingCarouselLayout", contract: LayoutContract(alignment: .leading),
@@ -11,6 +12,10 @@ import SnapModel
 ///
 /// `SnapCheck.verify`, `assertGolden` and `compare` take one, and so does a command line of
 /// your own (`SnapCheckTool.main(layouts:)`).
+///
+/// Every factory is called once per generated case, and cases run concurrently on several
+/// threads: a factory must build fresh instances and share no mutable state between them
+/// (no globals, no singletons the instances write to).
 public struct CheckedLayout: Sendable {
   /// How messages, files and the command line name it.
   public var name: String
@@ -23,10 +28,11 @@ public struct CheckedLayout: Sendable {
   /// How long one run of the layout may go without returning before it is a `timeout` fault
   /// (nil: `$SNAPCHECK_CASE_TIMEOUT` seconds, else 3 s). Its runs happen in child processes.
   public var caseTimeout: Duration?
-  /// Builds a fresh layout: one per generated case.
-  let makeLayout: @Sendable () -> UICollectionViewFlowLayout
-  /// Builds the delegate for the same case, or nil.
-  let makeDelegate: @Sendable () -> UIScrollViewDelegate?
+  /// Builds what one generated case runs: a fresh layout, its delegate and the controller
+  /// hosting the view, if any.
+  let makeSubject: @Sendable () -> LayoutUnderTest
+  /// The Swift expressions that build the subject, as a replay call writes them.
+  let replayExpression: @Sendable () -> String
 
   /// A layout to check.
   ///
@@ -46,13 +52,150 @@ public struct CheckedLayout: Sendable {
     knownViolations: [Property] = [], caseTimeout: Duration? = nil, layout: @escaping @Sendable () -> UICollectionViewFlowLayout,
     delegate: @escaping @Sendable () -> UIScrollViewDelegate? = { nil }
   ) {
+    self.init(
+      name, contract: contract, configurations: configurations, knownViolations: knownViolations,
+      caseTimeout: caseTimeout,
+      subject: {
+        let made = layout()
+        return LayoutUnderTest(layout: made, delegate: delegate() ?? made as? UIScrollViewDelegate)
+      },
+      replay: {
+        let made = layout()
+        return "\(type(of: made))()" + (delegate().map { ", delegate: \(type(of: $0))()" } ?? "")
+      })
+  }
+
+  /// A layout to check and its delegate, built together so each case pairs the two it made.
+  ///
+  /// - Parameters:
+  ///   - name: how messages, artifact files and the command line name it.
+  ///   - contract: what it promises.
+  ///   - configurations: the app's space of layouts (default: everything the generator draws).
+  ///   - knownViolations: properties it is known to break (reported, not failed).
+  ///   - caseTimeout: how long one run may take before it is a `timeout` fault
+  ///     (default `$SNAPCHECK_CASE_TIMEOUT` seconds, else 3 s).
+  ///   - layoutAndDelegate: builds a fresh layout and the delegate that goes with it (nil:
+  ///     none); called once per case.
+  public init(
+    _ name: String, contract: LayoutContract, configurations: LayoutConfigurations = LayoutConfigurations(),
+    knownViolations: [Property] = [], caseTimeout: Duration? = nil,
+    layoutAndDelegate: @escaping @Sendable () -> (layout: UICollectionViewFlowLayout, delegate: UIScrollViewDelegate?)
+  ) {
+    self.init(
+      name, contract: contract, configurations: configurations, knownViolations: knownViolations,
+      caseTimeout: caseTimeout,
+      subject: {
+        let made = layoutAndDelegate()
+        return LayoutUnderTest(layout: made.layout, delegate: made.delegate ?? made.layout as? UIScrollViewDelegate)
+      },
+      replay: {
+        let made = layoutAndDelegate()
+        return "\(type(of: made.layout))()" + (made.delegate.map { ", delegate: \(type(of: $0))()" } ?? "")
+      })
+  }
+
+  /// A `UICollectionViewController` to check: its `collectionViewLayout` is the layout under
+  /// test and the controller is the view's delegate and data source.
+  ///
+  /// For each case the harness builds a controller, installs the simulated collection view
+  /// as its `collectionView`, loads its view (`loadView()`, `viewDidLoad()`), sends
+  /// `viewWillAppear(_:)`, a layout pass (`viewWillLayoutSubviews()`, the layout's
+  /// `prepare()`, `viewDidLayoutSubviews()`) and `viewDidAppear(_:)`; a layout pass follows
+  /// every change of the view's bounds (each change of offset, and each resize, which
+  /// `viewWillTransition(to:with:)` announces first). Its data source must answer the
+  /// scenario's counts: declare them in `configurations` (`itemCounts`, `sectionCounts`).
+  ///
+  /// - Parameters:
+  ///   - name: how messages, artifact files and the command line name it.
+  ///   - contract: what it promises.
+  ///   - configurations: the app's space of layouts (default: everything the generator draws).
+  ///   - knownViolations: properties it is known to break (reported, not failed).
+  ///   - caseTimeout: how long one run may take before it is a `timeout` fault
+  ///     (default `$SNAPCHECK_CASE_TIMEOUT` seconds, else 3 s).
+  ///     Settings the controller makes itself (`viewDidLoad` setting the spacing, say)
+  ///     belong in `configurations.layoutSets`.
+  ///   - controller: builds a fresh controller; called once per case.
+  public init(
+    _ name: String, contract: LayoutContract, configurations: LayoutConfigurations = LayoutConfigurations(),
+    knownViolations: [Property] = [], caseTimeout: Duration? = nil,
+    controller: @escaping @Sendable () -> UICollectionViewController
+  ) {
+    self.init(
+      name, contract: contract, configurations: configurations, knownViolations: knownViolations,
+      caseTimeout: caseTimeout,
+      subject: {
+        let made = controller()
+        return Self.subject(made, layout: made.collectionViewLayout, hosted: HostedController(made))
+      },
+      replay: { "controller: \(type(of: controller()))()" })
+  }
+
+  /// A plain `UIViewController` to check, which shows the collection view `installing` gives
+  /// it and lays it out with `layout`.
+  ///
+  /// For each case the harness builds a controller, asks `layout` for the layout under test,
+  /// builds the simulated collection view with it and hands it to `installing` before the
+  /// controller's view loads (as a storyboard connects an outlet before `viewDidLoad()`: the
+  /// controller must use that view, not make its own). The controller is the view's
+  /// delegate when it adopts `UIScrollViewDelegate` (its `viewDidLoad()` may set another);
+  /// the lifecycle is as for a `UICollectionViewController`, except that scrolling does not
+  /// change the controller's own view's bounds, so only a resize brings a layout pass.
+  ///
+  ///     CheckedLayout(
+  ///       "FeedViewController", contract: LayoutContract(alignment: .leading),
+  ///       controller: { FeedViewController() }, layout: { $0.snapLayout },
+  ///       installing: { controller, view in controller.collectionView = view })
+  ///
+  /// - Parameters:
+  ///   - name: how messages, artifact files and the command line name it.
+  ///   - contract: what it promises.
+  ///   - configurations: the app's space of layouts (default: everything the generator draws).
+  ///   - knownViolations: properties it is known to break (reported, not failed).
+  ///   - caseTimeout: how long one run may take before it is a `timeout` fault
+  ///     (default `$SNAPCHECK_CASE_TIMEOUT` seconds, else 3 s).
+  ///   - controller: builds a fresh controller; called once per case.
+  ///   - layout: the controller's layout, read right after it is built.
+  ///   - install: gives the controller the simulated collection view.
+  public init<Controller: UIViewController>(
+    _ name: String, contract: LayoutContract, configurations: LayoutConfigurations = LayoutConfigurations(),
+    knownViolations: [Property] = [], caseTimeout: Duration? = nil, controller: @escaping @Sendable () -> Controller,
+    layout: @escaping @Sendable (Controller) -> UICollectionViewFlowLayout,
+    installing install: @escaping @Sendable (Controller, UICollectionView) -> Void
+  ) {
+    self.init(
+      name, contract: contract, configurations: configurations, knownViolations: knownViolations,
+      caseTimeout: caseTimeout,
+      subject: {
+        let made = controller()
+        return Self.subject(made, layout: layout(made), hosted: HostedController(made) { install(made, $0) })
+      },
+      replay: { "controller: \(type(of: controller()))(), layout: { <as in your CheckedLayout> }, installing: { <as in your CheckedLayout> }" })
+  }
+
+  /// The common initializer: every public one says how to build a case's subject.
+  private init(
+    _ name: String, contract: LayoutContract, configurations: LayoutConfigurations, knownViolations: [Property],
+    caseTimeout: Duration?, subject: @escaping @Sendable () -> LayoutUnderTest, replay: @escaping @Sendable () -> String
+  ) {
     self.name = name
     self.contract = contract
     self.configurations = configurations
     self.knownViolations = knownViolations
     self.caseTimeout = caseTimeout
-    makeLayout = layout
-    makeDelegate = delegate
+    makeSubject = subject
+    replayExpression = replay
+  }
+
+  /// The subject for a controller hosting the view: its layout (a flow layout, which the
+  /// simulator runs; any other layout ends every scenario `unsupported`), and the
+  /// controller as the delegate when it is one.
+  private static func subject(_ controller: UIViewController, layout: UICollectionViewLayout, hosted: HostedController) -> LayoutUnderTest {
+    var hosted = hosted
+    guard let flow = layout as? UICollectionViewFlowLayout else {
+      hosted.unsupported = "collectionViewLayout \(type(of: layout)) (the simulator runs UICollectionViewFlowLayout and its subclasses)"
+      return LayoutUnderTest(layout: UICollectionViewFlowLayout(), controller: hosted)
+    }
+    return LayoutUnderTest(layout: flow, delegate: controller as? UIScrollViewDelegate, controller: hosted)
   }
 
   /// A layout built by an expression, named `name` or else after the type it builds: what the
@@ -69,18 +212,14 @@ public struct CheckedLayout: Sendable {
 
   /// The layout as the engine's algorithm, with its contract, host and space.
   package var algorithm: Algorithm {
-    let makeLayout = makeLayout
-    let makeDelegate = makeDelegate
+    let makeSubject = makeSubject
     let contract = contract.snapContract
     var space = configurations
     space.standInDelegateInsets = false
     return Algorithm(
       id: name, origin: "your layout", summary: "checked with SnapCheck", host: self.contract.host,
       configurations: space, contract: { _ in contract },
-      make: { _, _ in
-        let layout = makeLayout()
-        return LayoutUnderTest(layout: layout, delegate: makeDelegate() ?? layout as? UIScrollViewDelegate)
-      })
+      make: { _, _ in makeSubject() })
   }
 
   /// What keeps the layout from being checked, in one line naming it and the field, or nil:
@@ -93,12 +232,7 @@ public struct CheckedLayout: Sendable {
   /// The name as a file name: anything but letters, digits, `-`, `_` and `.` becomes `-`.
   package var fileName: String { Artifacts.fileName(name) }
 
-  /// The Swift expressions that build a fresh instance and its delegate, as a replay call
-  /// writes them: the type names followed by `()`.
-  var replayArguments: String {
-    let layout = makeLayout()
-    var text = "\(type(of: layout))()"
-    if let delegate = makeDelegate() { text += ", delegate: \(type(of: delegate))()" }
-    return text
-  }
+  /// The Swift expressions that build a fresh instance and its delegate (or controller), as
+  /// a replay call writes them: the type names followed by `()`.
+  var replayArguments: String { replayExpression() }
 }

@@ -4,10 +4,12 @@ import SnapModel
 
 /// Whether a layout snaps at all: in how many generated drags its own
 /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` answered, or its
-/// delegate's `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` ran.
+/// delegate's `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` changed the
+/// target (or asked to scroll).
 ///
 /// A layout that does neither is checked as a plain flow layout, so every property it
-/// "holds" says nothing about the app's snapping: `verify` fails saying so.
+/// "holds" says nothing about the app's snapping: `verify` fails saying so. A case that
+/// cannot happen in the app (its data source answers other counts) fails it too.
 struct SnapSources {
   /// Cases simulated.
   var cases = 0
@@ -15,8 +17,10 @@ struct SnapSources {
   var drags = 0
   /// Drags in which the layout's override answered.
   var layoutSnaps = 0
-  /// Drags in which the delegate's method ran.
+  /// Drags in which the delegate's method changed the target or asked to scroll.
   var delegateSnaps = 0
+  /// Why the first case that cannot happen in the app cannot, if one cannot.
+  var badScenario: String?
 
   /// Cases the count runs over (or fewer, when the check has fewer).
   static let caseLimit = 100
@@ -29,18 +33,27 @@ struct SnapSources {
     for number in numbers {
       let testCase = stream.testCase(number)
       let simulator = algorithm.simulator(for: testCase.configuration)
-      drags += simulator.run(testCase.events).steps.count { $0.kind == .drag }
+      let steps = simulator.run(testCase.events).steps
+      drags += steps.count { $0.kind == .drag }
+      if badScenario == nil, case .unsupported(let what)? = steps.last?.outcome, what.hasPrefix(Simulator.badScenarioPrefix) {
+        badScenario = "case \(number): \(what.dropFirst(Simulator.badScenarioPrefix.count))"
+      }
       layoutSnaps += simulator.layoutSnaps
       delegateSnaps += simulator.delegateSnaps
     }
   }
 
-  /// The "nothing to check" message for `layout`, or nil when it snaps somewhere.
+  /// The "bad scenario" or "nothing to check" message for `layout`, or nil when every case
+  /// can happen and it snaps somewhere.
   func problem(layout: String) -> String? {
+    if let badScenario {
+      return "\(layout): bad scenario: \(badScenario); declare the counts the data source gives in configurations "
+        + "(itemCounts, sectionCounts) and leave out .reload from changes if they never change"
+    }
     guard drags > 0, layoutSnaps == 0, delegateSnaps == 0 else { return nil }
     return "\(layout): nothing to check: in \(drags) drags over \(cases) generated cases, neither the layout's "
       + "targetContentOffset(forProposedContentOffset:withScrollingVelocity:) answered (it is not overridden, "
-      + "or returns what the base returns) nor did a delegate implement scrollViewWillEndDragging(_:withVelocity:targetContentOffset:); "
-      + "pass the delegate that snaps as delegate:"
+      + "or returns what the base returns) nor did a delegate's scrollViewWillEndDragging(_:withVelocity:targetContentOffset:) "
+      + "change a target or ask to scroll; pass the delegate (or view controller) that snaps"
   }
 }

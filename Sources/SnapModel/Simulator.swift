@@ -27,23 +27,70 @@ package final class Simulator {
   /// Drags in which the layout's own `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`
   /// answered (an override that did not just return what the base returns).
   @exclusivity(unchecked) package private(set) var layoutSnaps = 0
-  /// Drags in which the delegate's own `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` ran.
+  /// Drags in which the delegate's own `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`
+  /// changed the target or asked to scroll.
   @exclusivity(unchecked) package private(set) var delegateSnaps = 0
+  /// The view controller hosting the view, if the code under test is one.
+  package let controller: UIViewController?
+  /// The bounds of the controller's view at its last layout pass.
+  @exclusivity(unchecked) private var laidOutBounds: CGRect?
+  /// What the first step says, `unsupported`, when building the view found the scenario
+  /// cannot run: a data source that disagrees with its counts, a controller the simulator
+  /// cannot host.
+  @exclusivity(unchecked) private var unsupportedAtStart: String?
 
   /// A simulator for `layout` in a view made from `configuration`, with `delegate` installed;
   /// `layout.prepare()` runs and the view is placed at its start.
-  package init(configuration: LayoutConfiguration, layout: UICollectionViewFlowLayout, delegate: UIScrollViewDelegate? = nil) {
+  ///
+  /// With a `controller`, the view is given to it and its view loaded first, then it sees
+  /// `viewWillAppear(_:)`, the first layout pass around `prepare()` and `viewDidAppear(_:)`.
+  package init(
+    configuration: LayoutConfiguration, layout: UICollectionViewFlowLayout, delegate: UIScrollViewDelegate? = nil,
+    controller hosted: HostedController? = nil
+  ) {
     self.layout = layout
     scrollDelegate = delegate
+    controller = hosted?.unsupported == nil ? hosted?.controller : nil
     screen = UIScreen(scale: configuration.screenScale)
     collectionView = UICollectionView(configuration: configuration, collectionViewLayout: layout)
     collectionView.delegate = delegate
     withScreen {
-      layout.prepare()
-      let start = collectionView.adjustedContentInset
-      collectionView.placeContent(at: CGPoint(x: 0 - start.left, y: 0 - start.top))
-      layout.clearPendingPrepare()
+      if let hosted, let unsupported = hosted.unsupported {
+        unsupportedAtStart = unsupported
+      } else if let hosted {
+        hosted.controller.hostSize = collectionView.frame.size
+        hosted.install(collectionView)
+        hosted.controller.loadViewIfNeeded()
+        unsupportedAtStart = collectionView.dataSourceDisagreement.map { Self.badScenarioPrefix + $0 }
+        hosted.controller.viewWillAppear(false)
+      }
+      layoutPass {
+        layout.prepare()
+        let start = collectionView.adjustedContentInset
+        collectionView.placeContent(at: CGPoint(x: 0 - start.left, y: 0 - start.top))
+        layout.clearPendingPrepare()
+      }
+      controller?.viewDidAppear(false)
     }
+  }
+
+  /// What an `unsupported` step says, before the reason, when the scenario cannot happen in
+  /// the app under test: `bad scenario: the data source answers …`.
+  package static let badScenarioPrefix = "bad scenario: "
+
+  /// Runs `work` (the collection view's own layout, if any) inside a layout pass of the
+  /// controller's view when its bounds changed since the last pass: `viewWillLayoutSubviews()`,
+  /// the work, `prepare()` if the layout was invalidated, `viewDidLayoutSubviews()`.
+  /// Without a controller, or with unchanged bounds, just the work.
+  private func layoutPass(_ work: () -> Void = {}) {
+    guard let controller, let bounds = controller.viewIfLoaded?.bounds,
+      laidOutBounds.map({ !RectSemantics.equal($0, bounds) }) ?? true
+    else { return work() }
+    controller.viewWillLayoutSubviews()
+    work()
+    layout.prepareIfNeeded()
+    controller.viewDidLayoutSubviews()
+    laidOutBounds = controller.viewIfLoaded?.bounds
   }
 
   /// Runs `body` with this simulation's screen as `UIScreen.main`: for code outside the
@@ -86,6 +133,10 @@ package final class Simulator {
     if layout.hasReportedFault, let fault = layout.takeReportedFault() {
       ended = true
       return Step(event: index, kind: event.kind, outcome: .fault(fault))
+    }
+    if let unsupportedAtStart {
+      ended = true
+      return Step(event: index, kind: event.kind, outcome: .unsupported(unsupportedAtStart))
     }
     var step = self.step(for: event, index: index)
     // Past the element budget the view's answers were empty: the step means nothing.
@@ -144,6 +195,7 @@ package final class Simulator {
       bounces: view.bounces)
     view.moveContent(toMain: release)
     view.delegate?.scrollViewDidScroll(view)
+    layoutPass()
     let liftVelocity = range.isScrollable ? ScrollPhysics.flooredVelocity(velocity) : 0
     let projected = ScrollPhysics.proposedOffset(release: release, velocity: liftVelocity, rate: view.decelerationRate)
     let proposed = range.clamp(view.roundToPixels(projected))
@@ -161,10 +213,10 @@ package final class Simulator {
       if !layout.baseAnsweredTarget || target != proposal { layoutSnaps += 1 }
       view.isTracking = false
       if let delegate = view.delegate {
-        view.delegateLeftTarget = false
+        let (layoutTarget, requestedBefore) = (target, view.lastScrollRequest != nil)
         delegate.scrollViewWillEndDragging(
           view, withVelocity: axis.point(main: liftVelocity, cross: 0), targetContentOffset: &target)
-        if !view.delegateLeftTarget { delegateSnaps += 1 }
+        if target != layoutTarget || (!requestedBefore && view.lastScrollRequest != nil) { delegateSnaps += 1 }
         // A delegate that snaps reports its traps through the layout, as a layout does.
         try layoutFault()
       }
@@ -180,12 +232,14 @@ package final class Simulator {
         view.delegate?.scrollViewWillBeginDecelerating(view)
         view.moveContent(toMain: self.rest(for: targetMain))
         view.delegate?.scrollViewDidScroll(view)
+        layoutPass()
         view.isDecelerating = false
         view.delegate?.scrollViewDidEndDecelerating(view)
       } else {
         view.moveContent(toMain: rest)
       }
       if view.lastScrollRequest?.animated == true { view.delegate?.scrollViewDidEndScrollingAnimation(view) }
+      layoutPass()
       step.rest = view.mainOffset
     } catch {
       step.outcome = .fault(error)
@@ -207,29 +261,43 @@ package final class Simulator {
     let view = collectionView
     view.moveContent(toMain: view.offsetRange.clamp(view.roundToPixels(offset)))
     view.delegate?.scrollViewDidScroll(view)
+    layoutPass()
     var step = Step(event: index, kind: .scroll)
     step.rest = view.mainOffset
     return step
   }
 
+  /// A resize: a controller hears `viewWillTransition(to:with:)` first; the layout is told of
+  /// the animated bounds change, prepares for the new size inside the controller's layout
+  /// pass and proposes where the view goes; then the coordinator's alongside closures and
+  /// completions run.
   private func resize(to size: CGSize, index: Int) -> Step {
     let view = collectionView
     var step = Step(event: index, kind: .resize)
+    let coordinator = ImmediateTransitionCoordinator()
+    controller?.viewWillTransition(to: size, with: coordinator)
     layout.prepare(forAnimatedBoundsChange: view.bounds)
     view.resize(to: size)
-    layout.prepare()
-    layout.clearPendingPrepare()
-    do throws(SimulatedFault) {
-      let proposal = layout.targetContentOffset(forProposedContentOffset: view.contentOffset)
-      try layoutFault()
-      let target = view.scrollAxis.main(proposal)
-      try Self.requireFinite(target)
-      view.moveContent(toMain: view.offsetRange.clamp(view.roundToPixels(target)))
-      layout.finalizeAnimatedBoundsChange()
-      step.rest = view.mainOffset
-    } catch {
-      step.outcome = .fault(error)
+    if let root = controller?.viewIfLoaded, root !== view { root.frame.size = size }
+    layoutPass {
+      layout.prepare()
+      layout.clearPendingPrepare()
+      do throws(SimulatedFault) {
+        let proposal = layout.targetContentOffset(forProposedContentOffset: view.contentOffset)
+        try layoutFault()
+        let target = view.scrollAxis.main(proposal)
+        try Self.requireFinite(target)
+        view.moveContent(toMain: view.offsetRange.clamp(view.roundToPixels(target)))
+        layout.finalizeAnimatedBoundsChange()
+      } catch {
+        step.outcome = .fault(error)
+      }
     }
+    guard case .ok = step.outcome else { return step }
+    coordinator.runAnimations()
+    layoutPass()
+    coordinator.complete()
+    step.rest = view.mainOffset
     return step
   }
 
@@ -239,11 +307,16 @@ package final class Simulator {
     layout.prepare()
     layout.clearPendingPrepare()
     var step = Step(event: index, kind: .reload)
+    if let disagreement = view.dataSourceDisagreement {
+      step.outcome = .unsupported(Self.badScenarioPrefix + disagreement)
+      return step
+    }
     if let feature = layout.unsupportedFeature {
       step.outcome = .unsupported(feature)
       return step
     }
     view.moveContent(toMain: view.offsetRange.clamp(view.mainOffset))
+    layoutPass()
     step.rest = view.mainOffset
     return step
   }

@@ -45,6 +45,18 @@ public final class UICollectionView: UIScrollView {
   @exclusivity(unchecked) package var cellRetention: CellRetention
   /// Reorders `visibleCells` (given in index order); `nil` keeps index order.
   @exclusivity(unchecked) package var visibleCellsOrder: (([UICollectionViewCell]) -> [UICollectionViewCell])?
+  /// The data source, held weakly as in UIKit; its counts must agree with the scenario's.
+  public weak var dataSource: UICollectionViewDataSource?
+  /// The classes registered for cells, by reuse identifier.
+  var cellClasses: [String: UICollectionViewCell.Type] = [:]
+  /// The classes registered for supplementary views, by kind and reuse identifier.
+  var supplementaryClasses: [SupplementaryKey: UICollectionReusableView.Type] = [:]
+  /// Whether items can be selected (stored; the model sends no touches).
+  public var allowsSelection = true
+  /// Whether several items can be selected (stored; the model sends no touches).
+  public var allowsMultipleSelection = false
+  /// Whether cells are prepared ahead of display (stored; the model shows no cells).
+  public var isPrefetchingEnabled = true
 
   /// A view of `configuration`'s size, insets, flags and items, showing them with `layout`.
   package init(configuration: LayoutConfiguration, collectionViewLayout layout: UICollectionViewFlowLayout) {
@@ -61,6 +73,15 @@ public final class UICollectionView: UIScrollView {
       if case .scrollView(let apply, _) = field.home { apply(self, configuration) }
     }
     layout.collectionView = self
+  }
+
+  /// UIKit's archive initializer; the model builds its views from scenarios, never from
+  /// archives, so it fails.
+  public required init?(coder: NSCoder) { nil }
+
+  /// A new size changes the layout's geometry, as a resize does.
+  package override func frameDidChange(from oldFrame: CGRect) {
+    if frame.size != oldFrame.size { flowLayout.invalidateFlowGeometry() }
   }
 
   /// UIKit's initializer, for code that builds its own view: one empty section at @3x.
@@ -120,7 +141,7 @@ public final class UICollectionView: UIScrollView {
   }
 
   /// The index paths of the visible cells, in the same (undocumented) order.
-  public var indexPathsForVisibleItems: [IndexPath] { visibleCells.map(\.indexPath) }
+  public var indexPathsForVisibleItems: [IndexPath] { visibleCells.compactMap(\.shownIndexPath) }
 
   /// The index path of the item whose frame contains `point` (left and top edges included,
   /// right and bottom excluded, as `CGRect.contains` decides), or nil.
@@ -167,7 +188,7 @@ public final class UICollectionView: UIScrollView {
   }
 
   /// The index path of the item `cell` shows.
-  public func indexPath(for cell: UICollectionViewCell) -> IndexPath? { cell.indexPath }
+  public func indexPath(for cell: UICollectionViewCell) -> IndexPath? { cell.shownIndexPath }
 
   /// Scrolls so the item at `indexPath` sits at `scrollPosition` along the scroll axis,
   /// within the adjusted insets, then clamps and pixel-rounds; a position

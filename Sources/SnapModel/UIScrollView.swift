@@ -5,7 +5,7 @@ import Foundation
 ///
 /// It moves along its collection view's scroll axis and records whether the code under
 /// test asked it to scroll during a callback (A10: such a request decides the rest).
-open class UIScrollView: NSObject {
+open class UIScrollView: UIView {
   /// How the safe area joins the content inset in `adjustedContentInset`.
   public enum ContentInsetAdjustmentBehavior: String, Sendable, CaseIterable {
     /// As `scrollableAxes` for a collection view.
@@ -18,8 +18,6 @@ open class UIScrollView: NSObject {
     case always
   }
 
-  /// The view's frame; its size is the bounds size.
-  @exclusivity(unchecked) public package(set) var frame: CGRect
   /// Pixels per point of the screen the view is on (1, 2 or 3).
   package let screenScale: CGFloat
   /// The offset, changed only through the model's moves and the requests below.
@@ -68,15 +66,16 @@ open class UIScrollView: NSObject {
   /// `scrollToItem`, a set `contentOffset`) put the view, and whether it was animated; the
   /// simulator clears it before each callback phase it watches.
   @exclusivity(unchecked) package var lastScrollRequest: (animated: Bool, offset: CGPoint)?
-  /// Set when a delegate without its own `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`
-  /// is told a drag ended, so the simulator tells a delegate that snaps from one that does not.
-  @exclusivity(unchecked) package var delegateLeftTarget = false
 
   /// A view of `size` on a screen with `screenScale` pixels per point.
   package init(size: CGSize, screenScale: CGFloat) {
-    frame = CGRect(origin: .zero, size: size)
     self.screenScale = screenScale
+    super.init(frame: CGRect(origin: .zero, size: size))
   }
+
+  /// UIKit's archive initializer; the model builds its views from scenarios, never from
+  /// archives, so it fails.
+  public required init?(coder: NSCoder) { nil }
 
   /// The axis the view scrolls along; a collection view takes it from its layout.
   package var scrollAxis: Axis { .horizontal }
@@ -90,8 +89,12 @@ open class UIScrollView: NSObject {
     set { setContentOffset(newValue, animated: false) }
   }
 
-  /// The visible part of the content: the offset as origin, the view's size.
-  public var bounds: CGRect { CGRect(origin: offset, size: frame.size) }
+  /// The visible part of the content: the offset as origin, the view's size. Setting it
+  /// scrolls to its origin; the view's size is the scenario's.
+  open override var bounds: CGRect {
+    get { CGRect(origin: offset, size: frame.size) }
+    set { contentOffset = newValue.origin }
+  }
 
   /// `contentInset` with the safe area added on the edges `contentInsetAdjustmentBehavior`
   /// names.
@@ -158,9 +161,6 @@ open class UIScrollView: NSObject {
 
   /// The traits of the screen the view is on.
   public var traitCollection: UITraitCollection { UITraitCollection(displayScale: screenScale) }
-
-  /// Does nothing: the model's layout is always current.
-  public func layoutIfNeeded() {}
 
   /// `roundPx(x)` on this view's screen.
   package func roundToPixels(_ x: CGFloat) -> CGFloat { roundPx(x, scale: screenScale) }

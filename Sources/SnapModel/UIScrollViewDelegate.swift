@@ -33,9 +33,7 @@ extension UIScrollViewDelegate {
   /// Does nothing: the layout's target stands.
   public func scrollViewWillEndDragging(
     _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
-  ) {
-    scrollView.delegateLeftTarget = true
-  }
+  ) {}
   /// Does nothing.
   public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
   /// Does nothing.
@@ -46,8 +44,41 @@ extension UIScrollViewDelegate {
   public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
 }
 
-/// UIKit's `UICollectionViewDelegate`: a scroll-view delegate for a collection view.
-public protocol UICollectionViewDelegate: UIScrollViewDelegate {}
+/// UIKit's `UICollectionViewDelegate`: a scroll-view delegate for a collection view, told
+/// about selection and display.
+///
+/// The model sends no touches and shows no cells, so it never calls the methods below;
+/// app code may (a data source selecting an item), and they compile with UIKit's signatures.
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+  /// Whether the item at `indexPath` may be selected.
+  func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+  /// Called when the item at `indexPath` was selected.
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+  /// Called when the item at `indexPath` was deselected.
+  func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+  /// Called before `cell` shows the item at `indexPath`.
+  func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+  /// Called after `cell` stopped showing the item at `indexPath`.
+  func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+}
+
+extension UICollectionViewDelegate {
+  /// True.
+  public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+  /// Does nothing.
+  public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+  /// Does nothing.
+  public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+  ) {}
+  /// Does nothing.
+  public func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+  ) {}
+}
 
 /// UIKit's `UICollectionViewDelegateFlowLayout`: per-section answers a flow layout asks for.
 ///

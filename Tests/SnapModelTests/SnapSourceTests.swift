@@ -25,12 +25,30 @@ private final class ScrollListener: UIScrollViewDelegate {
   func scrollViewDidScroll(_ scrollView: UIScrollView) {}
 }
 
-/// A delegate that writes the pointee back unchanged: it still ran.
+/// A delegate that writes the pointee back unchanged: it runs, but snaps nothing.
 private final class PointeeKeeper: UIScrollViewDelegate {
   func scrollViewWillEndDragging(
     _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
   ) {
     targetContentOffset.pointee = targetContentOffset.pointee
+  }
+}
+
+/// A delegate that rounds the target to a multiple of 10 points.
+private final class TensDelegate: UIScrollViewDelegate {
+  func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {
+    targetContentOffset.pointee.x = (targetContentOffset.pointee.x / 10).rounded() * 10
+  }
+}
+
+/// A delegate that leaves the pointee alone and scrolls to the start instead.
+private final class RequestingDelegate: UIScrollViewDelegate {
+  func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {
+    scrollView.setContentOffset(.zero, animated: true)
   }
 }
 
@@ -59,9 +77,13 @@ struct SnapSourceTests {
     #expect(counts(HundredsLayout()) == (3, 0))
   }
 
-  @Test("A delegate snaps when it implements scrollViewWillEndDragging, whatever it writes")
+  @Test("A delegate snaps in the drags where scrollViewWillEndDragging changes the target or asks to scroll")
   func delegateSnaps() {
     #expect(counts(UICollectionViewFlowLayout(), ScrollListener()) == (0, 0))
-    #expect(counts(UICollectionViewFlowLayout(), PointeeKeeper()) == (0, 3))
+    #expect(counts(UICollectionViewFlowLayout(), PointeeKeeper()) == (0, 0))
+    // By hand: the targets are 120 (a drag of 120 at rest), then 120 + 120 + 494.5 = 734.5,
+    // at @3x 734.667 (the flick), then 50 − 10 = 40: only 734.667 is off the tens.
+    #expect(counts(UICollectionViewFlowLayout(), TensDelegate()) == (0, 1))
+    #expect(counts(UICollectionViewFlowLayout(), RequestingDelegate()) == (0, 3))
   }
 }

@@ -1,0 +1,33 @@
+import Foundation
+
+/// UIKit's `UICollectionReusableView`: the base of cells and supplementary views, which a
+/// collection view makes from a registered class and hands out again.
+///
+/// Compile-only as a view: it draws nothing. `init()` is required so the collection view
+/// can make an instance of whatever subclass was registered, as UIKit does through
+/// `init(frame:)`: a subclass that overrides `init(frame:)` (and `init?(coder:)`) inherits it.
+open class UICollectionReusableView: UIView {
+  /// The identifier the view was registered and dequeued with.
+  open package(set) var reuseIdentifier: String?
+
+  /// A view with `frame`.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// UIKit's archive initializer; the model keeps no archives.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// A view with a zero frame: how the collection view makes a registered class.
+  public required convenience init() {
+    self.init(frame: .zero)
+  }
+
+  /// Called before the view is handed out again; the base does nothing.
+  open func prepareForReuse() {}
+
+  /// Applies `layoutAttributes`; the base does nothing.
+  open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+}

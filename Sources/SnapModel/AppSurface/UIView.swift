@@ -1,0 +1,206 @@
+import Foundation
+
+/// UIKit's `UIView`, so the app around the snapping compiles: a frame, a background colour,
+/// a layer and a list of subviews, all stored and none drawn.
+///
+/// Compile-only: nothing here is rendered, laid out or hit-tested, and no property of a
+/// plain view affects a simulation. The simulated collection view is a `UIView` too (its
+/// frame is the scenario's view size and its bounds follow the content offset), so app
+/// code can add it to a view hierarchy and style it.
+///
+///     let card = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+///     card.backgroundColor = .systemBlue
+///     card.layer.cornerRadius = 16
+///     card.bounds.size  // (300.0, 200.0)
+open class UIView: NSObject {
+  /// UIKit's `UIView.AutoresizingMask`: which edges and sizes follow the superview's size.
+  public struct AutoresizingMask: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt
+    /// A mask from its bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The left margin is flexible.
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    /// The width is flexible.
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    /// The right margin is flexible.
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    /// The top margin is flexible.
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    /// The height is flexible.
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    /// The bottom margin is flexible.
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+  }
+
+  /// UIKit's `UIView.ContentMode`: how a view's content fills its bounds.
+  public enum ContentMode: Int, Sendable {
+    /// Stretched to fill.
+    case scaleToFill
+    /// Scaled to fit, keeping its aspect ratio.
+    case scaleAspectFit
+    /// Scaled to fill, keeping its aspect ratio.
+    case scaleAspectFill
+    /// Redrawn when the bounds change.
+    case redraw
+    /// Centred.
+    case center
+  }
+
+  /// The frame in the superview's coordinates. Not overridable (UIKit's is): the simulated
+  /// collection view reads it in every step, and a stored property read directly keeps that
+  /// as cheap as before views existed.
+  @exclusivity(unchecked) public var frame: CGRect { didSet { frameDidChange(from: oldValue) } }
+  /// The background colour (stored, not drawn).
+  open var backgroundColor: UIColor?
+  /// The tint colour (stored, not drawn).
+  open var tintColor: UIColor?
+  /// The opacity (stored, not drawn).
+  open var alpha: CGFloat = 1
+  /// Whether the view is hidden (stored, not drawn).
+  open var isHidden = false
+  /// Whether subviews are clipped to the bounds (stored, not drawn).
+  open var clipsToBounds = false
+  /// Whether the view is opaque (stored, not drawn).
+  open var isOpaque = true
+  /// Whether touches reach the view (stored; the model sends no touches to views).
+  open var isUserInteractionEnabled = true
+  /// An app's number for finding the view.
+  open var tag = 0
+  /// How the content fills the bounds (stored, not drawn).
+  open var contentMode: ContentMode = .scaleToFill
+  /// Which edges and sizes follow the superview (stored; the model lays out no subviews).
+  open var autoresizingMask: AutoresizingMask = []
+  /// Whether the autoresizing mask becomes constraints (stored; the model solves none).
+  open var translatesAutoresizingMaskIntoConstraints = true
+  /// The affine transform (stored, not drawn).
+  open var transform: CGAffineTransform = .identity
+  /// The view this view is a subview of.
+  open private(set) weak var superview: UIView?
+  /// The subviews, back to front.
+  open private(set) var subviews: [UIView] = []
+
+  /// The Core Animation layer behind the view, made on first use.
+  open private(set) lazy var layer = CALayer()
+  /// The view's Auto Layout anchors, made on first use.
+  lazy var anchors = LayoutAnchors()
+  /// The area not covered by bars and the notch, for constraints (never solved).
+  open private(set) lazy var safeAreaLayoutGuide = ownedGuide("UIViewSafeAreaLayoutGuide")
+  /// The area inside the margins, for constraints (never solved).
+  open private(set) lazy var layoutMarginsGuide = ownedGuide("UIViewLayoutMarginsGuide")
+  /// The margins (stored; nothing is laid out).
+  open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  /// The margins in leading/trailing terms (stored; nothing is laid out).
+  open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+  /// The constraints added to the view (stored; never solved).
+  open private(set) var constraints: [NSLayoutConstraint] = []
+
+  /// A view with `frame`.
+  public init(frame: CGRect) {
+    self.frame = frame
+  }
+
+  /// UIKit's archive initializer, so subclasses that declare it compile; the model keeps no
+  /// archives, so it makes an empty view.
+  public required init?(coder: NSCoder) {
+    frame = .zero
+  }
+
+  /// A view with a zero frame, as `UIView()` makes in UIKit.
+  public override convenience init() {
+    self.init(frame: .zero)
+  }
+
+  /// The view's own coordinate space: its size at the origin (a scroll view's origin is its
+  /// content offset).
+  open var bounds: CGRect {
+    get { CGRect(origin: .zero, size: frame.size) }
+    set { frame.size = newValue.size }
+  }
+
+  /// The frame's centre; setting it moves the frame.
+  open var center: CGPoint {
+    get { RectSemantics.center(of: frame) }
+    set { frame.origin = CGPoint(x: newValue.x - frame.size.width / 2, y: newValue.y - frame.size.height / 2) }
+  }
+
+  /// Adds `view` on top of the subviews, taking it from its former superview.
+  open func addSubview(_ view: UIView) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts `view` among the subviews at `index` (clamped to the list), taking it from its
+  /// former superview.
+  open func insertSubview(_ view: UIView, at index: Int) {
+    view.removeFromSuperview()
+    subviews.insert(view, at: min(max(index, 0), subviews.count))
+    view.superview = self
+  }
+
+  /// Takes the view out of its superview's subviews.
+  open func removeFromSuperview() {
+    guard let parent = superview else { return }
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+  }
+
+  /// Moves `view`, one of the subviews, to the front.
+  open func bringSubviewToFront(_ view: UIView) {
+    guard subviews.contains(where: { $0 === view }) else { return }
+    subviews.removeAll { $0 === view }
+    subviews.append(view)
+  }
+
+  /// Moves `view`, one of the subviews, to the back.
+  open func sendSubviewToBack(_ view: UIView) {
+    guard subviews.contains(where: { $0 === view }) else { return }
+    subviews.removeAll { $0 === view }
+    subviews.insert(view, at: 0)
+  }
+
+  /// Called after the frame changed from `oldFrame`; the collection view's geometry follows
+  /// a new size.
+  package func frameDidChange(from oldFrame: CGRect) {}
+
+  /// A layout guide owned by this view, named `identifier`.
+  private func ownedGuide(_ identifier: String) -> UILayoutGuide {
+    let guide = UILayoutGuide()
+    guide.owningView = self
+    guide.identifier = identifier
+    return guide
+  }
+
+  /// Keeps `constraint` with the view (it is never solved).
+  open func addConstraint(_ constraint: NSLayoutConstraint) { constraints.append(constraint) }
+
+  /// Keeps `constraints` with the view (they are never solved).
+  open func addConstraints(_ constraints: [NSLayoutConstraint]) { self.constraints += constraints }
+
+  /// Adds `layoutGuide` to the view.
+  open func addLayoutGuide(_ layoutGuide: UILayoutGuide) { layoutGuide.owningView = self }
+
+  /// Does nothing: the model lays out no subviews.
+  open func setNeedsLayout() {}
+
+  /// Does nothing: the model's layout is always current.
+  open func layoutIfNeeded() {}
+
+  /// Does nothing: the model lays out no subviews.
+  open func layoutSubviews() {}
+
+  /// Does nothing: nothing is drawn.
+  open func setNeedsDisplay() {}
+
+  /// Runs `actionsWithoutAnimation` at once: nothing animates in the model.
+  public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+    actionsWithoutAnimation()
+  }
+
+  /// Runs `animations`, then `completion` with `true`, at once: nothing animates in the model.
+  public class func animate(
+    withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    animations()
+    completion?(true)
+  }
+}

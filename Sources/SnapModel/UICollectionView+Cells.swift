@@ -1,0 +1,79 @@
+import Foundation
+
+extension UICollectionView {
+  /// The kind of a section header, as `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)` takes it.
+  public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+  /// The kind of a section footer.
+  public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+  /// A registered supplementary class's key: its kind and reuse identifier.
+  struct SupplementaryKey: Hashable {
+    var kind: String
+    var identifier: String
+  }
+
+  /// Registers `cellClass` (a `UICollectionViewCell` subclass) for `identifier`; nil
+  /// removes the registration.
+  public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    cellClasses[identifier] = cellClass.map { $0 as? UICollectionViewCell.Type ?? UICollectionViewCell.self }
+  }
+
+  /// Registers `viewClass` (a `UICollectionReusableView` subclass) for headers or footers
+  /// (`elementKind`) with `identifier`; nil removes the registration.
+  public func register(
+    _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+  ) {
+    supplementaryClasses[SupplementaryKey(kind: elementKind, identifier: identifier)] =
+      viewClass.map { $0 as? UICollectionReusableView.Type ?? UICollectionReusableView.self }
+  }
+
+  /// A fresh instance of the class registered for `identifier`, placed at the item's frame.
+  ///
+  /// With no class registered, UIKit raises; the model reports that exception as the step's
+  /// fault and returns a plain cell so the caller goes on.
+  public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+    guard let cellClass = cellClasses[identifier] else {
+      reportUnregistered(kind: "UICollectionElementKindCell", identifier: identifier)
+      return UICollectionViewCell()
+    }
+    let cell = cellClass.init()
+    cell.reuseIdentifier = identifier
+    cell.shownIndexPath = indexPath
+    if let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame { cell.frame = frame }
+    return cell
+  }
+
+  /// A fresh instance of the class registered for `elementKind` and `identifier`.
+  ///
+  /// With no class registered, UIKit raises; the model reports that exception as the step's
+  /// fault and returns a plain view.
+  public func dequeueReusableSupplementaryView(
+    ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    guard let viewClass = supplementaryClasses[SupplementaryKey(kind: elementKind, identifier: identifier)] else {
+      reportUnregistered(kind: elementKind, identifier: identifier)
+      return UICollectionReusableView()
+    }
+    let view = viewClass.init()
+    view.reuseIdentifier = identifier
+    return view
+  }
+
+  /// Reports UIKit's exception for dequeuing an identifier nothing was registered for.
+  private func reportUnregistered(kind: String, identifier: String) {
+    collectionViewLayout.reportFault(.exception(
+      name: "NSInternalInconsistencyException",
+      reason: "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class for the identifier"))
+  }
+
+  /// What the data source answers for the counts, when it disagrees with the view's own
+  /// (the scenario's): one line naming both, or nil when they agree or there is no data source.
+  package var dataSourceDisagreement: String? {
+    guard let dataSource else { return nil }
+    let sections = dataSource.numberOfSections(in: self)
+    guard sections >= 0 else { return "the data source answers \(sections) sections" }
+    let answered = (0..<sections).map { dataSource.collectionView(self, numberOfItemsInSection: $0) }
+    guard answered != sectionCounts else { return nil }
+    return "the data source answers items per section \(answered), the scenario has \(sectionCounts)"
+  }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// UIKit's `UICollectionViewDataSource`: how many items each section has, and the cell for
+/// each.
+///
+/// The scenario fixes the counts; a data source must agree with them (a disagreement is a
+/// bad scenario, as UIKit raises when its counts disagree with an update). The model asks
+/// for no cells: `collectionView(_:cellForItemAt:)` compiles and is called only by the
+/// app's own code.
+public protocol UICollectionViewDataSource: AnyObject {
+  /// The number of items in `section`.
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+  /// The cell showing the item at `indexPath`, usually dequeued.
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+  /// The number of sections.
+  func numberOfSections(in collectionView: UICollectionView) -> Int
+  /// The header or footer (`kind`) of the section of `indexPath`.
+  func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> UICollectionReusableView
+}
+
+extension UICollectionViewDataSource {
+  /// One section, as UIKit assumes when the data source does not say.
+  public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+  /// A plain view: the model draws no supplementary views.
+  public func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    UICollectionReusableView()
+  }
+}

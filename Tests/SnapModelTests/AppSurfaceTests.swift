@@ -1,0 +1,89 @@
+import Foundation
+import SnapModel
+import Testing
+
+/// A cell as apps write them: a label pinned inside the content view with anchors.
+private final class LabelCell: UICollectionViewCell {
+  let label = UILabel()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    label.font = .preferredFont(forTextStyle: .headline)
+    label.translatesAutoresizingMaskIntoConstraints = false
+    contentView.addSubview(label)
+    NSLayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+      label.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+      label.heightAnchor.constraint(equalToConstant: 22),
+    ])
+  }
+
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+/// A delegate that dequeues a cell nobody registered when a drag begins.
+private final class UnregisteredDequeue: UIScrollViewDelegate {
+  func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+    _ = (scrollView as? UICollectionView)?.dequeueReusableCell(withReuseIdentifier: "Missing", for: IndexPath(item: 0, section: 0))
+  }
+}
+
+/// Ten 300×150 items in a 375×150 view at @3x.
+private func simulator(delegate: UIScrollViewDelegate? = nil) -> Simulator {
+  var configuration = LayoutConfiguration()
+  configuration.itemCount = 10
+  configuration.itemWidth = 300
+  configuration.itemHeight = 150
+  let layout = UICollectionViewFlowLayout()
+  layout.apply(configuration)
+  return Simulator(configuration: configuration, layout: layout, delegate: delegate)
+}
+
+@Suite("The app around the snapping: compiles, stays inert")
+struct AppSurfaceTests {
+  @Test("A dequeued cell is an instance of the registered subclass, built by its init(frame:), at the item's frame")
+  func dequeueRegisteredClass() throws {
+    let view = simulator().collectionView
+    view.register(LabelCell.self, forCellWithReuseIdentifier: "Label")
+    let cell = try #require(view.dequeueReusableCell(withReuseIdentifier: "Label", for: IndexPath(item: 1, section: 0)) as? LabelCell)
+    #expect(cell.contentView.subviews.first === cell.label)
+    #expect(cell.label.superview === cell.contentView)
+    #expect(cell.label.font.pointSize == 17 && cell.label.font.weight == .semibold)
+    // Item 1 starts at 300 + 10, one item per column.
+    #expect(cell.frame == CGRect(x: 310, y: 0, width: 300, height: 150))
+    #expect(view.indexPath(for: cell) == IndexPath(item: 1, section: 0))
+    #expect(cell.reuseIdentifier == "Label")
+  }
+
+  @Test("Dequeuing an identifier nothing was registered for raises, as UIKit does: the step's fault")
+  func dequeueUnregistered() {
+    let step = simulator(delegate: UnregisteredDequeue()).run([.drag(distance: 100, velocity: 0)]).steps[0]
+    #expect(step.outcome == .fault(.exception(
+      name: "NSInternalInconsistencyException",
+      reason: "could not dequeue a view of kind: UICollectionElementKindCell with identifier Missing - must register a nib or a class for the identifier")))
+  }
+
+  @Test("Views keep one superview; the collection view is a view whose bounds follow the offset")
+  func viewHierarchy() {
+    let first = UIView(), second = UIView(), child = UILabel(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
+    first.addSubview(child)
+    second.addSubview(child)
+    #expect(first.subviews.isEmpty && second.subviews.first === child && child.superview === second)
+    #expect(child.center == CGPoint(x: 25, y: 40) && child.bounds == CGRect(x: 0, y: 0, width: 30, height: 40))
+    let simulator = simulator()
+    _ = simulator.run([.scroll(offset: 120)])
+    first.addSubview(simulator.collectionView)
+    #expect(simulator.collectionView.bounds == CGRect(x: 120, y: 0, width: 375, height: 150))
+    // Setting the frame to the size it has changes nothing; the content stays where it was.
+    simulator.collectionView.frame = CGRect(x: 0, y: 0, width: 375, height: 150)
+    #expect(simulator.collectionView.contentOffset.x == 120)
+  }
+
+  @Test("Colours: system colours are Apple's light values; hue, saturation and brightness convert to RGB")
+  func colours() {
+    #expect(UIColor.systemBlue == UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1))
+    #expect(UIColor(hue: 0.5, saturation: 1, brightness: 1, alpha: 1) == UIColor(red: 0, green: 1, blue: 1, alpha: 1))
+    #expect(UIColor(hue: 0, saturation: 0.5, brightness: 0.8, alpha: 1) == UIColor(red: 0.8, green: 0.4, blue: 0.4, alpha: 1))
+    #expect(UIColor.white.withAlphaComponent(0.5).cgColor.components == [1, 1, 1, 0.5])
+  }
+}
