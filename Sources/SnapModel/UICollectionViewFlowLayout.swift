@@ -71,9 +71,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// Sets the flow properties from `configuration`: every field whose home is the flow
   /// layout (item size, spacings, section inset, scroll direction).
   package func apply(_ configuration: LayoutConfiguration) {
-    for field in LayoutConfiguration.fields {
-      if case .flowLayout(let apply, _) = field.home { apply(self, configuration) }
-    }
+    for apply in LayoutConfiguration.flowLayoutSetters { apply(self, configuration) }
   }
 
   /// The geometry of the current properties in the current view.
