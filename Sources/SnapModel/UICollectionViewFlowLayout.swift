@@ -170,8 +170,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// `view`'s adjusted content inset and offset range for the current geometry.
   final func metrics(of view: UIScrollView) -> (adjustedInset: UIEdgeInsets, range: OffsetRange) {
     if let cachedMetrics { return cachedMetrics }
-    let adjusted = view.computedAdjustedContentInset
-    let metrics = (adjusted, view.offsetRange(adjustedInset: adjusted))
+    // The layout's content size is asked once for both.
+    let contentSize = view.contentSize
+    let adjusted = view.adjustedContentInset(contentSize: contentSize)
+    let metrics = (adjusted, view.offsetRange(adjustedInset: adjusted, contentSize: contentSize))
     if !isComputingGeometry { cachedMetrics = metrics }
     return metrics
   }
