@@ -148,22 +148,6 @@ package struct ConfigurationField: Sendable {
     case scrollView(
       apply: @Sendable (UIScrollView, LayoutConfiguration) -> Void,
       observe: @Sendable (UIScrollView, inout LayoutConfiguration) -> Void)
-
-    /// The flow layout's property at `layout`, holding the configuration's value at `path`.
-    package static func flowLayout<Stored>(
-      _ layout: ReferenceWritableKeyPath<UICollectionViewFlowLayout, Stored> & Sendable,
-      _ path: WritableKeyPath<LayoutConfiguration, Stored> & Sendable
-    ) -> Home {
-      .flowLayout(apply: { $0[keyPath: layout] = $1[keyPath: path] }, observe: { $1[keyPath: path] = $0[keyPath: layout] })
-    }
-
-    /// The scroll view's property at `view`, holding the configuration's value at `path`.
-    package static func scrollView<Stored>(
-      _ view: ReferenceWritableKeyPath<UIScrollView, Stored> & Sendable,
-      _ path: WritableKeyPath<LayoutConfiguration, Stored> & Sendable
-    ) -> Home {
-      .scrollView(apply: { $0[keyPath: view] = $1[keyPath: path] }, observe: { $1[keyPath: path] = $0[keyPath: view] })
-    }
   }
 
   /// The JSON key, which also names the field in messages and explanations.

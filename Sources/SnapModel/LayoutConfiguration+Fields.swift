@@ -12,21 +12,28 @@ extension LayoutConfiguration {
       shrink: [.counts(rank: 1)], explain: .counts),
     ConfigurationField(
       "itemWidth", "`itemSize.width`", value: .number(\.itemWidth, allowed: nil), shrink: [.rounder(rank: 8)],
-      explain: .real(floor: 0), transpose: .swap(with: "itemHeight"), home: .flowLayout(\.itemSize.width, \.itemWidth), unit: "pt"),
+      explain: .real(floor: 0), transpose: .swap(with: "itemHeight"),
+      home: .flowLayout(apply: { $0.itemSize.width = $1.itemWidth }, observe: { $1.itemWidth = $0.itemSize.width }), unit: "pt"),
     ConfigurationField(
       "itemHeight", "`itemSize.height`", value: .number(\.itemHeight, allowed: nil), shrink: [.rounder(rank: 9)],
-      explain: .real(floor: 0), transpose: .swap(with: "itemWidth"), home: .flowLayout(\.itemSize.height, \.itemHeight), unit: "pt"),
+      explain: .real(floor: 0), transpose: .swap(with: "itemWidth"),
+      home: .flowLayout(apply: { $0.itemSize.height = $1.itemHeight }, observe: { $1.itemHeight = $0.itemSize.height }), unit: "pt"),
     ConfigurationField(
       "lineSpacing", "`minimumLineSpacing`: the gap between lines (columns on a horizontal view)",
       value: .number(\.lineSpacing, allowed: nil), shrink: [.rounder(rank: 10)], explain: .real(floor: 0),
-      home: .flowLayout(\.minimumLineSpacing, \.lineSpacing), unit: "pt"),
+      home: .flowLayout(
+        apply: { $0.minimumLineSpacing = $1.lineSpacing },
+        observe: { $1.lineSpacing = $0.minimumLineSpacing }), unit: "pt"),
     ConfigurationField(
       "interitemSpacing", "`minimumInteritemSpacing`: the gap between items in one line",
       value: .number(\.interitemSpacing, allowed: nil), shrink: [.rounder(rank: 11)], explain: .real(floor: 0),
-      home: .flowLayout(\.minimumInteritemSpacing, \.interitemSpacing), unit: "pt"),
+      home: .flowLayout(
+        apply: { $0.minimumInteritemSpacing = $1.interitemSpacing },
+        observe: { $1.interitemSpacing = $0.minimumInteritemSpacing }), unit: "pt"),
     ConfigurationField(
       "sectionInset", "the layout's `sectionInset` property", value: .inset(\.sectionInset), shrink: [.reset(rank: 3), .edges([.left, .right, .top, .bottom], rank: 14)],
-      explain: .edges([.left, .right]), transpose: .insets, home: .flowLayout(\.sectionInset, \.sectionInset), unit: "pt"),
+      explain: .edges([.left, .right]), transpose: .insets,
+      home: .flowLayout(apply: { $0.sectionInset = $1.sectionInset }, observe: { $1.sectionInset = $0.sectionInset }), unit: "pt"),
     ConfigurationField(
       "delegateSectionInset",
       "what a flow delegate's `collectionView(_:layout:insetForSectionAt:)` answers, or null: the geometry uses it",
@@ -49,45 +56,75 @@ extension LayoutConfiguration {
     ConfigurationField(
       "alwaysBounceHorizontal", "whether a horizontal view that cannot scroll still lets a drag begin",
       value: .flag(\.alwaysBounceHorizontal), shrink: [.reset(rank: 4)], transpose: .swap(with: "alwaysBounceVertical"),
-      home: .scrollView(\.alwaysBounceHorizontal, \.alwaysBounceHorizontal)),
+      home: .scrollView(
+        apply: { $0.alwaysBounceHorizontal = $1.alwaysBounceHorizontal },
+        observe: { $1.alwaysBounceHorizontal = $0.alwaysBounceHorizontal })),
     ConfigurationField(
       "cellRetention", "`visible`: off-screen cells are recycled (`cellForItem(at:)` is nil); `all`: every item has a cell",
       value: .choice(.init(\.cellRetention)), shrink: [.reset(rank: 5)]),
     ConfigurationField(
       "scrollDirection", "`horizontal` or `vertical`", value: .choice(.init(\.scrollDirection)),
-      written: .whenChanged, shrink: [], transpose: .axis, home: .flowLayout(\.scrollDirection, \.scrollDirection)),
+      written: .whenChanged, shrink: [], transpose: .axis,
+      home: .flowLayout(apply: { $0.scrollDirection = $1.scrollDirection }, observe: { $1.scrollDirection = $0.scrollDirection })),
     ConfigurationField(
       "contentInset", "the scroll view's `contentInset`", value: .inset(\.contentInset), written: .whenChanged,
-      shrink: [.reset(rank: 15)], transpose: .insets, home: .scrollView(\.contentInset, \.contentInset), unit: "pt"),
+      shrink: [.reset(rank: 15)], transpose: .insets,
+      home: .scrollView(apply: { $0.contentInset = $1.contentInset }, observe: { $1.contentInset = $0.contentInset }), unit: "pt"),
     ConfigurationField(
       "safeAreaInsets", "the safe area the view sits in", value: .inset(\.safeAreaInsets), written: .whenChanged,
-      shrink: [.reset(rank: 16)], transpose: .insets, home: .scrollView(\.safeAreaInsets, \.safeAreaInsets), unit: "pt"),
+      shrink: [.reset(rank: 16)], transpose: .insets,
+      home: .scrollView(apply: { $0.safeAreaInsets = $1.safeAreaInsets }, observe: { $1.safeAreaInsets = $0.safeAreaInsets }), unit: "pt"),
     ConfigurationField(
       "contentInsetAdjustmentBehavior", "how the safe area joins the content inset",
       value: .choice(.init(\.contentInsetAdjustmentBehavior)), written: .whenChanged, shrink: [.reset(rank: 17)],
-      home: .scrollView(\.contentInsetAdjustmentBehavior, \.contentInsetAdjustmentBehavior)),
+      home: .scrollView(
+        apply: { $0.contentInsetAdjustmentBehavior = $1.contentInsetAdjustmentBehavior },
+        observe: { $1.contentInsetAdjustmentBehavior = $0.contentInsetAdjustmentBehavior })),
     ConfigurationField(
       "alwaysBounceVertical", "whether a vertical view that cannot scroll still lets a drag begin",
       value: .flag(\.alwaysBounceVertical), written: .whenChanged, shrink: [.reset(rank: 19)],
-      transpose: .swap(with: "alwaysBounceHorizontal"), home: .scrollView(\.alwaysBounceVertical, \.alwaysBounceVertical)),
+      transpose: .swap(with: "alwaysBounceHorizontal"),
+      home: .scrollView(
+        apply: { $0.alwaysBounceVertical = $1.alwaysBounceVertical },
+        observe: { $1.alwaysBounceVertical = $0.alwaysBounceVertical })),
     ConfigurationField(
       "bounces", "whether drags past an edge rubber-band (false: the release is clamped)", value: .flag(\.bounces),
-      written: .whenChanged, shrink: [.reset(rank: 18)], home: .scrollView(\.bounces, \.bounces)),
+      written: .whenChanged, shrink: [.reset(rank: 18)],
+      home: .scrollView(apply: { $0.bounces = $1.bounces }, observe: { $1.bounces = $0.bounces })),
     ConfigurationField(
       "isScrollEnabled", "whether the user can drag at all", value: .flag(\.isScrollEnabled), written: .whenChanged,
-      shrink: [.reset(rank: 20)], home: .scrollView(\.isScrollEnabled, \.isScrollEnabled)),
+      shrink: [.reset(rank: 20)],
+      home: .scrollView(apply: { $0.isScrollEnabled = $1.isScrollEnabled }, observe: { $1.isScrollEnabled = $0.isScrollEnabled })),
     ConfigurationField(
       "isPagingEnabled", "UIKit's paging mode (not modelled: a drag is `unsupported`)", value: .flag(\.isPagingEnabled),
-      written: .whenChanged, shrink: [.reset(rank: 21)], home: .scrollView(\.isPagingEnabled, \.isPagingEnabled)),
+      written: .whenChanged, shrink: [.reset(rank: 21)],
+      home: .scrollView(apply: { $0.isPagingEnabled = $1.isPagingEnabled }, observe: { $1.isPagingEnabled = $0.isPagingEnabled })),
     ConfigurationField(
       "sectionHeadersPinToVisibleBounds", "the flow layout's `sectionHeadersPinToVisibleBounds`: stored, it moves no snap position",
       value: .flag(\.sectionHeadersPinToVisibleBounds), written: .whenChanged, shrink: [.reset(rank: 22)],
-      home: .flowLayout(\.sectionHeadersPinToVisibleBounds, \.sectionHeadersPinToVisibleBounds)),
+      home: .flowLayout(
+        apply: { $0.sectionHeadersPinToVisibleBounds = $1.sectionHeadersPinToVisibleBounds },
+        observe: { $1.sectionHeadersPinToVisibleBounds = $0.sectionHeadersPinToVisibleBounds })),
     ConfigurationField(
       "itemSizesForViewSizes",
       "the item size for each view size, as a `sizeForItemAt` reading the bounds gives it: a resize to one of these sizes sets `itemSize`",
       value: .itemSizesForViewSizes, written: .whenChanged, shrink: [.reset(rank: 23)], transpose: .sizes),
   ]
+
+  /// The setters of the fields whose home is the flow layout, in `fields` order, gathered
+  /// once: every view the simulator builds runs them.
+  package static let flowLayoutSetters: [@Sendable (UICollectionViewFlowLayout, LayoutConfiguration) -> Void] =
+    fields.compactMap { field in
+      guard case .flowLayout(let apply, _) = field.home else { return nil }
+      return apply
+    }
+
+  /// The setters of the fields whose home is the scroll view, in `fields` order, gathered once.
+  package static let scrollViewSetters: [@Sendable (UIScrollView, LayoutConfiguration) -> Void] =
+    fields.compactMap { field in
+      guard case .scrollView(let apply, _) = field.home else { return nil }
+      return apply
+    }
 
   /// The field whose JSON key is `key`, or nil.
   package static func field(_ key: String) -> ConfigurationField? {

@@ -107,8 +107,9 @@ package final class Simulator {
       steps.reserveCapacity(events.count)
       for (index, event) in events.enumerated() {
         guard let step = applyOnScreen(event, index: index) else { break }
+        let ends = step.endsScenario
         steps.append(step)
-        if step.endsScenario { break }
+        if ends { break }
       }
       return Trace(steps: steps)
     }
@@ -223,14 +224,21 @@ package final class Simulator {
       let targetMain = axis.main(target)
       try Self.requireFinite(targetMain)
       step.target = targetMain
-      let decelerates = rest(for: targetMain) != release
+      // Where the drag rests: asked again after each callback, which may scroll or change the range.
+      var rest = rest(for: targetMain)
+      let decelerates = rest != release
       view.isDragging = false
-      view.delegate?.scrollViewDidEndDragging(view, willDecelerate: decelerates)
-      let rest = rest(for: targetMain)
+      if let delegate = view.delegate {
+        delegate.scrollViewDidEndDragging(view, willDecelerate: decelerates)
+        rest = self.rest(for: targetMain)
+      }
       if decelerates {
         view.isDecelerating = true
-        view.delegate?.scrollViewWillBeginDecelerating(view)
-        view.moveContent(toMain: self.rest(for: targetMain))
+        if let delegate = view.delegate {
+          delegate.scrollViewWillBeginDecelerating(view)
+          rest = self.rest(for: targetMain)
+        }
+        view.moveContent(toMain: rest)
         view.delegate?.scrollViewDidScroll(view)
         layoutPass()
         view.isDecelerating = false

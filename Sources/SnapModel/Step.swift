@@ -1,7 +1,10 @@
 import Foundation
 
 /// How a step ended.
-package enum Outcome: Equatable, Sendable {
+///
+/// Indirect, so a step holds one reference here instead of a fault's strings: every drag
+/// copies its step a few times.
+package indirect enum Outcome: Equatable, Sendable {
   /// The step completed.
   case ok
   /// The step faulted (trap, exception or non-finite target) and the scenario stopped.

@@ -69,10 +69,13 @@ public final class UICollectionView: UIScrollView {
     super.init(
       size: CGSize(width: configuration.viewWidth, height: configuration.viewHeight),
       screenScale: configuration.screenScale)
-    for field in LayoutConfiguration.fields {
-      if case .scrollView(let apply, _) = field.home { apply(self, configuration) }
-    }
+    for apply in LayoutConfiguration.scrollViewSetters { apply(self, configuration) }
     layout.collectionView = self
+  }
+
+  /// The layout no longer points at this view, as a weak reference would not.
+  deinit {
+    collectionViewLayout.viewWillDeinit(self)
   }
 
   /// UIKit's archive initializer; the model builds its views from scenarios, never from

@@ -71,9 +71,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// Sets the flow properties from `configuration`: every field whose home is the flow
   /// layout (item size, spacings, section inset, scroll direction).
   package func apply(_ configuration: LayoutConfiguration) {
-    for field in LayoutConfiguration.fields {
-      if case .flowLayout(let apply, _) = field.home { apply(self, configuration) }
-    }
+    for apply in LayoutConfiguration.flowLayoutSetters { apply(self, configuration) }
   }
 
   /// The geometry of the current properties in the current view.
@@ -172,8 +170,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// `view`'s adjusted content inset and offset range for the current geometry.
   final func metrics(of view: UIScrollView) -> (adjustedInset: UIEdgeInsets, range: OffsetRange) {
     if let cachedMetrics { return cachedMetrics }
-    let adjusted = view.computedAdjustedContentInset
-    let metrics = (adjusted, view.offsetRange(adjustedInset: adjusted))
+    // The layout's content size is asked once for both.
+    let contentSize = view.contentSize
+    let adjusted = view.adjustedContentInset(contentSize: contentSize)
+    let metrics = (adjusted, view.offsetRange(adjustedInset: adjusted, contentSize: contentSize))
     if !isComputingGeometry { cachedMetrics = metrics }
     return metrics
   }

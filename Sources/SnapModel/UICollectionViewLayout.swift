@@ -8,12 +8,25 @@ import Foundation
 /// on a device reports the fault through `reportingFaults(_:_:)` instead of changing a
 /// signature, and the simulator records it as the step's outcome.
 open class UICollectionViewLayout: NSObject {
-  /// The collection view showing this layout.
-  @exclusivity(unchecked) public package(set) weak var collectionView: UICollectionView? {
-    didSet {
+  /// The collection view showing this layout; nil once that view is gone, as a weak
+  /// reference is.
+  public package(set) var collectionView: UICollectionView? {
+    get { attachedView }
+    set {
+      attachedView = newValue
       invalidateLayout()
       collectionViewDidChange()
     }
+  }
+  /// The view `collectionView` answers. Not a `weak` reference: a weak reference gives the
+  /// view a side table, which makes every retain and release of it, and every read of
+  /// `collectionView`, take the runtime's slow path, on every drag. The view clears it as it
+  /// goes (`viewWillDeinit(_:)`), so it never dangles and reads as a weak reference would.
+  @exclusivity(unchecked) private unowned(unsafe) var attachedView: UICollectionView?
+
+  /// Forgets `view` if it is the one this layout is attached to: the view is going away.
+  package final func viewWillDeinit(_ view: UICollectionView) {
+    if attachedView === view { attachedView = nil }
   }
   /// Whether `prepare()` must run before the next query (set by `invalidateLayout(with:)`).
   @exclusivity(unchecked) private var needsPrepare = false
@@ -72,11 +85,23 @@ open class UICollectionViewLayout: NSObject {
   package func makeInvalidationContext(everything: Bool = false, dataSourceCounts: Bool = false)
     -> UICollectionViewLayoutInvalidationContext
   {
-    let context = contextType.init()
+    let context: UICollectionViewLayoutInvalidationContext
+    if contextType.isModelContext, isKnownUniquelyReferenced(&spareContext), let spare = spareContext {
+      spare.resetToFresh()
+      context = spare
+    } else {
+      context = contextType.init()
+      spareContext = context
+    }
     context.invalidateEverything = everything
     context.invalidateDataSourceCounts = dataSourceCounts
     return context
   }
+
+  /// The context made last, handed out again, reset, when nothing else holds it any more:
+  /// a layout that invalidates on every bounds change asks for two per drag, and no code can
+  /// tell a reset context from a fresh one unless it keeps it (and then it is not reused).
+  @exclusivity(unchecked) private var spareContext: UICollectionViewLayoutInvalidationContext?
 
   /// `invalidationContextClass` as a context type (the base context's when it names another
   /// class), looked up once: a class property's answer is the class's, not the instance's.

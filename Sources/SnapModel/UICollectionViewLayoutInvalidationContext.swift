@@ -27,6 +27,18 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
 
   /// An empty context: nothing marked invalid, no adjustments.
   public required override init() {}
+
+  /// Whether contexts of this class are the model's own, whose every property
+  /// `resetToFresh()` knows (a subclass of the code under test may hold more).
+  package class var isModelContext: Bool { self == UICollectionViewLayoutInvalidationContext.self }
+
+  /// Sets every property back to a fresh context's value.
+  package func resetToFresh() {
+    invalidateEverything = false
+    invalidateDataSourceCounts = false
+    contentOffsetAdjustment = .zero
+    contentSizeAdjustment = .zero
+  }
 }
 
 /// UIKit's `UICollectionViewFlowLayoutInvalidationContext`: the flow layout's context, which
@@ -38,4 +50,14 @@ open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayout
   /// Whether the flow layout recomputes its attributes (default true); no effect in the model,
   /// whose geometry always follows the flow properties.
   @exclusivity(unchecked) public var invalidateFlowLayoutAttributes = true
+
+  /// Whether contexts of this class are the model's own (not a subclass's).
+  package override class var isModelContext: Bool { self == UICollectionViewFlowLayoutInvalidationContext.self }
+
+  /// Sets every property back to a fresh context's value.
+  package override func resetToFresh() {
+    super.resetToFresh()
+    invalidateFlowLayoutDelegateMetrics = true
+    invalidateFlowLayoutAttributes = true
+  }
 }

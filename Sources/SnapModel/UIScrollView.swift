@@ -98,11 +98,11 @@ open class UIScrollView: UIView {
 
   /// `contentInset` with the safe area added on the edges `contentInsetAdjustmentBehavior`
   /// names.
-  public var adjustedContentInset: UIEdgeInsets { computedAdjustedContentInset }
+  public var adjustedContentInset: UIEdgeInsets { adjustedContentInset(contentSize: contentSize) }
 
-  /// `adjustedContentInset` worked out from the insets, the flags and the content size; a
+  /// `adjustedContentInset` worked out from the insets, the flags and `contentSize`; a
   /// collection view caches it with its layout's geometry.
-  package var computedAdjustedContentInset: UIEdgeInsets {
+  package func adjustedContentInset(contentSize: CGSize) -> UIEdgeInsets {
     let axis = scrollAxis
     let crossInset = crossAdjustedInset
     let inset = contentInset
@@ -143,10 +143,10 @@ open class UIScrollView: UIView {
   }
 
   /// The offsets the view can rest at along its scroll axis.
-  package var offsetRange: OffsetRange { offsetRange(adjustedInset: adjustedContentInset) }
+  package var offsetRange: OffsetRange { offsetRange(adjustedInset: adjustedContentInset, contentSize: contentSize) }
 
-  /// `offsetRange` worked out from the content size and the adjusted inset `adjusted`.
-  package func offsetRange(adjustedInset adjusted: UIEdgeInsets) -> OffsetRange {
+  /// `offsetRange` worked out from the adjusted inset `adjusted` and `contentSize`.
+  package func offsetRange(adjustedInset adjusted: UIEdgeInsets, contentSize: CGSize) -> OffsetRange {
     let axis = scrollAxis
     return OffsetRange(
       contentLength: axis.main(contentSize), viewLength: axis.main(frame.size), leadingInset: axis.leading(adjusted),

@@ -62,8 +62,8 @@ struct OneCaseStreamTests {
   @Test("The case a pair fails on is the stream's case of that number, for a wide-host algorithm")
   func walkFollowsTheStream() throws {
     let algorithm = try #require(AlgorithmRegistry.algorithm(id: "up-carousel"))
-    let runner = CheckRunner(seed: CheckDefaults.seed, profile: .realistic, cases: CheckDefaults.cases)
-    let result = runner.check(.pageCap, on: algorithm)
+    let runner = CheckRunner.defaultRunner(.realistic)
+    let result = try #require(CheckRunner.defaultResult(.pageCap, on: algorithm, profile: .realistic))
     let failing = try #require(result.failingCase)
     let stream = runner.stream(for: algorithm)
     #expect(Property.pageCap.violation(in: Scenario(stream.testCase(failing), algorithm: algorithm)) != nil)

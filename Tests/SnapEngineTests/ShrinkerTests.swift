@@ -7,8 +7,9 @@ import Testing
 struct ShrinkerTests {
   @Test("A recycled-cell skip shrinks to one scroll and one drag with default-ish numbers")
   func recycledSkipShrinks() throws {
-    let runner = CheckRunner(seed: 20_261_129, profile: .realistic, cases: 1000)
-    let result = runner.check(.noRecyclingSkip, on: try #require(AlgorithmRegistry.algorithm(id: "attribute-index-cell")))
+    // The default matrix's pair (seed 20261129, 1000 realistic cases), computed once per process.
+    let algorithm = try #require(AlgorithmRegistry.algorithm(id: "attribute-index-cell"))
+    let result = try #require(CheckRunner.defaultResult(.noRecyclingSkip, on: algorithm, profile: .realistic))
     let example = try #require(result.counterexample)
     let events = example.scenario.events
     #expect(events.count <= 2)

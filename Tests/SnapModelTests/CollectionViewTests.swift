@@ -126,6 +126,21 @@ struct CollectionViewTests {
     view.visibleCellsOrder = { $0.reversed() }
     #expect(view.visibleCells.map { view.indexPath(for: $0)?.item } == [3, 2, 1, 0])
   }
+
+  @Test("A layout's collectionView is nil once its view is gone, as a weak reference is, and a later view's stays")
+  func collectionViewGoesWithItsView() {
+    let layout = UICollectionViewFlowLayout()
+    let frame = CGRect(x: 0, y: 0, width: 375, height: 150)
+    var first: UICollectionView? = UICollectionView(frame: frame, collectionViewLayout: layout)
+    #expect(layout.collectionView === first)
+    first = nil
+    #expect(layout.collectionView == nil)
+    var second: UICollectionView? = UICollectionView(frame: frame, collectionViewLayout: layout)
+    let third = UICollectionView(frame: frame, collectionViewLayout: layout)
+    second = nil
+    #expect(layout.collectionView === third)
+    _ = (first, second)
+  }
 }
 
 @Suite("An item size that follows the view, as a sizeForItemAt reading the bounds")

@@ -50,6 +50,44 @@ private func recordingSimulator() -> (Simulator, ContextRecordingLayout) {
   return (simulator, layout)
 }
 
+/// A layout invalidated by every bounds change that writes every property of each context it
+/// is handed, after noting what the context read when it came, and keeps the contexts if told.
+private final class ContextWritingLayout: UICollectionViewFlowLayout {
+  /// Whether to keep every context it is handed.
+  var keeps = false
+  /// The contexts kept.
+  var kept: [UICollectionViewFlowLayoutInvalidationContext] = []
+  /// Each bounds-change context as it came: `(everything, counts, size adjustment, delegate metrics, attributes)`.
+  var received: [(everything: Bool, counts: Bool, sizeAdjustment: CGSize, delegateMetrics: Bool, attributes: Bool)] = []
+
+  override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+
+  override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+    let context = super.invalidationContext(forBoundsChange: newBounds)
+    if let flow = context as? UICollectionViewFlowLayoutInvalidationContext {
+      received.append((
+        flow.invalidateEverything, flow.invalidateDataSourceCounts, flow.contentSizeAdjustment,
+        flow.invalidateFlowLayoutDelegateMetrics, flow.invalidateFlowLayoutAttributes))
+      flow.contentSizeAdjustment = CGSize(width: 7, height: 7)
+      flow.invalidateFlowLayoutDelegateMetrics = false
+      flow.invalidateFlowLayoutAttributes = false
+      if keeps { kept.append(flow) }
+    }
+    return context
+  }
+}
+
+/// Four drags of 200 pt, forward and back, on ten 300-wide items, shown by `layout`.
+private func dragFourTimes(_ layout: ContextWritingLayout) {
+  var configuration = LayoutConfiguration()
+  configuration.itemCount = 10
+  configuration.itemWidth = 300
+  configuration.itemHeight = 150
+  layout.apply(configuration)
+  let simulator = Simulator(configuration: configuration, layout: layout)
+  _ = simulator.run([200, -200, 200, -200].map { Event.drag(distance: $0, velocity: 0) })
+}
+
 @Suite("Invalidation contexts: every invalidation goes through invalidateLayout(with:), as in UIKit")
 struct InvalidationContextTests {
   @Test("Attaching the layout invalidates everything with a flow context")
@@ -110,5 +148,31 @@ struct InvalidationContextTests {
     #expect(simulator.collectionView.contentOffset.x == 207)
     #expect(step?.rest == 207)
     #expect(layout.offsetsWhenAsked == [0])
+  }
+
+  @Test("Every bounds-change context reads as a fresh one, whatever the layout wrote into the one before")
+  func contextsComeFresh() {
+    let layout = ContextWritingLayout()
+    dragFourTimes(layout)
+    // Each drag moves once: the plain flow layout leaves the proposal, so it rests where it is released.
+    #expect(layout.received.count == 4)
+    for (index, context) in layout.received.enumerated() {
+      #expect(!context.everything && !context.counts, "context \(index)")
+      #expect(context.sizeAdjustment == .zero, "context \(index)")
+      #expect(context.delegateMetrics && context.attributes, "context \(index)")
+    }
+  }
+
+  @Test("A context the layout keeps is never handed out again: each is its own object and keeps what was written")
+  func keptContextsAreNeverReused() {
+    let layout = ContextWritingLayout()
+    layout.keeps = true
+    dragFourTimes(layout)
+    #expect(layout.kept.count == 4)
+    #expect(Set(layout.kept.map(ObjectIdentifier.init)).count == 4)
+    for context in layout.kept {
+      #expect(context.contentSizeAdjustment == CGSize(width: 7, height: 7))
+      #expect(!context.invalidateFlowLayoutDelegateMetrics && !context.invalidateFlowLayoutAttributes)
+    }
   }
 }
