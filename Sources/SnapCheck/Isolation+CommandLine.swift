@@ -18,7 +18,7 @@ extension Isolation {
     let named = layouts.first { $0.name == first?.algorithm.id }
     serve(
       request, channel: channel, algorithms: algorithms,
-      scan: { scenario in for property in Property.allCases { _ = property.violation(in: scenario) } },
+      scan: checkEveryProperty,
       replayArguments: { named?.replayArguments ?? "<your layout>()" }, whole: { "" })
   }
 

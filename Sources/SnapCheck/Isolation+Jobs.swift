@@ -39,6 +39,11 @@ extension Isolation {
     channel.finish()
   }
 
+  /// A check's scan of one scenario: every property, as the check runs it.
+  static func checkEveryProperty(_ scenario: Scenario) {
+    for property in Property.allCases { _ = property.violation(in: scenario) }
+  }
+
   /// Runs `scenario` step by step, sending the configuration after `prepare()` (item 0)
   /// and each step (item `event + 1`) as soon as it is known.
   private static func trace(_ scenario: Scenario, channel: ChildChannel) {

@@ -66,7 +66,7 @@ public enum SnapCheck {
       let algorithm = Isolation.heartbeating(layout.algorithm, channel: channel)
       Isolation.serve(
         request, channel: channel, algorithms: [algorithm],
-        scan: { scenario in for property in Property.allCases { _ = property.violation(in: scenario) } },
+        scan: Isolation.checkEveryProperty,
         replayArguments: { layout.replayArguments },
         whole: { CheckWire(CheckOutcome(layout, algorithm: algorithm, settings: settings)).text })
     case .inProcess:
@@ -169,7 +169,7 @@ public enum SnapCheck {
       let algorithm = Isolation.heartbeating(algorithm, channel: channel)
       Isolation.serve(
         request, channel: channel, algorithms: [algorithm],
-        scan: { scenario in for property in Property.allCases { _ = property.violation(in: scenario) } },
+        scan: Isolation.checkEveryProperty,
         replayArguments: { layout.replayArguments },
         whole: {
           var here = scenario

@@ -53,6 +53,13 @@ package enum SnapCheckCommand {
       """
   }
 
+  /// The subcommand `arguments` name and the arguments after it: `check` with all of them when
+  /// they start with an option other than `--help` (or are empty).
+  static func split(_ arguments: [String]) -> (command: String, rest: [String]) {
+    let implicit = arguments.first.map { $0.hasPrefix("--") && $0 != "--help" } ?? true
+    return implicit ? ("check", arguments) : (arguments[0], Array(arguments.dropFirst()))
+  }
+
   /// Runs the command line with `arguments` (without the program name) and returns the exit
   /// status; `catalogue` says which algorithms it knows, `program` how usage lines name it.
   package static func run(
@@ -63,9 +70,7 @@ package enum SnapCheckCommand {
     catalogue.program = program
     do {
       if let problem = catalogue.problem { throw CommandLineError.usage(problem) }
-      let implicit = arguments.first.map { $0.hasPrefix("--") && $0 != "--help" } ?? true
-      let command = implicit ? "check" : arguments[0]
-      let rest = implicit ? arguments : Array(arguments.dropFirst())
+      let (command, rest) = split(arguments)
       if let subcommand = subcommands.first(where: { $0.name == command }) {
         if rest.contains(where: { $0 == "--help" || $0 == "-h" }) {
           try io.output(named(subcommand.help(catalogue)) + "\n")

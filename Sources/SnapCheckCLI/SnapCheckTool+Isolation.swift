@@ -64,11 +64,9 @@ extension SnapCheckTool {
   private static func shrunkTrap(
     _ arguments: [String], layouts: [CheckedLayout], report: ChildProcess.Report, program: String, budget: Duration
   ) -> String? {
-    let implicit = arguments.first.map { $0.hasPrefix("--") } ?? true
-    let command = implicit ? "check" : arguments[0]
+    let (command, rest) = SnapCheckCommand.split(arguments)
     guard ["check", "report"].contains(command) else { return nil }
     let catalogue = Catalogue(layouts: layouts)
-    let rest = implicit ? arguments : Array(arguments.dropFirst())
     guard let options = try? CheckCommand.parse(rest, catalogue: catalogue, declaration: CheckCommand.declaration(catalogue: catalogue)) else {
       return nil
     }

@@ -84,7 +84,7 @@ package struct LayoutConfiguration: Equatable, Hashable, Sendable {
 
   /// The item size `itemSizesForViewSizes` gives for a view of `size`, or nil.
   package func itemSize(forViewSize size: CGSize) -> CGSize? {
-    itemSizesForViewSizes.first { $0.view == size }?.item
+    itemSizesForViewSizes.itemSize(forViewSize: size)
   }
 
   /// A configuration with every field at UIKit's default.
@@ -103,4 +103,11 @@ package struct LayoutConfiguration: Equatable, Hashable, Sendable {
 
   /// The insets the flow geometry uses: the delegate's when present, else the property.
   package var geometryInset: UIEdgeInsets { delegateSectionInset ?? sectionInset }
+}
+
+extension [LayoutConfiguration.ItemSizeForViewSize] {
+  /// The item size listed for a view of `size`, or nil.
+  package func itemSize(forViewSize size: CGSize) -> CGSize? {
+    first { $0.view == size }?.item
+  }
 }

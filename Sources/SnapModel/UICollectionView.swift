@@ -242,7 +242,7 @@ public final class UICollectionView: UIScrollView {
   package override func resize(to size: CGSize) {
     changeBounds(to: CGRect(origin: contentOffset, size: size)) {
       super.resize(to: size)
-      if let item = itemSizesForViewSizes.first(where: { $0.view == size })?.item { flowLayout.itemSize = item }
+      if let item = itemSizesForViewSizes.itemSize(forViewSize: size) { flowLayout.itemSize = item }
       flowLayout.invalidateFlowGeometry()
     }
   }

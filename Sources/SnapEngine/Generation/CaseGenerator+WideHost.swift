@@ -17,15 +17,13 @@ extension CaseGenerator {
   /// the space turned a quarter (`LayoutConfigurations.transposed`) and lands, once turned, on
   /// the sizes and insets the app wrote.
   package func testCase(_ index: Int, host: HostCoverage) -> Case {
-    var testCase = self.testCase(index)
-    drawBoundaryDrags(&testCase, case: index)
+    var testCase = checkedCase(index)
     guard host != .classic else { return testCase }
     var random = wideRandom(case: index)
     let vertical = widen(&testCase, host: host, &random)
     if vertical, let space, !space.isAxisNeutral {
       let turned = CaseGenerator(seed: seed, profile: profile, space: space.transposed)
-      testCase = turned.testCase(index)
-      turned.drawBoundaryDrags(&testCase, case: index)
+      testCase = turned.checkedCase(index)
       random = wideRandom(case: index)
       _ = turned.widen(&testCase, host: host, &random)
     }
@@ -40,6 +38,14 @@ extension CaseGenerator {
         ? UIEdgeInsets(top: 0, left: side, bottom: 21, right: 0) : UIEdgeInsets(top: 0, left: 0, bottom: 21, right: side)
       testCase.configuration.contentInsetAdjustmentBehavior = random.weighted([(6, .automatic), (1, .never), (1, .always)])
     }
+    return testCase
+  }
+
+  /// Classic case `index` with some of its drags redrawn as combinations of boundary values:
+  /// what the classic host checks.
+  private func checkedCase(_ index: Int) -> Case {
+    var testCase = self.testCase(index)
+    drawBoundaryDrags(&testCase, case: index)
     return testCase
   }
 
