@@ -28,14 +28,17 @@ let package = Package(
     .target(name: "CSnapIsolation"),
     .target(name: "SnapIsolation", dependencies: ["CSnapIsolation"]),
     .target(name: "SnapModel"),
-    .target(name: "SnapAlgorithms", dependencies: ["SnapModel", "SnapJSON"]),
+    // SwiftUI's scroll target behaviours (the surface a behaviour compiles against, and the
+    // host that runs one in the UIKit model's scroll view).
+    .target(name: "SnapSwiftUI", dependencies: ["SnapModel"]),
+    .target(name: "SnapAlgorithms", dependencies: ["SnapSwiftUI", "SnapModel", "SnapJSON"]),
     .target(name: "SnapEngine", dependencies: ["SnapAlgorithms", "SnapModel", "SnapJSON"]),
     .target(name: "SnapCorpus", dependencies: ["SnapEngine", "SnapAlgorithms", "SnapModel"]),
     .target(name: "SnapGolden", dependencies: ["SnapReport", "SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel", "SnapJSON"]),
     .target(name: "SnapReport", dependencies: ["SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel", "SnapJSON"]),
     // Layouts with one planted bug each, for the tests and `snapcheck bench`.
     .target(name: "SnapPlantedBugs", dependencies: ["SnapEngine", "SnapAlgorithms", "SnapModel"]),
-    .target(name: "SnapCheck", dependencies: ["SnapIsolation", "SnapReport", "SnapGolden", "SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel", "SnapJSON"]),
+    .target(name: "SnapCheck", dependencies: ["SnapIsolation", "SnapReport", "SnapGolden", "SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapSwiftUI", "SnapModel", "SnapJSON"]),
     .target(
       name: "SnapCheckCLI",
       dependencies: ["SnapIsolation", "SnapCheck", "SnapReport", "SnapPlantedBugs", "SnapGolden", "SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel", "SnapJSON"]),

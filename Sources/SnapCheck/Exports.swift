@@ -1,9 +1,11 @@
 // `import SnapCheck` is all a user's test file needs, and all it brings: the UIKit model
-// (the `UICollectionViewFlowLayout` to subclass, `CGPoint`, `UIEdgeInsets`, …), `verify`,
+// (the `UICollectionViewFlowLayout` to subclass, `CGPoint`, `UIEdgeInsets`, …), SwiftUI's
+// scroll target behaviours (`ScrollTargetBehavior`, `ScrollTarget`, `.paging`, …), `verify`,
 // and the names its parameters and results use. The engine's own types stay inside the
 // package, so they cannot clash with an app's names.
 @_exported import Foundation
 @_exported import SnapModel
+@_exported import SnapSwiftUI
 @_exported import enum SnapAlgorithms.Alignment
 @_exported import struct SnapAlgorithms.LayoutConfigurations
 @_exported import struct SnapEngine.PairResult

@@ -16,6 +16,9 @@ package enum CellRetention: String, Sendable, CaseIterable {
 ///     configuration.itemWidth = 250
 ///     // item 250×50, spacings 10, insets 0, view 375×150 at @3x, rate 0.998
 package struct LayoutConfiguration: Equatable, Hashable, Sendable {
+  /// The framework the scroll view belongs to: UIKit's collection view, or a SwiftUI
+  /// `ScrollView` over a lazy stack (`LayoutConfiguration+SwiftUI.swift`).
+  package var host: Host = .uikit
   /// Items per section, in order; `[n]` is one section of n items, and
   /// `[]` is no section at all.
   package var sections: [Int] = [0]

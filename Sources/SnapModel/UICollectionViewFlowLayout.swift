@@ -102,9 +102,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       scale: collectionView?.screenScale ?? 1)
   }
 
+  /// What a host built on this layout found it does not model (a SwiftUI behaviour's
+  /// anchor), reported from the next step on; nil when nothing.
+  @exclusivity(unchecked) package var hostUnsupportedFeature: String?
+
   /// What the model does not model in this layout's current settings, as the `unsupported`
   /// outcome names it, or nil.
   package var unsupportedFeature: String? {
+    if let hostUnsupportedFeature { return hostUnsupportedFeature }
     if sectionInsetReference != .fromContentInset { return "sectionInsetReference" }
     if headerReferenceSize != .zero { return "headerReferenceSize" }
     if footerReferenceSize != .zero { return "footerReferenceSize" }

@@ -1,0 +1,27 @@
+import Foundation
+
+/// The SwiftUI host's assumptions where Apple publishes no rule (S1–S4 in the catalog's
+/// SwiftUI host article), and every number they use, in one place.
+///
+/// - **S1**: a `ScrollView` is backed by a `UIScrollView`, so drags, rubber-banding, the
+///   momentum floor and the projection are the UIKit model's (`ScrollPhysics`), over the
+///   container (the bounds less the safe area), and the view bounces along its axis.
+/// - **S2**: `context.velocity` is the release velocity in points per second:
+///   `velocityScale` × the UIKit model's points per millisecond.
+/// - **S3**: `.paging` pages by the container's length from the range's start, the last page
+///   being the range's end; a slow release goes to the nearest page, a fling to the first page
+///   beyond the release in its direction, at most one page from the start's.
+/// - **S4**: `.viewAligned` aligns to the nearest child's leading edge inside the content
+///   margin; a limited behaviour moves at most `limitedChildren` child from the one aligned at
+///   the gesture's start (`alwaysByFew`: the children wholly visible at the start, at least
+///   one), and `automatic` limits only a horizontal view in a compact width, which a view
+///   narrower than `compactWidthLimit` has unless told otherwise.
+package enum SwiftUIAssumptions {
+  /// S2: points per second in a point per millisecond.
+  package static let velocityScale: CGFloat = 1000
+  /// S4: the most children `always` and `alwaysByOne` move from the start's.
+  package static let limitedChildren = 1
+  /// S4: the narrowest view width whose horizontal size class is `regular` (an iPad mini in
+  /// portrait, 744 pt); narrower views are `compact`.
+  package static let compactWidthLimit: CGFloat = 744
+}
