@@ -51,7 +51,7 @@ let package = Package(
     .testTarget(name: "SnapJSONTests", dependencies: ["SnapJSON"]),
     .testTarget(name: "SnapIsolationTests", dependencies: ["SnapIsolation"]),
     .testTarget(name: "SnapModelTests", dependencies: ["SnapModel"]),
-    .testTarget(name: "SnapAlgorithmsTests", dependencies: ["SnapAlgorithms", "SnapModel"]),
+    .testTarget(name: "SnapAlgorithmsTests", dependencies: ["SnapAlgorithms", "SnapSwiftUI", "SnapModel"]),
     .testTarget(name: "SnapEngineTests", dependencies: ["SnapEngine", "SnapPlantedBugs", "SnapAlgorithms", "SnapModel"]),
     .testTarget(name: "SnapGoldenTests", dependencies: ["SnapGolden", "SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel"]),
     .testTarget(name: "SnapReportTests", dependencies: ["SnapReport", "SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel"]),

@@ -83,12 +83,14 @@ package struct Algorithm: Sendable, Hashable {
   }
 
   /// A simulator running a fresh instance of this algorithm in a view made from
-  /// `configuration`, with the configuration's item size, spacings and section inset applied
-  /// (except those the layout sets itself, per `configurations`), and the subject's
-  /// deceleration rate, if it sets one.
+  /// `configuration` (for a SwiftUI scroll view, the view its container and stack make:
+  /// `LayoutConfiguration.simulatedView`), with the configuration's item size, spacings and
+  /// section inset applied (except those the layout sets itself, per `configurations`), and
+  /// the subject's deceleration rate, if it sets one.
   package func simulator(for configuration: LayoutConfiguration, options: AlgorithmOptions = AlgorithmOptions()) -> Simulator {
     let subject = make(configuration, options)
-    var applied = configuration
+    let view = configuration.simulatedView
+    var applied = view
     if let configurations {
       let layout = subject.layout
       if configurations.layoutSets(.itemSize) {
@@ -100,7 +102,7 @@ package struct Algorithm: Sendable, Hashable {
     }
     subject.layout.apply(applied)
     let simulator = Simulator(
-      configuration: configuration, layout: subject.layout, delegate: subject.delegate, controller: subject.controller)
+      configuration: view, layout: subject.layout, delegate: subject.delegate, controller: subject.controller)
     if let rate = subject.decelerationRate { simulator.collectionView.decelerationRate = rate }
     return simulator
   }

@@ -1,11 +1,13 @@
 import SnapModel
+import SnapSwiftUI
 
 /// Every algorithm SnapCheck ships, in the order reports list them.
 ///
 /// Each algorithm is declared once, at the end of its own file; this list is the only other
 /// place that names it.
 package enum AlgorithmRegistry {
-  /// All algorithms: the seed ports, the reference, then the zoo in the report's order.
+  /// All algorithms: the seed ports, the reference, the zoo in the report's order, then
+  /// SwiftUI's built-in scroll target behaviours.
   package static let all: [Algorithm] = [
     LBMiddleExpandLayout.algorithm,
     RowStyleLayout.algorithm,
@@ -20,6 +22,8 @@ package enum AlgorithmRegistry {
     PagerScrollDelegate.algorithm,
     VelocityNudgeLayout.algorithm,
     RoundingSnapDelegate.algorithm,
+    PagingScrollTargetBehavior.algorithm,
+    ViewAlignedScrollTargetBehavior.algorithm,
   ]
 
   /// The algorithm with `id`, or nil.

@@ -24,11 +24,11 @@ extension Case {
   package var transposed: Case {
     let old = configuration
     var c = old
-    for field in LayoutConfiguration.fields {
+    for field in old.hostFields {
       switch field.transpose {
       case .keep: break
       case .axis: c.scrollDirection = old.scrollDirection.transposed
-      case .swap(let key): LayoutConfiguration.field(key)?.copy(from: old, to: &c, as: field)
+      case .swap(let key): old.hostFields.first { $0.key == key }?.copy(from: old, to: &c, as: field)
       case .insets:
         switch field.value {
         case .inset(let path): c[keyPath: path] = old[keyPath: path].transposed

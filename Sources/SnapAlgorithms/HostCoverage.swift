@@ -11,15 +11,20 @@ package struct HostCoverage: Sendable, Equatable {
   package var axes: [Axis]
   /// Whether generated cases use the wider host's features.
   package var isWide: Bool
+  /// The framework of the scroll view: a UIKit collection view or a SwiftUI `ScrollView`.
+  package var framework: HostFramework
 
   /// A coverage.
-  package init(axes: [Axis], isWide: Bool) {
+  package init(axes: [Axis], isWide: Bool, framework: HostFramework = .uikit) {
     self.axes = axes
     self.isWide = isWide
+    self.framework = framework
   }
 
   /// The classic host: horizontal, one section, no insets beyond the section inset.
   package static let classic = HostCoverage(axes: [.horizontal], isWide: false)
   /// The whole wider host, on both axes.
   package static let wide = HostCoverage(axes: [.horizontal, .vertical], isWide: true)
+  /// A SwiftUI `ScrollView` over a lazy stack, on both axes.
+  package static let swiftUI = HostCoverage(axes: [.horizontal, .vertical], isWide: false, framework: .swiftui)
 }

@@ -38,23 +38,57 @@ extension Scenario {
     guard let algorithm = algorithms.first(where: { $0.id == id }) else {
       throw ScenarioError.unknownAlgorithm(id, known: algorithms.map(\.id))
     }
-    let configuration = try reader.value("layout").map(readLayout) ?? LayoutConfiguration()
+    let host = try readHost(&reader, for: algorithm)
+    var defaults = LayoutConfiguration()
+    defaults.host = host
+    let configuration = try reader.value("layout").map { try readLayout($0, host: host) } ?? defaults.hostDefaults
     let options = try reader.value("options").map { value in try readOptions(value, for: algorithm) } ?? AlgorithmOptions()
     guard case .array(let items) = try reader.required("events") else {
       throw JSONFieldError(path: "events", reason: "expected an array")
     }
     let events = try items.enumerated().map { index, item in
-      try readEvent(item, path: "events[\(index)]", axis: configuration.scrollDirection)
+      let event = try readEvent(item, path: "events[\(index)]", axis: configuration.scrollDirection)
+      if host == .swiftui, case .reload(let sections) = event, sections.count != 1 {
+        throw JSONFieldError(path: "events[\(index)].sections", reason: Self.oneStack)
+      }
+      return event
     }
     try reader.finish()
     return Scenario(Case(configuration: configuration, events: events), algorithm: algorithm, options: options)
   }
 
-  private static func readLayout(_ value: JSONValue) throws -> LayoutConfiguration {
+  /// The scenario's host: `"host"` when given, which must be the algorithm's; else the
+  /// algorithm's (a `swiftui-*` algorithm implies `"swiftui"`).
+  private static func readHost(_ reader: inout JSONObjectReader, for algorithm: Algorithm) throws -> HostFramework {
+    let own = algorithm.host.framework
+    guard let name = try reader.name("host", among: HostFramework.allCases.map(\.rawValue)), let host = HostFramework(rawValue: name) else { return own }
+    guard host == own else {
+      throw JSONFieldError(
+        path: "host", reason: "\(algorithm.id) is a \(own.name) algorithm, not a \(host.name) one")
+    }
+    return host
+  }
+
+  /// Why a SwiftUI scenario's item counts are refused: its stack is one run of children.
+  private static let oneStack = "a SwiftUI stack is one run of children: give itemCount, not sections"
+
+  private static func readLayout(_ value: JSONValue, host: HostFramework) throws -> LayoutConfiguration {
     var reader = try JSONObjectReader(value, path: "layout")
     var layout = LayoutConfiguration()
-    for field in LayoutConfiguration.fields { try read(field, from: &reader, into: &layout) }
-    try reader.finish()
+    layout.host = host
+    layout = layout.hostDefaults
+    let fields = LayoutConfiguration.fields(of: host)
+    for field in fields { try read(field, from: &reader, into: &layout) }
+    if host == .swiftui, layout.sections.count != 1 { throw JSONFieldError(path: "layout.sections", reason: oneStack) }
+    do {
+      try reader.finish()
+    } catch {
+      let other = HostFramework.allCases.first { $0 != host } ?? host
+      let key = String(error.path.dropFirst("layout.".count))
+      guard LayoutConfiguration.fields(of: other).contains(where: { $0.key == key }) || key == "sections" else { throw error }
+      let accepted = host == .swiftui ? "takes \(fields.map(\.key).joined(separator: ", "))" : "takes the fields `snapcheck eval --help` lists"
+      throw JSONFieldError(path: error.path, reason: "a \(other.name) field; a \(host.name) layout \(accepted)")
+    }
     return layout
   }
 
@@ -215,9 +249,10 @@ extension Scenario {
     algorithmID: String, options: AlgorithmOptions, testCase: Case, optionOrder: [OptionDeclaration] = []
   ) -> String {
     let c = testCase.configuration
-    let defaults = LayoutConfiguration()
-    let fields = LayoutConfiguration.fields.filter { $0.written == .always || !$0.isEqual(c, defaults) }.map { json($0, c) }
+    let defaults = c.hostDefaults
+    let fields = c.hostFields.filter { $0.written == .always || !$0.isEqual(c, defaults) }.map { json($0, c) }
     var parts = ["\"algorithm\": \(JSONWriter.string(algorithmID))"]
+    if c.host != .uikit { parts.append("\"host\": \(JSONWriter.string(c.host.rawValue))") }
     let set = optionOrder.compactMap { declaration in options.value(named: declaration.name).map { (declaration.name, $0) } }
     if !set.isEmpty {
       parts.append("\"options\": {" + set.map { "\(JSONWriter.string($0.0)): \($0.1.json)" }.joined(separator: ", ") + "}")

@@ -1,11 +1,14 @@
 import Foundation
 
 /// The framework a scenario's scroll view belongs to.
-package enum Host: String, Sendable, CaseIterable {
+package enum HostFramework: String, Sendable, CaseIterable {
   /// A `UICollectionView` with a flow layout (the UIKit model).
   case uikit
   /// A SwiftUI `ScrollView` over a lazy stack, snapped by a `ScrollTargetBehavior`.
   case swiftui
+
+  /// The framework's name in messages: `UIKit` or `SwiftUI`.
+  package var name: String { self == .uikit ? "UIKit" : "SwiftUI" }
 }
 
 extension LayoutConfiguration {
@@ -29,7 +32,7 @@ extension LayoutConfiguration {
   package var hostFields: [ConfigurationField] { host == .swiftui ? Self.swiftUIFields : Self.fields }
 
   /// The fields of `host`'s scenarios.
-  package static func fields(of host: Host) -> [ConfigurationField] { host == .swiftui ? swiftUIFields : fields }
+  package static func fields(of host: HostFramework) -> [ConfigurationField] { host == .swiftui ? swiftUIFields : fields }
 
   /// The container of a SwiftUI scroll view: the bounds less the safe area.
   package var containerSize: CGSize {

@@ -18,7 +18,7 @@ package enum CellRetention: String, Sendable, CaseIterable {
 package struct LayoutConfiguration: Equatable, Hashable, Sendable {
   /// The framework the scroll view belongs to: UIKit's collection view, or a SwiftUI
   /// `ScrollView` over a lazy stack (`LayoutConfiguration+SwiftUI.swift`).
-  package var host: Host = .uikit
+  package var host: HostFramework = .uikit
   /// Items per section, in order; `[n]` is one section of n items, and
   /// `[]` is no section at all.
   package var sections: [Int] = [0]

@@ -8,7 +8,7 @@ extension Simulator {
   /// Replaying the result gives the same run, since the layout sets the same values again.
   package func observedConfiguration(_ configuration: LayoutConfiguration) -> LayoutConfiguration {
     var c = configuration
-    for field in LayoutConfiguration.fields {
+    for field in configuration.hostFields {
       switch field.home {
       case .scenario: break
       case .flowLayout(_, let observe): observe(layout, &c)

@@ -17,6 +17,7 @@ extension CaseGenerator {
   /// the space turned a quarter (`LayoutConfigurations.transposed`) and lands, once turned, on
   /// the sizes and insets the app wrote.
   package func testCase(_ index: Int, host: HostCoverage) -> Case {
+    if host.framework == .swiftui { return swiftUICase(index, axes: host.axes) }
     var testCase = checkedCase(index)
     guard host != .classic else { return testCase }
     var random = wideRandom(case: index)

@@ -82,7 +82,7 @@ package struct Explainer: Sendable {
   }
 
   /// The numeric inputs: every event's numbers (`EventKind.fields`) and counts, then the
-  /// configuration's fields that declare how they are explained (`LayoutConfiguration.fields`).
+  /// configuration's fields that declare how they are explained (its host's, `hostFields`).
   func inputs(of scenario: Scenario) -> [Input] {
     var result: [Input] = []
     let axis = scenario.configuration.scrollDirection
@@ -110,7 +110,7 @@ package struct Explainer: Sendable {
         return changed
       }
     }
-    for field in LayoutConfiguration.fields {
+    for field in scenario.configuration.hostFields {
       func add(_ name: String, _ kind: Kind, _ path: WritableKeyPath<LayoutConfiguration, CGFloat>) {
         result.append(Input(name: name, value: Double(scenario.configuration[keyPath: path]), kind: kind, unit: field.unit, field: field.key) { scenario, value in
           scenario.with { $0[keyPath: path] = value }

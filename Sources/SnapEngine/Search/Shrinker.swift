@@ -99,18 +99,18 @@ package struct Shrinker {
     return result
   }
 
-  /// Simpler configurations: every step `LayoutConfiguration.fields` declares, in rank order
+  /// Simpler configurations: every step the host's fields declare (`hostFields`), in rank order
   /// (counts, then settings back to their defaults, sizes and spacings rounder, inset edges
   /// rounder, the wider host's settings back to their defaults).
   private func simpler(_ c: LayoutConfiguration) -> [LayoutConfiguration] {
-    let defaults = LayoutConfiguration()
+    let defaults = c.hostDefaults
     var result: [LayoutConfiguration] = []
     func add(_ change: (inout LayoutConfiguration) -> Void) {
       var changed = c
       change(&changed)
       if changed != c { result.append(changed) }
     }
-    let steps = LayoutConfiguration.fields.flatMap { field in field.shrink.map { (field, $0) } }.sorted { $0.1.rank < $1.1.rank }
+    let steps = c.hostFields.flatMap { field in field.shrink.map { (field, $0) } }.sorted { $0.1.rank < $1.1.rank }
     for (field, step) in steps {
       switch (step, field.value) {
       case (.counts, _): for sections in simpler(c.sections) { add { $0.sections = sections } }

@@ -1,0 +1,144 @@
+import Foundation
+import SnapAlgorithms
+import SnapModel
+import SnapSwiftUI
+import Testing
+
+/// A behaviour that records every call and moves the target to the next of `moves` (nil
+/// leaves it), with the anchor `anchor`.
+private final class RecordingBehavior: ScrollTargetBehavior, @unchecked Sendable {
+  /// One call: the target it was given and the context.
+  struct Call {
+    var target: ScrollTarget
+    var context: ScrollTargetBehaviorContext
+  }
+  var calls: [Call] = []
+  var moves: [CGFloat?]
+  var anchor: UnitPoint?
+
+  init(moves: [CGFloat?] = [], anchor: UnitPoint? = nil) {
+    self.moves = moves
+    self.anchor = anchor
+  }
+
+  func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+    calls.append(Call(target: target, context: context))
+    if !moves.isEmpty, let move = moves.removeFirst() {
+      if context.axes.contains(.horizontal) { target.rect.origin.x = move } else { target.rect.origin.y = move }
+    }
+    if let anchor { target.anchor = anchor }
+  }
+}
+
+/// The recording behaviour as an algorithm on the SwiftUI host.
+private func recorder(_ behavior: RecordingBehavior) -> Algorithm {
+  Algorithm(
+    id: "recorder", origin: "test", summary: "records", host: .swiftUI,
+    contract: { _ in SnapContract(alignment: .leading, pageCap: 1, keepsState: false, hasTransforms: false) },
+    make: { configuration, _ in
+      let host = ScrollTargetBehaviorHost(behavior: behavior, configuration: configuration)
+      return LayoutUnderTest(layout: host, delegate: host)
+    })
+}
+
+/// Ten 300×150 children, spacing 10, margins 20 left and right, in a 375×150 `ScrollView` at
+/// @3x with a landscape phone's safe area of 44 on the left: container 331×150, content
+/// 20 + 3000 + 90 + 20 = 3130, offsets 0…2799, child i's leading edge at 20 + 310·i.
+private func cards(_ change: (inout LayoutConfiguration) -> Void = { _ in }) -> LayoutConfiguration {
+  var c = LayoutConfiguration.swiftUI
+  c.itemCount = 10
+  c.itemWidth = 300
+  c.itemHeight = 150
+  c.lineSpacing = 10
+  c.sectionInset = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
+  c.safeAreaInsets = UIEdgeInsets(top: 0, left: 44, bottom: 0, right: 0)
+  change(&c)
+  return c
+}
+
+@Suite("The SwiftUI host: updateTarget after a drag and after a resize, its context, the rest")
+struct ScrollTargetBehaviorHostTests {
+  @Test("After a drag the behaviour gets the natural target and the context of the gesture; the view rests at the rounded, clamped origin")
+  func afterDrag() throws {
+    let behavior = RecordingBehavior(moves: [500.4])
+    let trace = Scenario(Case(configuration: cards(), events: [.drag(distance: 100, velocity: 1.5)]), algorithm: recorder(behavior)).run()
+    let step = try #require(trace.steps.first)
+    // Release 100; proposal 100 − (1.5 − 0.01)/ln 0.998 = 844.2548 → @3x 844.3333.
+    #expect(step.release == 100)
+    #expect(step.proposed == 2533.0 / 3)
+    let call = try #require(behavior.calls.first)
+    #expect(call.target.rect == CGRect(x: 2533.0 / 3, y: 0, width: 331, height: 150))
+    #expect(call.target.anchor == nil)
+    #expect(call.context.originalTarget.rect == CGRect(x: 0, y: 0, width: 331, height: 150))
+    #expect(call.context.velocity == CGVector(dx: 1500, dy: 0))  // S2: 1.5 pt/ms is 1500 pt/s
+    #expect(call.context.containerSize == CGSize(width: 331, height: 150))  // 375 − 44
+    #expect(call.context.contentSize == CGSize(width: 3130, height: 150))
+    #expect(call.context.axes == .horizontal)
+    #expect(call.context.horizontalSizeClass == .compact)  // 375 < 744
+    // 500.4 rounds at @3x to 1501/3.
+    #expect(step.target == 500.4)
+    #expect(step.rest == 1501.0 / 3)
+  }
+
+  @Test("The rest is clamped to 0…max(0, content − container), and originalTarget is where the drag began, off the grid as it is")
+  func range() throws {
+    let behavior = RecordingBehavior(moves: [5000, -80])
+    let events: [Event] = [.scroll(offset: 140), .drag(distance: 0, velocity: 0), .drag(distance: 0, velocity: 0)]
+    let trace = Scenario(Case(configuration: cards(), events: events), algorithm: recorder(behavior)).run()
+    #expect(trace.steps.map(\.rest) == [140, 2799, 0])
+    #expect(behavior.calls.map(\.context.originalTarget.rect.minX) == [140, 2799])
+    #expect(behavior.calls.map(\.context.velocity) == [.zero, .zero])
+  }
+
+  @Test("After a resize the behaviour gets the target keeping the leading child, clamped to the new range, with no velocity")
+  func afterResize() throws {
+    let behavior = RecordingBehavior(moves: [nil, 2300])
+    // At the end, 2799: the leading child is 8 (2500…2800, its trailing edge beyond 2799),
+    // 299 before the container's edge. At 667 wide the container is 623 and the range 0…2507:
+    // 2500 + 299 = 2799 clamps to 2507.
+    let events: [Event] = [.scroll(offset: 2799), .resize(width: 667, height: 150), .resize(width: 375, height: 150)]
+    let trace = Scenario(Case(configuration: cards(), events: events), algorithm: recorder(behavior)).run()
+    let first = try #require(behavior.calls.first)
+    #expect(first.target.rect == CGRect(x: 2507, y: 0, width: 623, height: 150))
+    #expect(first.context.originalTarget.rect == first.target.rect)
+    #expect(first.context.velocity == .zero)
+    #expect(first.context.containerSize == CGSize(width: 623, height: 150))
+    #expect(first.context.horizontalSizeClass == .compact)  // 667 < 744
+    #expect(trace.steps[1].rest == 2507)
+    // Back at 375 the behaviour moves the target to 2300: child 8 (2500…2800) led at 2507,
+    // 7 before the edge, so the natural target is 2507 and the rest the behaviour's 2300.
+    #expect(behavior.calls[1].target.rect.minX == 2507)
+    #expect(trace.steps[2].rest == 2300)
+  }
+
+  @Test("A vertical ScrollView: the velocity is dy, the axes vertical, the container the bounds less the notch and home indicator")
+  func vertical() throws {
+    let behavior = RecordingBehavior()
+    let c = cards {
+      $0.scrollDirection = .vertical
+      ($0.itemWidth, $0.itemHeight) = (375, 120)
+      ($0.viewWidth, $0.viewHeight) = (375, 667)
+      $0.sectionInset = .zero
+      $0.safeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+    }
+    let trace = Scenario(Case(configuration: c, events: [.drag(distance: -30, velocity: -2)]), algorithm: recorder(behavior)).run()
+    let call = try #require(behavior.calls.first)
+    #expect(call.context.velocity == CGVector(dx: 0, dy: -2000))
+    #expect(call.context.axes == .vertical)
+    #expect(call.context.containerSize == CGSize(width: 375, height: 574))  // 667 − 59 − 34
+    #expect(call.context.contentSize == CGSize(width: 375, height: 1290))  // 10·120 + 9·10
+    // Past the top edge the drag rubber-bands (S1); the target is clamped to 0.
+    #expect(try #require(trace.steps[0].release) < 0)
+    #expect(trace.steps[0].rest == 0)
+  }
+
+  @Test("A target with an anchor is not modelled: the scenario ends unsupported: anchor")
+  func anchor() {
+    let behavior = RecordingBehavior(anchor: .center)
+    let events: [Event] = [.drag(distance: 100, velocity: 0), .drag(distance: 100, velocity: 0)]
+    let trace = Scenario(Case(configuration: cards(), events: events), algorithm: recorder(behavior)).run()
+    #expect(trace.steps.count == 2)
+    #expect(trace.steps[1].outcome == .unsupported("anchor"))
+    #expect(behavior.calls.count == 1)
+  }
+}
