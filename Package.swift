@@ -35,7 +35,7 @@ let package = Package(
     .target(name: "SnapEngine", dependencies: ["SnapAlgorithms", "SnapModel", "SnapJSON"]),
     .target(name: "SnapCorpus", dependencies: ["SnapEngine", "SnapAlgorithms", "SnapModel"]),
     .target(name: "SnapGolden", dependencies: ["SnapReport", "SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel", "SnapJSON"]),
-    .target(name: "SnapReport", dependencies: ["SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel", "SnapJSON"]),
+    .target(name: "SnapReport", dependencies: ["SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapSwiftUI", "SnapModel", "SnapJSON"]),
     // Layouts with one planted bug each, for the tests and `snapcheck bench`.
     .target(name: "SnapPlantedBugs", dependencies: ["SnapEngine", "SnapAlgorithms", "SnapModel"]),
     .target(name: "SnapCheck", dependencies: ["SnapIsolation", "SnapReport", "SnapGolden", "SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapSwiftUI", "SnapModel", "SnapJSON"]),

@@ -3,15 +3,12 @@ import SnapModel
 
 extension Scenario {
   /// The scenario JSON's fields as Markdown tables, made from their declarations: the
-  /// layout's (`LayoutConfiguration.fields`), the events' (`EventKind.fields`) and each
-  /// algorithm's options. The README shows this text, and a test keeps the two equal.
+  /// layout's on each host (`LayoutConfiguration.fields`, `.swiftUIFields`), the events'
+  /// (`EventKind.fields`) and each algorithm's options. The README shows this text, and a
+  /// test keeps the two equal.
   package static func schemaMarkdown(algorithms: [Algorithm] = AlgorithmRegistry.all) -> String {
-    let defaults = LayoutConfiguration()
-    var lines = ["| `layout` field | default | meaning |", "|---|---|---|"]
-    for field in LayoutConfiguration.fields {
-      let written = field.written == .whenChanged ? " (written only when not the default)" : ""
-      lines.append("| `\(field.key)` | `\(jsonValue(of: field, in: defaults))` | \(field.summary)\(written) |")
-    }
+    var lines = layoutTable(LayoutConfiguration(), heading: "`layout` field")
+    lines += [""] + layoutTable(.swiftUI, heading: "SwiftUI `layout` field (`\"host\": \"swiftui\"`)")
     lines += ["", "| event `type` | fields (default) |", "|---|---|"]
     for kind in EventKind.allCases {
       var fields = kind.fields.map { field in
@@ -29,5 +26,13 @@ extension Scenario {
       }
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// The table of the fields of `defaults`' host, with their defaults there.
+  private static func layoutTable(_ defaults: LayoutConfiguration, heading: String) -> [String] {
+    ["| \(heading) | default | meaning |", "|---|---|---|"] + defaults.hostFields.map { field in
+      let written = field.written == .whenChanged ? " (written only when not the default)" : ""
+      return "| `\(field.key)` | `\(jsonValue(of: field, in: defaults))` | \(field.summary)\(written) |"
+    }
   }
 }

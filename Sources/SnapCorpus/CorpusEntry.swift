@@ -24,8 +24,9 @@ package struct CorpusEntry: Sendable {
   /// The configuration and events without the name.
   package var testCase: Case { Case(configuration: configuration, events: events) }
 
-  /// The entry as a scenario for `algorithm` with its default options.
+  /// The entry as a scenario for `algorithm` with its default options, on the algorithm's
+  /// framework (a SwiftUI algorithm gets the entry as a SwiftUI scroll view shows it).
   package func scenario(for algorithm: Algorithm) -> Scenario {
-    Scenario(testCase, algorithm: algorithm)
+    Scenario(testCase.hosted(on: algorithm.host.framework), algorithm: algorithm)
   }
 }

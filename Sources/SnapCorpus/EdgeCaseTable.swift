@@ -10,8 +10,11 @@ package enum EdgeCaseTable {
   package static let fileName = "edge-cases.md"
 
   /// The Markdown text: one row per named scenario, one column per algorithm, each cell the
-  /// offsets the view rests at after each event (`⚠` and the fault's kind where it faults).
+  /// offsets the view rests at after each event (`⚠` and the fault's kind where it faults);
+  /// the SwiftUI algorithms in a table of their own after the UIKit ones', each scenario as a
+  /// SwiftUI scroll view shows it.
   package static func markdown(algorithms: [Algorithm]) -> String {
+    let swiftUI = algorithms.filter { $0.host.framework == .swiftui }
     var lines = [
       "# What each algorithm does at the edges",
       "",
@@ -19,17 +22,33 @@ package enum EdgeCaseTable {
       "each cell lists where the view rests after each event, in order. Replay any row with",
       "`snapcheck corpus --names | grep NAME`, then `snapcheck eval`.",
       "",
+    ]
+    lines += table(algorithms.filter { $0.host.framework != .swiftui })
+    if !swiftUI.isEmpty {
+      lines += [
+        "",
+        "SwiftUI's built-in behaviours, on each scenario as a SwiftUI `ScrollView` over a lazy stack shows it (the",
+        "items, view and section inset as the content margins; the line spacing as the stack's, UIKit's default 10 as SwiftUI's 8):",
+        "",
+      ]
+      lines += table(swiftUI)
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The table of `algorithms`: its header, then one row per named scenario.
+  private static func table(_ algorithms: [Algorithm]) -> [String] {
+    var lines = [
       "| scenario | what it exercises | " + algorithms.map { "`\($0.id)`" }.joined(separator: " | ") + " |",
       "|---|---|" + algorithms.map { _ in "---" }.joined(separator: "|") + "|",
     ]
     for entry in EdgeCases.all + SeedDemos.all {
       let cells = algorithms.map { algorithm -> String in
-        let trace = algorithm.simulator(for: entry.configuration).run(entry.events)
-        return trace.steps.map(cell).joined(separator: " → ")
+        entry.scenario(for: algorithm).run().steps.map(cell).joined(separator: " → ")
       }
       lines.append("| `\(entry.name)` | \(entry.summary) | " + cells.joined(separator: " | ") + " |")
     }
-    return lines.joined(separator: "\n") + "\n"
+    return lines
   }
 
   private static func cell(_ step: Step) -> String {

@@ -50,8 +50,9 @@ package struct GoldenStore {
   /// header's corpus line being `corpus`.
   package static func current(for algorithm: Algorithm, entries: [CorpusEntry], corpus: String) -> GoldenFile {
     let records = entries.map { entry in
-      let lines = GoldenTrace.lines(of: entry.scenario(for: algorithm))
-      return GoldenFile.Record(name: entry.name, fingerprint: GoldenTrace.fingerprint(entry), lines: lines)
+      let scenario = entry.scenario(for: algorithm)
+      return GoldenFile.Record(
+        name: entry.name, fingerprint: GoldenTrace.fingerprint(scenario.testCase), lines: GoldenTrace.lines(of: scenario))
     }
     return GoldenFile(algorithm: algorithm.id, corpus: corpus, records: records)
   }

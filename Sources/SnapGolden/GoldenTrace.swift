@@ -57,7 +57,7 @@ package enum GoldenTrace {
   /// FNV-1a (64-bit) of a scenario's JSON with the algorithm left out, in hex: it names the
   /// scenario's exact content in a golden header, so a changed corpus is told apart from a
   /// changed algorithm.
-  package static func fingerprint(_ entry: CorpusEntry) -> String {
-    Fingerprint.of(Scenario.json(algorithmID: "", options: AlgorithmOptions(), testCase: entry.testCase).utf8)
+  package static func fingerprint(_ testCase: Case) -> String {
+    Fingerprint.of(Scenario.json(algorithmID: "", options: AlgorithmOptions(), testCase: testCase).utf8)
   }
 }

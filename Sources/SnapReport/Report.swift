@@ -32,6 +32,7 @@ package struct Report: Sendable {
     let zoo = Self.zoo(check, algorithms: checked)
     lines += zoo.lines
     files += zoo.files
+    lines += Self.swiftUI(check, algorithms: checked)
     for descriptor in checked {
       let algorithm = descriptor.id
       let results = check.results.filter { $0.algorithm == algorithm }

@@ -17,6 +17,14 @@ import Foundation
 ///   one), and `automatic` limits only a horizontal view in a compact width, which a view
 ///   narrower than `compactWidthLimit` has unless told otherwise.
 package enum SwiftUIAssumptions {
+  /// Each assumption's name and rule, in words, as the report's table shows them.
+  package static let rules: [(name: String, rule: String)] = [
+    ("S1", "a `ScrollView` is backed by a `UIScrollView`: the UIKit model's drag, rubber-band (over the container, the bounds less the safe area), momentum floor and projection; it bounces along its axis"),
+    ("S2", "`context.velocity` is the release velocity in points per second, \(Int(velocityScale)) × the model's points per millisecond"),
+    ("S3", "`.paging` pages by the container's length from the range's start, the last page the range's end: a slow release to the nearest page, a fling to the first page past the release, at most one page from the start's; ties to the smaller offset"),
+    ("S4", "`.viewAligned` aligns a child's leading edge at the content margin, the child nearest the natural target (ties to the earlier); `always` and `alwaysByOne` move at most \(limitedChildren) child from the one nearest where the gesture began, `alwaysByFew` at most the children wholly visible there (at least one), `automatic` is `always` on a horizontal view in a compact width (narrower than \(Int(compactWidthLimit)) pt unless the size class is given), else `never`"),
+  ]
+
   /// S2: points per second in a point per millisecond.
   package static let velocityScale: CGFloat = 1000
   /// S4: the most children `always` and `alwaysByOne` move from the start's.

@@ -1,0 +1,28 @@
+import SnapModel
+
+extension Case {
+  /// The case as `framework`'s scroll view shows it: itself on its own framework; a UIKit
+  /// case on SwiftUI is a `ScrollView` over a lazy stack of its items and view (one run of
+  /// children, sections and reloads summed), the line spacing as the stack's spacing (UIKit's
+  /// default 10 becoming SwiftUI's 8), and the section inset the geometry used as the content
+  /// margins; the UIKit-only settings go. How the golden corpus and the generator give a
+  /// SwiftUI algorithm the cases a UIKit one gets.
+  package func hosted(on framework: HostFramework) -> Case {
+    guard framework != configuration.host, framework == .swiftui else { return self }
+    let d = configuration
+    var c = LayoutConfiguration.swiftUI
+    c.sections = [d.itemCount]
+    c.scrollDirection = d.scrollDirection
+    (c.itemWidth, c.itemHeight) = (d.itemWidth, d.itemHeight)
+    c.lineSpacing = d.lineSpacing == LayoutConfiguration().lineSpacing ? LayoutConfiguration.swiftUIDefaultSpacing : d.lineSpacing
+    c.sectionInset = d.geometryInset
+    (c.viewWidth, c.viewHeight) = (d.viewWidth, d.viewHeight)
+    c.screenScale = d.screenScale
+    c.decelerationRate = d.decelerationRate
+    let stackEvents = events.map { event -> Event in
+      guard case .reload(let sections) = event else { return event }
+      return .reload(itemCount: sections.reduce(0, +))
+    }
+    return Case(configuration: c, events: stackEvents)
+  }
+}
