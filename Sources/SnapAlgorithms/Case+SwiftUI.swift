@@ -3,9 +3,8 @@ import SnapModel
 extension Case {
   /// The case as `framework`'s scroll view shows it: itself on its own framework; a UIKit
   /// case on SwiftUI is a `ScrollView` over a lazy stack of its items and view (one run of
-  /// children, sections and reloads summed), the line spacing as the stack's spacing (UIKit's
-  /// default 10 becoming SwiftUI's 8), and the section inset the geometry used as the content
-  /// margins; the UIKit-only settings go. How the golden corpus and the generator give a
+  /// children, sections and reloads summed), the line spacing as the stack's spacing, and the
+  /// section inset the geometry used as the content margins; the UIKit-only settings go. How the golden corpus and the generator give a
   /// SwiftUI algorithm the cases a UIKit one gets.
   package func hosted(on framework: HostFramework) -> Case {
     guard framework != configuration.host, framework == .swiftui else { return self }
@@ -14,7 +13,7 @@ extension Case {
     c.sections = [d.itemCount]
     c.scrollDirection = d.scrollDirection
     (c.itemWidth, c.itemHeight) = (d.itemWidth, d.itemHeight)
-    c.lineSpacing = d.lineSpacing == LayoutConfiguration().lineSpacing ? LayoutConfiguration.swiftUIDefaultSpacing : d.lineSpacing
+    c.lineSpacing = d.lineSpacing
     c.sectionInset = d.geometryInset
     (c.viewWidth, c.viewHeight) = (d.viewWidth, d.viewHeight)
     c.screenScale = d.screenScale

@@ -28,9 +28,11 @@ public struct CheckedLayout: Sendable {
   /// How long one run of the layout may go without returning before it is a `timeout` fault
   /// (nil: `$SNAPCHECK_CASE_TIMEOUT` seconds, else 3 s). Its runs happen in child processes.
   public var caseTimeout: Duration?
-  /// Builds what one generated case runs: a fresh layout, its delegate and the controller
-  /// hosting the view, if any.
-  let makeSubject: @Sendable () -> LayoutUnderTest
+  /// Builds what one generated case runs in a view of the given configuration: a fresh
+  /// layout, its delegate and the controller hosting the view, if any.
+  let makeSubject: @Sendable (LayoutConfiguration) -> LayoutUnderTest
+  /// The framework of the scroll view it runs in: UIKit, or SwiftUI for a scroll target behaviour.
+  let framework: HostFramework
   /// The Swift expressions that build the subject, as a replay call writes them.
   let replayExpression: @Sendable () -> String
 
@@ -55,7 +57,7 @@ public struct CheckedLayout: Sendable {
     self.init(
       name, contract: contract, configurations: configurations, knownViolations: knownViolations,
       caseTimeout: caseTimeout,
-      subject: {
+      subject: { _ in
         let made = layout()
         return LayoutUnderTest(layout: made, delegate: delegate() ?? made as? UIScrollViewDelegate)
       },
@@ -84,7 +86,7 @@ public struct CheckedLayout: Sendable {
     self.init(
       name, contract: contract, configurations: configurations, knownViolations: knownViolations,
       caseTimeout: caseTimeout,
-      subject: {
+      subject: { _ in
         let made = layoutAndDelegate()
         return LayoutUnderTest(layout: made.layout, delegate: made.delegate ?? made.layout as? UIScrollViewDelegate)
       },
@@ -123,7 +125,7 @@ public struct CheckedLayout: Sendable {
     self.init(
       name, contract: contract, configurations: configurations, knownViolations: knownViolations,
       caseTimeout: caseTimeout,
-      subject: {
+      subject: { _ in
         let made = controller()
         return Self.subject(made, layout: made.collectionViewLayout, hosted: HostedController(made))
       },
@@ -165,7 +167,7 @@ public struct CheckedLayout: Sendable {
     self.init(
       name, contract: contract, configurations: configurations, knownViolations: knownViolations,
       caseTimeout: caseTimeout,
-      subject: {
+      subject: { _ in
         let made = controller()
         return Self.subject(made, layout: layout(made), hosted: HostedController(made) { install(made, $0) })
       },
@@ -173,10 +175,12 @@ public struct CheckedLayout: Sendable {
   }
 
   /// The common initializer: every public one says how to build a case's subject.
-  private init(
+  init(
     _ name: String, contract: LayoutContract, configurations: LayoutConfigurations, knownViolations: [Property],
-    caseTimeout: Duration?, subject: @escaping @Sendable () -> LayoutUnderTest, replay: @escaping @Sendable () -> String
+    caseTimeout: Duration?, framework: HostFramework = .uikit,
+    subject: @escaping @Sendable (LayoutConfiguration) -> LayoutUnderTest, replay: @escaping @Sendable () -> String
   ) {
+    self.framework = framework
     self.name = name
     self.contract = contract
     self.configurations = configurations
@@ -216,16 +220,21 @@ public struct CheckedLayout: Sendable {
     let contract = contract.snapContract
     var space = configurations
     space.standInDelegateInsets = false
+    var host = self.contract.host
+    host.framework = framework
     return Algorithm(
-      id: name, origin: "your layout", summary: "checked with SnapCheck", host: self.contract.host,
+      id: name, origin: "your layout", summary: "checked with SnapCheck", host: host,
       configurations: space, contract: { _ in contract },
-      make: { _, _ in makeSubject() })
+      make: { configuration, _ in makeSubject(configuration) })
   }
 
   /// What keeps the layout from being checked, in one line naming it and the field, or nil:
   /// an empty name, a bad contract or a bad configuration space.
   package var problem: String? {
     if name.isEmpty { return "a checked layout has an empty name" }
+    if framework == .swiftui, contract.widerHost {
+      return "\(name): contract: widerHost is for UIKit layouts (a scroll target behaviour runs in a SwiftUI ScrollView)"
+    }
     return (contract.problem ?? configurations.problem).map { "\(name): \($0)" }
   }
 

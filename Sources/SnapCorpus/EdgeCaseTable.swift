@@ -28,7 +28,7 @@ package enum EdgeCaseTable {
       lines += [
         "",
         "SwiftUI's built-in behaviours, on each scenario as a SwiftUI `ScrollView` over a lazy stack shows it (the",
-        "items, view and section inset as the content margins; the line spacing as the stack's, UIKit's default 10 as SwiftUI's 8):",
+        "items and view as they are, the line spacing as the stack's spacing, the section inset as the content margins):",
         "",
       ]
       lines += table(swiftUI)
