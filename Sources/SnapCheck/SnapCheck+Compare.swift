@@ -18,7 +18,9 @@ extension SnapCheck {
     _ old: CheckedLayout, _ new: CheckedLayout, cases: Int = defaultCases, seed: UInt64 = defaultSeed,
     profile: Profile = .realistic, sourceLocation: SourceLocation = #_sourceLocation
   ) -> Bool {
-    if let problem = old.problem ?? new.problem {
+    let frameworks = old.framework == new.framework
+      ? nil : "compare: \(old.name) runs on \(old.framework.name) and \(new.name) on \(new.framework.name): compare two of one framework"
+    if let problem = old.problem ?? new.problem ?? frameworks {
       Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
       return false
     }
