@@ -7,7 +7,8 @@ import PackageDescription
 /// `SnapCheck` (the API for users' own tests) → `SnapGolden` (which checks the committed report
 /// too) → `SnapReport` (the edge-case report and every output format of a check) →
 /// `SnapCorpus` → `SnapEngine` (generation,
-/// properties, search and shrinking, running) → `SnapAlgorithms` → `SnapModel`, with
+/// properties, search and shrinking, running) → `SnapAlgorithms` → `SnapSwiftUI` (SwiftUI's
+/// scroll target behaviours and their host) → `SnapModel`, with
 /// `SnapJSON` (the exact JSON reader and writer) below the scenario codec, and
 /// `SnapPlantedBugs` (layouts with one planted bug each) beside the CLI for the tests and bench;
 /// `SnapIsolation` (child processes a trap cannot take down, over the `CSnapIsolation` shim)
