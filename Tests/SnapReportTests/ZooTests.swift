@@ -6,11 +6,12 @@ import Testing
 @Suite("The zoo: every reported bug the rules explain shows in SnapCheck")
 struct ZooTests {
   @Test("Every ZOO.md entry is a registered algorithm, in ZOO.md's order, after the reference")
-  func everyEntryRegistered() {
+  func everyEntryRegistered() throws {
     let ids = AlgorithmRegistry.ids
     let zoo = ZooLibrary.all.map(\.algorithm)
     #expect(zoo == ["up-carousel", "centered-flow", "ms-peek", "fs-pager", "recipe-velocity-nudge", "recipe-delegate-round"])
-    #expect(Array(ids.suffix(zoo.count)) == zoo)
+    let afterReference = try #require(ids.firstIndex(of: "reference")) + 1
+    #expect(Array(ids.dropFirst(afterReference).prefix(zoo.count)) == zoo)
   }
 
   @Test("A bug the matrix shows is a violation of its property at the default seed",
