@@ -100,9 +100,10 @@ struct GeneratorTests {
     for profile in Profile.allCases {
       let generator = CaseGenerator(seed: 4, profile: profile)
       for index in 0..<300 {
-        let host: HostCoverage = index % 2 == 0 ? .classic : .wide
-        let scenario = Scenario(
-          generator.testCase(index, host: host), algorithm: AlgorithmRegistry.all[index % AlgorithmRegistry.all.count])
+        let algorithm = AlgorithmRegistry.all[index % AlgorithmRegistry.all.count]
+        // A SwiftUI algorithm gets SwiftUI cases; the others the classic and the wider host's.
+        let host: HostCoverage = algorithm.host.framework == .swiftui ? algorithm.host : index % 2 == 0 ? .classic : .wide
+        let scenario = Scenario(generator.testCase(index, host: host), algorithm: algorithm)
         let reread = try Scenario(json: scenario.json)
         #expect(reread.json == scenario.json, "case \(index)")
       }
