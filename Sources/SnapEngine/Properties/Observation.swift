@@ -20,12 +20,21 @@ struct Observation {
 }
 
 extension CheckContext {
+  /// Runs `scenario` as it is, step by step: the shared run when it is the case being
+  /// checked, else simulated.
+  func observe(_ scenario: Scenario) -> Observation {
+    guard let shared, shared.scenario == scenario else { return observe(scenario, inspect: nil) }
+    let observation = shared.observation { observe(scenario, inspect: nil) }
+    noteUnsupported(observation.trace)
+    return observation
+  }
+
   /// Runs `scenario` step by step, letting `prepare` adjust the simulator first and
   /// `inspect` look at it before the first event (index −1) and after every step; the
-  /// run stops at the first message `inspect` returns.
+  /// run stops at the first message `inspect` returns. Always simulated.
   func observe(
     _ scenario: Scenario, prepare: (Simulator) -> Void = { _ in },
-    inspect: ((Int, Simulator) -> String?)? = nil
+    inspect: ((Int, Simulator) -> String?)?
   ) -> Observation {
     let simulator = scenario.simulator()
     prepare(simulator)
