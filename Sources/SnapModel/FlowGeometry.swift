@@ -247,34 +247,35 @@ package final class FlowGeometry: Sendable {
   ///   lines arithmetically; a zero or non-finite one puts every line from 1 on at one
   ///   place, decided by one test.
   package func items(intersecting rect: CGRect) -> [Int] {
-    guard itemCount > 0 else { return [] }
-    if sections.count == 1 {
-      // One section (the common case): one pass, the result sized by its candidate lines.
-      let section = sections[0]
-      let (head, tail) = candidateLines(of: section, meeting: rect)
-      var result: [Int] = []
-      result.reserveCapacity(Swift.min(section.input.itemCount, (head.count + tail.count) * section.itemsPerLine))
-      collect(head, of: section, meeting: rect, into: &result)
-      collect(tail, of: section, meeting: rect, into: &result)
-      return result
-    }
     var result: [Int] = []
-    for section in sections where section.input.itemCount > 0 {
-      let (head, tail) = candidateLines(of: section, meeting: rect)
-      collect(head, of: section, meeting: rect, into: &result)
-      collect(tail, of: section, meeting: rect, into: &result)
-    }
+    forEachItem(intersecting: rect) { section, local, _ in result.append(sections[section].firstItem + local) }
     return result
   }
 
-  /// Appends to `result` the items of `section`'s local `lines` whose frames meet `rect`.
+  /// Where each item meeting `rect` is, in index order: its index path and frame, found in
+  /// the one pass `items(intersecting:)` makes (what `layoutAttributesForElements(in:)` hands
+  /// out).
+  package func placements(intersecting rect: CGRect) -> [(indexPath: IndexPath, frame: CGRect)] {
+    var result: [(indexPath: IndexPath, frame: CGRect)] = []
+    forEachItem(intersecting: rect) { section, local, frame in result.append((IndexPath(item: local, section: section), frame)) }
+    return result
+  }
+
+  /// Calls `body` with the section, the item within it and the frame of every item whose
+  /// frame meets `rect`, in index order.
   @inline(__always)
-  private func collect(_ lines: Range<Int>, of section: Section, meeting rect: CGRect, into result: inout [Int]) {
-    for line in lines {
-      let first = section.firstItem + line * section.itemsPerLine
-      let end = Swift.min(section.firstItem + section.input.itemCount, first + section.itemsPerLine)
-      for item in first..<end where RectSemantics.intersects(frame(ofItem: item, in: section), rect) {
-        result.append(item)
+  private func forEachItem(intersecting rect: CGRect, _ body: (Int, Int, CGRect) -> Void) {
+    guard itemCount > 0 else { return }
+    for (index, section) in sections.enumerated() where section.input.itemCount > 0 {
+      let (head, tail) = candidateLines(of: section, meeting: rect)
+      // The two ranges, one after the other, without building a collection of them.
+      for position in 0..<(head.count + tail.count) {
+        let line = position < head.count ? head.lowerBound + position : tail.lowerBound + position - head.count
+        let first = line * section.itemsPerLine
+        for local in first..<Swift.min(section.input.itemCount, first + section.itemsPerLine) {
+          let frame = frame(ofItem: section.firstItem + local, in: section)
+          if RectSemantics.intersects(frame, rect) { body(index, local, frame) }
+        }
       }
     }
   }

@@ -220,9 +220,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// The attributes of every item whose frame intersects `rect` (closed edges), in index
   /// order, with identity transforms: fresh objects on each call.
   open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-    let geometry = flowGeometry
-    guard let view = collectionView else { return geometry.items(intersecting: rect).map(geometry.attributes(ofItem:)) }
-    return view.items(of: geometry, intersecting: rect).map(geometry.attributes(ofItem:))
+    let placements = flowGeometry.placements(intersecting: rect)
+    guard collectionView?.charge(placements.count) ?? true else { return [] }
+    return placements.map { UICollectionViewLayoutAttributes(indexPath: $0.indexPath, frame: $0.frame) }
   }
 
   /// The attributes of one item, or nil when `indexPath` names no item.
