@@ -13,9 +13,7 @@ final class PairWalk: @unchecked Sendable {
   let property: Property
   /// The runner whose seed, profile and search setting the walk follows.
   private let runner: CheckRunner
-  /// The options every scenario is built with.
-  private let options: AlgorithmOptions
-  /// The algorithm's contract under `options`.
+  /// The algorithm's contract under the runner's options for it.
   private let contract: SnapContract
   /// What the current case exercised.
   private let probe = CaseProbe()
@@ -33,8 +31,7 @@ final class PairWalk: @unchecked Sendable {
     self.algorithm = algorithm
     self.property = property
     self.runner = runner
-    options = runner.options(for: algorithm)
-    contract = algorithm.contract(options)
+    contract = algorithm.contract(runner.options(for: algorithm))
     context = CheckContext(contract: contract, probe: probe)
     result = PairResult(algorithm: algorithm.id, property: property, verdict: .holds, cases: 0)
     if let reason = property.notApplicable(to: algorithm, contract: contract) {
