@@ -170,13 +170,15 @@ package final class Simulator {
     }
   }
 
-  /// A drag in UIKit's order (A1, A2): begin dragging, follow the finger, ask the layout, let the
-  /// delegate rewrite the target, end dragging, decelerate to the rest.
+  /// A drag in UIKit's order (A1, A2): begin dragging, follow the finger, ask the layout (with
+  /// paging on, take the page instead: A3, A4), let the delegate rewrite the target, end
+  /// dragging, decelerate to the rest.
   private func drag(distance: CGFloat, velocity: CGFloat, index: Int) -> Step {
     let view = collectionView
     let axis = view.scrollAxis
     var step = Step(event: index, kind: .drag)
-    if view.isPagingEnabled { return Step(event: index, kind: .drag, outcome: .unsupported("isPagingEnabled")) }
+    // Read before any callback: set from code, paging counts from the next drag (A4).
+    let paging = view.isPagingEnabled
     let start = view.mainOffset
     step.start = start
     let bounces = view.bounces && view.alwaysBounces(along: axis)
@@ -205,13 +207,21 @@ package final class Simulator {
     step.proposed = proposed
     view.lastScrollRequest = nil
     do throws(SimulatedFault) {
-      layout.prepareIfNeeded()
-      let proposal = axis.point(main: proposed, cross: axis.cross(view.contentOffset))
-      layout.baseAnsweredTarget = false
-      var target = layout.targetContentOffset(
-        forProposedContentOffset: proposal, withScrollingVelocity: axis.point(main: liftVelocity, cross: 0))
-      try layoutFault()
-      if !layout.baseAnsweredTarget || target != proposal { layoutSnaps += 1 }
+      var target: CGPoint
+      if paging {
+        // A4: the layout is not asked; the delegate gets the page as its pointee.
+        let rule = PagingRule(range: view.offsetRange, viewLength: axis.main(view.frame.size))
+        let page = rule.target(release: release, velocity: liftVelocity, start: start)
+        target = axis.point(main: page, cross: axis.cross(view.contentOffset))
+      } else {
+        layout.prepareIfNeeded()
+        let proposal = axis.point(main: proposed, cross: axis.cross(view.contentOffset))
+        layout.baseAnsweredTarget = false
+        target = layout.targetContentOffset(
+          forProposedContentOffset: proposal, withScrollingVelocity: axis.point(main: liftVelocity, cross: 0))
+        try layoutFault()
+        if !layout.baseAnsweredTarget || target != proposal { layoutSnaps += 1 }
+      }
       view.isTracking = false
       if let delegate = view.delegate {
         let (layoutTarget, requestedBefore) = (target, view.lastScrollRequest != nil)

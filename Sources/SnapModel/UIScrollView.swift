@@ -32,7 +32,8 @@ open class UIScrollView: UIView {
   @exclusivity(unchecked) public var bounces = true { didSet { insetsDidChange() } }
   /// Whether the user can drag.
   @exclusivity(unchecked) public var isScrollEnabled = true
-  /// UIKit's paging mode; the model does not model it, so a drag is `unsupported`.
+  /// UIKit's paging mode: a drag rests on a page (A3), the layout's target is not asked (A4);
+  /// set from code, it counts from the next drag.
   @exclusivity(unchecked) public var isPagingEnabled = false
   /// Stored so code compiles; no effect.
   @exclusivity(unchecked) public var showsHorizontalScrollIndicator = true
