@@ -193,11 +193,14 @@ package final class Simulator {
     view.delegate?.scrollViewWillBeginDragging(view)
     // Read after the delegate: a content inset it changes takes effect at once.
     let range = view.offsetRange
-    let release = ScrollPhysics.releaseOffset(
+    let finger = ScrollPhysics.releaseOffset(
       raw: start + distance, range: range, viewLength: axis.main(view.frame.size), scale: view.screenScale,
       bounces: view.bounces)
-    view.moveContent(toMain: release)
-    view.delegate?.scrollViewDidScroll(view)
+    view.lastScrollRequest = nil
+    view.moveContent(toMain: finger)
+    // A request made in that scrollViewDidScroll (a looping carousel re-centring) moved the
+    // view on: the finger lifts where it ended (§8.9).
+    let release = view.lastScrollRequest == nil ? finger : view.mainOffset
     layoutPass()
     let liftVelocity = range.isScrollable ? ScrollPhysics.flooredVelocity(velocity) : 0
     let projected = ScrollPhysics.proposedOffset(release: release, velocity: liftVelocity, rate: view.decelerationRate)
@@ -249,7 +252,6 @@ package final class Simulator {
           rest = self.rest(for: targetMain)
         }
         view.moveContent(toMain: rest)
-        view.delegate?.scrollViewDidScroll(view)
         layoutPass()
         view.isDecelerating = false
         view.delegate?.scrollViewDidEndDecelerating(view)
@@ -278,7 +280,6 @@ package final class Simulator {
   private func scroll(to offset: CGFloat, index: Int) -> Step {
     let view = collectionView
     view.moveContent(toMain: view.offsetRange.clamp(view.roundToPixels(offset)))
-    view.delegate?.scrollViewDidScroll(view)
     layoutPass()
     var step = Step(event: index, kind: .scroll)
     step.rest = view.mainOffset

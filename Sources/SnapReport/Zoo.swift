@@ -109,7 +109,7 @@ package struct ZooLibrary: Sendable {
         "no property reads the pager's `currentIndex`, and the next scroll callback restores it")),
       .init(issue: "#195", report: "`scrollToItem` cannot reach the end item", finding: .doesNotShow("the pager's own `scrollToItem` is not ported")),
       .init(issue: "#91, #236", report: "rotation changes the index", finding: .doesNotShow(
-        "`resize-keeps-item` holds: the model sends no `scrollViewDidScroll` during a resize, so the index the pager re-centres on is never disturbed")),
+        "`resize-keeps-item` holds: the model sends `scrollViewDidScroll` for the clamp after a resize (§8.7), but the pager's `prepare()` has already put the view on the current index's page for the new size, so the index read back is the same; the intermediate offsets of UIKit's rotation animation are not modelled")),
       .init(issue: "#38, #107", report: "requests for one item per swipe", finding: .shows(.pageCap)),
       .init(issue: "#67, #366", report: "`interitemSpacing` ignored with a transformer", finding: .doesNotShow("transformers are not ported")),
       .init(issue: "#212, PR #285", report: "the first item is always centred", finding: .doesNotShow("the port has only the automatic item size, and centring is its contract")),

@@ -133,11 +133,13 @@ struct DelegateCallbackTests {
     let step = simulator.run([.drag(distance: 100, velocity: 1)]).steps[0]
     #expect(step.target == 620)
     #expect(step.rest == 310)
+    // The request moves the view at once and tells the delegate then (§8.7); the rest is
+    // where it already is, so decelerating to it sends nothing more.
     #expect(log.entries == [
       "willBeginDragging @0.0,0.0", "shouldInvalidate 100.0,0.0", "didScroll @100.0,0.0",
       "target (594.6666666666666, 0.0) v (1.0, 0.0)", "willEndDragging v (1.0, 0.0) pointee (594.6666666666666, 0.0)",
-      "shouldInvalidate 310.0,0.0", "didEndDragging decelerate true @310.0,0.0", "willBeginDecelerating @310.0,0.0",
-      "didScroll @310.0,0.0", "didEndDecelerating @310.0,0.0",
+      "shouldInvalidate 310.0,0.0", "didScroll @310.0,0.0", "didEndDragging decelerate true @310.0,0.0",
+      "willBeginDecelerating @310.0,0.0", "didEndDecelerating @310.0,0.0",
       "didEndScrollingAnimation @310.0,0.0",
     ])
   }
@@ -235,13 +237,13 @@ struct DelegateCallbackTests {
     _ = simulator.run([.drag(distance: 100, velocity: 0), .scroll(offset: 300), .drag(distance: 0, velocity: 0)])
     // The release invalidates, so prepare() runs before the target query; the scroll
     // invalidates again, so it runs before the next event; a drag that does not move the
-    // offset asks nothing.
+    // offset asks nothing and, the offset unchanged, sends no scrollViewDidScroll (§8.7).
     #expect(log.entries == [
       "willBeginDragging @0.0,0.0", "shouldInvalidate 100.0,0.0", "didScroll @100.0,0.0", "prepare",
       "target (100.0, 0.0) v (0.0, 0.0)", "willEndDragging v (0.0, 0.0) pointee (100.0, 0.0)",
       "didEndDragging decelerate false @100.0,0.0",
       "shouldInvalidate 300.0,0.0", "didScroll @300.0,0.0",
-      "prepare", "willBeginDragging @300.0,0.0", "didScroll @300.0,0.0",
+      "prepare", "willBeginDragging @300.0,0.0",
       "target (300.0, 0.0) v (0.0, 0.0)", "willEndDragging v (0.0, 0.0) pointee (300.0, 0.0)",
       "didEndDragging decelerate false @300.0,0.0",
     ])
