@@ -30,6 +30,8 @@ package final class Simulator {
   /// Drags in which the delegate's own `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`
   /// changed the target or asked to scroll.
   @exclusivity(unchecked) package private(set) var delegateSnaps = 0
+  /// The events, in order, of the drags made with paging on (A3, A4).
+  @exclusivity(unchecked) package private(set) var pagedDrags: [Int] = []
   /// The view controller hosting the view, if the code under test is one.
   package let controller: UIViewController?
   /// The bounds of the controller's view at its last layout pass.
@@ -212,6 +214,7 @@ package final class Simulator {
     do throws(SimulatedFault) {
       var target: CGPoint
       if paging {
+        pagedDrags.append(index)
         // A4: the layout is not asked; the delegate gets the page as its pointee.
         let rule = PagingRule(range: view.offsetRange, viewLength: axis.main(view.frame.size))
         let page = rule.target(release: release, velocity: liftVelocity, start: start)
