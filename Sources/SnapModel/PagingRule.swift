@@ -88,18 +88,23 @@ package struct PagingRule: Sendable {
   /// The index of the first page strictly after `offset`, or the last page when none is.
   private func firstPageIndex(after offset: CGFloat) -> CGFloat {
     var index = estimatedIndex(offset).rounded(.down) + 1
-    while index > 0 && page(index - 1) > offset { index -= 1 }
-    while index <= lastIndex && page(index) <= offset { index += 1 }
+    for _ in 0..<Self.corrections where index > 0 && page(index - 1) > offset { index -= 1 }
+    for _ in 0..<Self.corrections where index <= lastIndex && page(index) <= offset { index += 1 }
     return min(index, lastIndex)
   }
 
   /// The index of the last page strictly before `offset`, or the first page when none is.
   private func lastPageIndex(before offset: CGFloat) -> CGFloat {
     var index = estimatedIndex(offset).rounded(.up) - 1
-    while index < lastIndex && page(index + 1) < offset { index += 1 }
-    while index >= 0 && page(index) >= offset { index -= 1 }
+    for _ in 0..<Self.corrections where index < lastIndex && page(index + 1) < offset { index += 1 }
+    for _ in 0..<Self.corrections where index >= 0 && page(index) >= offset { index -= 1 }
     return max(index, 0)
   }
+
+  /// How many one-page steps a search corrects its estimate by: rounding puts it at most a
+  /// page off, and past 2^53 pages a step no longer changes the index, so the bound also ends
+  /// the search there.
+  private static let corrections = 3
 
   /// `(offset − lower)/P` held to `[−1, lastIndex + 1]`: a starting point for the searches,
   /// which correct it by a step where rounding put it on the wrong side of a page.
