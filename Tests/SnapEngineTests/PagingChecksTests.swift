@@ -71,6 +71,19 @@ struct PagingChecksTests {
     #expect(violation.expectedRest == 375)
   }
 
+  @Test("Generated cases of a space that turns paging on check it, and shrinking keeps paging on")
+  func generatedCases() throws {
+    let runner = CheckRunner(seed: CheckDefaults.seed, profile: .realistic, cases: 200)
+    let untouched = runner.check(.pagingCoherent, on: Self.paging("untouched") { $0 })
+    #expect(untouched.verdict == .holds)
+    #expect(untouched.exercised > 100)
+    let early = runner.check(.pagingCoherent, on: Self.paging("early") { $0 - 50 })
+    #expect(early.verdict == .violated)
+    let example = try #require(early.counterexample)
+    #expect(example.scenario.configuration.isPagingEnabled)
+    #expect(example.message.contains("with paging on it rests at"))
+  }
+
   @Test("Drags made with paging off are not its business")
   func unpagedDragsAreUnexercised() {
     let early = Self.paging("early") { $0 - 50 }
