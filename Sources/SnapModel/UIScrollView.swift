@@ -214,14 +214,15 @@ open class UIScrollView: UIView {
 
   /// Sends `scrollViewDidScroll` as `moveAndTell(to:)` does, if the offset is no longer `before`.
   package func tellIfScrolled(from before: CGPoint) {
-    guard delegate != nil, !Self.samePoint(before, offset), !didScrollFaulted else { return }
+    // The cheap tests first: the weak delegate is loaded once, and only for a real move.
+    guard !Self.samePoint(before, offset), !didScrollFaulted, let delegate else { return }
     guard didScrollDepth < Self.maximumDidScrollDepth else {
       didScrollFaulted = true
       report(.didScrollRecursion(depth: Self.maximumDidScrollDepth))
       return
     }
     didScrollDepth += 1
-    delegate?.scrollViewDidScroll(self)
+    delegate.scrollViewDidScroll(self)
     didScrollDepth -= 1
     if didScrollDepth == 0 { didScrollFaulted = false }
   }
