@@ -33,11 +33,16 @@ extension Case {
         switch field.value {
         case .inset(let path): c[keyPath: path] = old[keyPath: path].transposed
         case .optionalInset(let path): c[keyPath: path] = old[keyPath: path]?.transposed
-        case .counts, .number, .flag, .choice, .itemSizesForViewSizes: break
+        case .counts, .number, .flag, .choice, .itemSizesForViewSizes, .size: break
         }
       case .sizes:
-        c.itemSizesForViewSizes = old.itemSizesForViewSizes.map {
-          LayoutConfiguration.ItemSizeForViewSize(view: $0.view.transposed, item: $0.item.transposed)
+        switch field.value {
+        case .itemSizesForViewSizes:
+          c.itemSizesForViewSizes = old.itemSizesForViewSizes.map {
+            LayoutConfiguration.ItemSizeForViewSize(view: $0.view.transposed, item: $0.item.transposed)
+          }
+        case .size(let path): c[keyPath: path] = old[keyPath: path].transposed
+        case .counts, .number, .flag, .choice, .inset, .optionalInset: break
         }
       }
     }

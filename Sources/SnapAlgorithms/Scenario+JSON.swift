@@ -80,6 +80,8 @@ extension Scenario {
       if let inset = reader.value(key), inset != .null { layout[keyPath: path] = try readInset(inset, path: reader.path(of: key)) }
     case .itemSizesForViewSizes:
       if let list = reader.value(key) { layout.itemSizesForViewSizes = try readItemSizesForViewSizes(list, path: reader.path(of: key)) }
+    case .size(let path):
+      if let size = reader.value(key) { layout[keyPath: path] = try readSize(size, path: reader.path(of: key)) }
     }
   }
 
@@ -133,6 +135,15 @@ extension Scenario {
       try reader.finish()
       return entry
     }
+  }
+
+  /// `[width, height]`.
+  private static func readSize(_ value: JSONValue, path: String) throws -> CGSize {
+    guard case .array(let numbers) = value, numbers.count == 2 else {
+      throw JSONFieldError(path: path, reason: "expected [width, height], got \(value.kindDescription)")
+    }
+    return CGSize(
+      width: try JSONObjectReader.double(numbers[0], path: "\(path)[0]"), height: try JSONObjectReader.double(numbers[1], path: "\(path)[1]"))
   }
 
   private static func readInset(_ value: JSONValue, path: String) throws -> UIEdgeInsets {
@@ -248,6 +259,7 @@ extension Scenario {
         "{\"viewWidth\": \(JSONWriter.number(entry.view.width)), \"viewHeight\": \(JSONWriter.number(entry.view.height)), "
           + "\"itemWidth\": \(JSONWriter.number(entry.item.width)), \"itemHeight\": \(JSONWriter.number(entry.item.height))}"
       }.joined(separator: ", ") + "]"
+    case .size(let path): return "[\(JSONWriter.number(c[keyPath: path].width)), \(JSONWriter.number(c[keyPath: path].height))]"
     }
   }
 

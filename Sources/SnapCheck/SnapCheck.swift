@@ -20,8 +20,11 @@ import Testing
 public enum SnapCheck {
   /// The seed `verify` uses unless told otherwise (the command line's default).
   public static let defaultSeed: UInt64 = CheckDefaults.seed
-  /// Generated cases per property unless told otherwise (the command line's default).
-  public static let defaultCases: Int = CheckDefaults.cases
+  /// Generated cases per property unless told otherwise: 100, as QuickCheck and Hypothesis
+  /// run by default, then the targeted search, so a gate in `swift test` costs about a second
+  /// of CPU in a debug build. The command line's `check` runs 1000; pass `cases:` for a
+  /// deeper run (a nightly job).
+  public static let defaultCases: Int = CheckDefaults.gateCases
   /// Where failures' artifacts go unless `artifacts:` or `$SNAPCHECK_ARTIFACTS` says
   /// otherwise: this folder of the package holding the test, then one folder per layout and,
   /// in it, one per test (`UnclampedCarouselLayout/CarouselTests.snaps`).

@@ -1,5 +1,6 @@
 import Foundation
 import SnapAlgorithms
+import SnapCheck
 import SnapEngine
 import SnapJSON
 
@@ -8,6 +9,7 @@ enum BenchCommand {
   struct Options {
     var benchmark = Benchmark()
     var json = false
+    var gateOnly = false
   }
 
   /// `bench`'s declaration, its defaults read from `Benchmark()`.
@@ -34,15 +36,46 @@ enum BenchCommand {
           guard text == "text" || text == "json" else { throw .not("text or json", text) }
           options.json = text == "json"
         },
+        Flag("--gate", "only what a verify of each of your own layouts costs in this build (run it in a debug build)") { $0.gateOnly = true },
       ])
   }
 
   static func run(_ arguments: [String], io: CommandLineIO, catalogue: Catalogue) throws(CommandLineError) -> Int32 {
     let (options, _) = try declaration.parse(arguments, into: Options())
-    let (benchmark, format) = (options.benchmark, options.json ? "json" : "text")
+    let benchmark = options.benchmark
+    if options.gateOnly {
+      guard !catalogue.layouts.isEmpty else {
+        throw .usage("bench --gate times a verify of your own layouts: run it from your own command line (SnapCheckTool.main(layouts:))")
+      }
+      let gates = catalogue.layouts.map { GateFigure($0, runs: benchmark.runs) }
+      try io.output(options.json ? "{\n  \"gates\": " + json(gates) + "\n}\n" : gateText(gates, benchmark).joined(separator: "\n") + "\n")
+      return 0
+    }
     let results = benchmark.run(algorithms: catalogue.algorithms)
-    try io.output(format == "json" ? json(results) : text(results, benchmark))
+    let gates = catalogue.layouts.map { GateFigure($0, runs: benchmark.runs) }
+    try io.output(options.json ? json(results, gates: gates) : text(results, benchmark) + (gates.isEmpty ? "" : "\n" + gateText(gates, benchmark).joined(separator: "\n") + "\n"))
     return 0
+  }
+
+  /// The gate rows: one per layout of the user's, CPU and wall seconds.
+  static func gateText(_ gates: [GateFigure], _ benchmark: Benchmark) -> [String] {
+    ["verify gate (SnapCheck.verify at its defaults: \(SnapCheck.defaultCases) cases per property, then the targeted search; "
+      + "in this process and this build, median of \(benchmark.runs)):"]
+      + gates.map { gate in
+        "  " + pad(gate.layout, 28) + String(format: "%.2f s CPU (%.2f–%.2f), %.2f s wall", gate.cpuSeconds.median, gate.cpuSeconds.low, gate.cpuSeconds.high, gate.wallSeconds.median)
+          + (gate.passed ? "" : "   (fails its gate: shrinking included)")
+      }
+  }
+
+  /// The gate rows as a JSON array.
+  static func json(_ gates: [GateFigure]) -> String {
+    "[" + gates.map {
+      "{\"layout\": \(JSONWriter.string($0.layout)), \"cpuSeconds\": \(figure($0.cpuSeconds)), \"wallSeconds\": \(figure($0.wallSeconds)), \"passed\": \($0.passed)}"
+    }.joined(separator: ", ") + "]"
+  }
+
+  private static func figure(_ f: Benchmark.Figure) -> String {
+    "{\"median\": \(JSONWriter.number(f.median)), \"min\": \(JSONWriter.number(f.low)), \"max\": \(JSONWriter.number(f.high))}"
   }
 
   private static func rate(_ value: Double) -> String {
@@ -105,10 +138,7 @@ enum BenchCommand {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  static func json(_ results: Benchmark.Results) -> String {
-    func figure(_ f: Benchmark.Figure) -> String {
-      "{\"median\": \(JSONWriter.number(f.median)), \"min\": \(JSONWriter.number(f.low)), \"max\": \(JSONWriter.number(f.high))}"
-    }
+  static func json(_ results: Benchmark.Results, gates: [GateFigure] = []) -> String {
     let algorithms = results.algorithms.map {
       "    {\"algorithm\": \(JSONWriter.string($0.algorithm)), \"bareDragsPerSecond\": \(figure($0.bareDragsPerSecond)), "
         + "\"engineDragsPerSecond\": \(figure($0.engineDragsPerSecond)), \"checkedDragsPerSecond\": \(figure($0.checkedDragsPerSecond)), "
@@ -132,6 +162,6 @@ enum BenchCommand {
       + properties.joined(separator: ",\n") + "\n  ],\n  \"scaling\": [\n" + scaling.joined(separator: ",\n")
       + "\n  ],\n  \"heavy\": [\n" + heavy.joined(separator: ",\n")
       + "\n  ],\n  \"defaultCheckSeconds\": \(figure(results.defaultCheckSeconds)),\n  \"targetedCheckSeconds\": \(figure(results.targetedCheckSeconds)),"
-      + "\n  \"plantedBugs\": [\n" + plantedBugs.joined(separator: ",\n") + "\n  ],\n  \"cores\": \(results.cores)\n}\n"
+      + "\n  \"plantedBugs\": [\n" + plantedBugs.joined(separator: ",\n") + "\n  ],\n  \"gates\": \(json(gates)),\n  \"cores\": \(results.cores)\n}\n"
   }
 }

@@ -24,6 +24,8 @@ package struct ConfigurationField: Sendable {
     case optionalInset(WritableKeyPath<LayoutConfiguration, UIEdgeInsets?> & Sendable)
     /// Item sizes by view size: `[{viewWidth, viewHeight, itemWidth, itemHeight}, …]`.
     case itemSizesForViewSizes
+    /// A size, `[width, height]`.
+    case size(WritableKeyPath<LayoutConfiguration, CGSize> & Sendable)
   }
 
   /// A field that takes one of a few names, such as a `scrollDirection`.
@@ -132,7 +134,7 @@ package struct ConfigurationField: Sendable {
     case insets
     /// It is the axis, which flips.
     case axis
-    /// Its sizes' widths and heights swap.
+    /// Its sizes' widths and heights swap (a `size`, or every size of `itemSizesForViewSizes`).
     case sizes
   }
 
@@ -196,6 +198,7 @@ package struct ConfigurationField: Sendable {
     case .inset(let path): return a[keyPath: path] == b[keyPath: path]
     case .optionalInset(let path): return a[keyPath: path] == b[keyPath: path]
     case .itemSizesForViewSizes: return a.itemSizesForViewSizes == b.itemSizesForViewSizes
+    case .size(let path): return a[keyPath: path] == b[keyPath: path]
     }
   }
 
@@ -211,6 +214,7 @@ package struct ConfigurationField: Sendable {
     case (.inset(let from), .inset(let to)): target[keyPath: to] = source[keyPath: from]
     case (.optionalInset(let from), .optionalInset(let to)): target[keyPath: to] = source[keyPath: from]
     case (.itemSizesForViewSizes, .itemSizesForViewSizes): target.itemSizesForViewSizes = source.itemSizesForViewSizes
+    case (.size(let from), .size(let to)): target[keyPath: to] = source[keyPath: from]
     default: break
     }
   }

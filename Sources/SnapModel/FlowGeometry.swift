@@ -36,13 +36,23 @@ package final class FlowGeometry: Sendable {
     package var interitemSpacing: CGFloat
     /// The section's inset.
     package var inset: UIEdgeInsets
+    /// Its header's length along the scroll axis (the reference size's); only a positive
+    /// length makes a header.
+    package var headerLength: CGFloat
+    /// Its footer's length along the scroll axis; only a positive length makes a footer.
+    package var footerLength: CGFloat
 
     /// A section's flow properties.
-    package init(itemCount: Int, lineSpacing: CGFloat, interitemSpacing: CGFloat, inset: UIEdgeInsets) {
+    package init(
+      itemCount: Int, lineSpacing: CGFloat, interitemSpacing: CGFloat, inset: UIEdgeInsets, headerLength: CGFloat = 0,
+      footerLength: CGFloat = 0
+    ) {
       self.itemCount = itemCount
       self.lineSpacing = lineSpacing
       self.interitemSpacing = interitemSpacing
       self.inset = inset
+      self.headerLength = headerLength
+      self.footerLength = footerLength
     }
   }
 
@@ -58,8 +68,13 @@ package final class FlowGeometry: Sendable {
     package var itemsPerLine: Int
     /// How many lines its items fill.
     package var lines: Int
-    /// Where it starts along the main axis: the end of the section before it.
+    /// Where its inset and lines start along the main axis: the end of the section before
+    /// it, plus its header.
     package var start: CGFloat
+    /// Where its header starts: the end of the section before it.
+    package var headerStart: CGFloat
+    /// Where its footer starts: after its trailing inset.
+    package var footerStart: CGFloat
     /// The cross extent its lines share: the view's, less the adjusted content inset and
     /// the section's cross insets.
     package var available: CGFloat
@@ -104,23 +119,30 @@ package final class FlowGeometry: Sendable {
     sections.reserveCapacity(inputs.count)
     var firstItem = 0
     var firstLine = 0
-    var start: CGFloat = 0
+    var end: CGFloat = 0
     for input in inputs {
       let available = viewCross - axis.crossLeading(input.inset) - axis.crossTrailing(input.inset)
       let perLine = Self.itemsPerLine(available: available, cross: cross, spacing: input.interitemSpacing)
       let lines = input.itemCount <= 0 ? 0 : (input.itemCount - 1) / perLine + 1
+      let start = end + Self.length(input.headerLength)
+      let footerStart = start + axis.leading(input.inset) + CGFloat(lines) * main
+        + CGFloat(Swift.max(0, lines - 1)) * input.lineSpacing + axis.trailing(input.inset)
       sections.append(Section(
         input: input, firstItem: firstItem, firstLine: firstLine, itemsPerLine: perLine, lines: lines, start: start,
-        available: available))
+        headerStart: end, footerStart: footerStart, available: available))
       firstItem += Swift.max(0, input.itemCount)
       firstLine += lines
-      start += axis.leading(input.inset) + CGFloat(lines) * main
-        + CGFloat(Swift.max(0, lines - 1)) * input.lineSpacing + axis.trailing(input.inset)
+      end = footerStart + Self.length(input.footerLength)
     }
     self.sections = sections
     itemCount = firstItem
     lineCount = firstLine
-    contentLength = start
+    contentLength = end
+  }
+
+  /// A header's or footer's length as it counts: only a positive length makes one.
+  private static func length(_ reference: CGFloat) -> CGFloat {
+    reference > 0 ? reference : 0
   }
 
   /// `max(1, floor((avail + t) / (c + t)))`, bounded by `maximumItemsPerLine`.
@@ -247,34 +269,72 @@ package final class FlowGeometry: Sendable {
   ///   lines arithmetically; a zero or non-finite one puts every line from 1 on at one
   ///   place, decided by one test.
   package func items(intersecting rect: CGRect) -> [Int] {
-    guard itemCount > 0 else { return [] }
-    if sections.count == 1 {
-      // One section (the common case): one pass, the result sized by its candidate lines.
-      let section = sections[0]
-      let (head, tail) = candidateLines(of: section, meeting: rect)
-      var result: [Int] = []
-      result.reserveCapacity(Swift.min(section.input.itemCount, (head.count + tail.count) * section.itemsPerLine))
-      collect(head, of: section, meeting: rect, into: &result)
-      collect(tail, of: section, meeting: rect, into: &result)
-      return result
-    }
     var result: [Int] = []
-    for section in sections where section.input.itemCount > 0 {
-      let (head, tail) = candidateLines(of: section, meeting: rect)
-      collect(head, of: section, meeting: rect, into: &result)
-      collect(tail, of: section, meeting: rect, into: &result)
+    forEachElement(intersecting: rect, headersAndFooters: false) { element in
+      if case .item(let section, let local, _) = element { result.append(sections[section].firstItem + local) }
     }
     return result
   }
 
-  /// Appends to `result` the items of `section`'s local `lines` whose frames meet `rect`.
+  /// One element of the layout: a section's header, one of its items, or its footer.
+  package enum Element {
+    /// Section `section`'s header, at `frame`.
+    case header(section: Int, frame: CGRect)
+    /// Item `item` of section `section`, at `frame`.
+    case item(section: Int, item: Int, frame: CGRect)
+    /// Section `section`'s footer, at `frame`.
+    case footer(section: Int, frame: CGRect)
+  }
+
+  /// The elements meeting `rect`, per section its header, its items in order, its footer
+  /// (what `layoutAttributesForElements(in:)` hands out), found in one pass.
+  package func elements(intersecting rect: CGRect) -> [Element] {
+    var result: [Element] = []
+    forEachElement(intersecting: rect, headersAndFooters: true) { result.append($0) }
+    return result
+  }
+
+  /// Section `section`'s header frame: along the axis from the section's start for the
+  /// header's length, across the content's whole extent; nil without a header.
+  package func headerFrame(ofSection section: Int) -> CGRect? {
+    let input = sections[section].input
+    guard input.headerLength > 0 else { return nil }
+    return supplementaryFrame(from: sections[section].headerStart, length: input.headerLength)
+  }
+
+  /// Section `section`'s footer frame, after its trailing inset; nil without a footer.
+  package func footerFrame(ofSection section: Int) -> CGRect? {
+    let input = sections[section].input
+    guard input.footerLength > 0 else { return nil }
+    return supplementaryFrame(from: sections[section].footerStart, length: input.footerLength)
+  }
+
+  private func supplementaryFrame(from start: CGFloat, length: CGFloat) -> CGRect {
+    axis.rect(main: roundPx(start, scale: scale), cross: 0, mainLength: length, crossLength: axis.cross(contentSize))
+  }
+
+  /// Calls `body` with every element whose frame meets `rect`, in order: per section its
+  /// header, its items, its footer (items alone unless `headersAndFooters`).
   @inline(__always)
-  private func collect(_ lines: Range<Int>, of section: Section, meeting rect: CGRect, into result: inout [Int]) {
-    for line in lines {
-      let first = section.firstItem + line * section.itemsPerLine
-      let end = Swift.min(section.firstItem + section.input.itemCount, first + section.itemsPerLine)
-      for item in first..<end where RectSemantics.intersects(frame(ofItem: item, in: section), rect) {
-        result.append(item)
+  private func forEachElement(intersecting rect: CGRect, headersAndFooters: Bool, _ body: (Element) -> Void) {
+    for (index, section) in sections.enumerated() {
+      if headersAndFooters, let frame = headerFrame(ofSection: index), RectSemantics.intersects(frame, rect) {
+        body(.header(section: index, frame: frame))
+      }
+      if section.input.itemCount > 0 {
+        let (head, tail) = candidateLines(of: section, meeting: rect)
+        // The two ranges, one after the other, without building a collection of them.
+        for position in 0..<(head.count + tail.count) {
+          let line = position < head.count ? head.lowerBound + position : tail.lowerBound + position - head.count
+          let first = line * section.itemsPerLine
+          for local in first..<Swift.min(section.input.itemCount, first + section.itemsPerLine) {
+            let frame = frame(ofItem: section.firstItem + local, in: section)
+            if RectSemantics.intersects(frame, rect) { body(.item(section: index, item: local, frame: frame)) }
+          }
+        }
+      }
+      if headersAndFooters, let frame = footerFrame(ofSection: index), RectSemantics.intersects(frame, rect) {
+        body(.footer(section: index, frame: frame))
       }
     }
   }

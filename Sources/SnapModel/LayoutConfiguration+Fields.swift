@@ -109,6 +109,14 @@ extension LayoutConfiguration {
       "itemSizesForViewSizes",
       "the item size for each view size, as a `sizeForItemAt` reading the bounds gives it: a resize to one of these sizes sets `itemSize`",
       value: .itemSizesForViewSizes, written: .whenChanged, shrink: [.reset(rank: 23)], transpose: .sizes),
+    ConfigurationField(
+      "headerSize", "the flow layout's `headerReferenceSize`, `[width, height]`: its length along the scroll axis puts a header before each section",
+      value: .size(\.headerSize), written: .whenChanged, shrink: [.reset(rank: 24)], transpose: .sizes,
+      home: .flowLayout(apply: { $0.headerReferenceSize = $1.headerSize }, observe: { $1.headerSize = $0.headerReferenceSize }), unit: "pt"),
+    ConfigurationField(
+      "footerSize", "the flow layout's `footerReferenceSize`, `[width, height]`: a footer after each section",
+      value: .size(\.footerSize), written: .whenChanged, shrink: [.reset(rank: 25)], transpose: .sizes,
+      home: .flowLayout(apply: { $0.footerReferenceSize = $1.footerSize }, observe: { $1.footerSize = $0.footerReferenceSize }), unit: "pt"),
   ]
 
   /// The setters of the fields whose home is the flow layout, in `fields` order, gathered

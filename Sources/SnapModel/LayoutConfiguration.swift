@@ -62,6 +62,11 @@ package struct LayoutConfiguration: Equatable, Hashable, Sendable {
   package var cellRetention: CellRetention = .visible
   /// The flow layout's `sectionHeadersPinToVisibleBounds`: stored; it moves no snap position.
   package var sectionHeadersPinToVisibleBounds: Bool = false
+  /// The flow layout's `headerReferenceSize`: its length along the scroll axis puts a header
+  /// before each section's items (zero: none).
+  package var headerSize: CGSize = .zero
+  /// The flow layout's `footerReferenceSize`: a footer after each section's items.
+  package var footerSize: CGSize = .zero
   /// The item size the app gives for each view size it has, as a `sizeForItemAt` that reads
   /// the bounds would: after a resize to one of these view sizes, the flow layout's
   /// `itemSize` becomes its item size (a checked layout's `.relative` item size, evaluated

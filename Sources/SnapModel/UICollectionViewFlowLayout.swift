@@ -40,10 +40,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   @exclusivity(unchecked) public var scrollDirection: UICollectionView.ScrollDirection = .horizontal { didSet { if scrollDirection != oldValue { invalidateFlowGeometry() } } }
   /// Where section insets are measured from; anything but the default is `unsupported`.
   @exclusivity(unchecked) public var sectionInsetReference: SectionInsetReference = .fromContentInset
-  /// Header sizes; anything but zero is `unsupported` (headers are not modelled).
-  @exclusivity(unchecked) public var headerReferenceSize: CGSize = .zero
-  /// Footer sizes; anything but zero is `unsupported` (footers are not modelled).
-  @exclusivity(unchecked) public var footerReferenceSize: CGSize = .zero
+  /// Every section's header size (a flow delegate's answers win): its length along the
+  /// scroll axis puts a header before the section's inset and items.
+  @exclusivity(unchecked) public var headerReferenceSize: CGSize = .zero { didSet { if headerReferenceSize != oldValue { invalidateFlowGeometry() } } }
+  /// Every section's footer size (a flow delegate's answers win): its length along the
+  /// scroll axis puts a footer after the section's inset.
+  @exclusivity(unchecked) public var footerReferenceSize: CGSize = .zero { didSet { if footerReferenceSize != oldValue { invalidateFlowGeometry() } } }
   /// Whether section headers stay pinned at the view's leading edge; stored, it moves no snap position.
   @exclusivity(unchecked) public var sectionHeadersPinToVisibleBounds = false
   /// Whether section footers stay pinned at the view's trailing edge; stored, it moves no snap position.
@@ -106,8 +108,6 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// outcome names it, or nil.
   package var unsupportedFeature: String? {
     if sectionInsetReference != .fromContentInset { return "sectionInsetReference" }
-    if headerReferenceSize != .zero { return "headerReferenceSize" }
-    if footerReferenceSize != .zero { return "footerReferenceSize" }
     if estimatedItemSize != .zero { return "estimatedItemSize" }
     _ = flowGeometry
     return geometryProblem
@@ -146,13 +146,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
           itemCount: count,
           lineSpacing: delegate.collectionView(view, layout: self, minimumLineSpacingForSectionAt: section),
           interitemSpacing: delegate.collectionView(view, layout: self, minimumInteritemSpacingForSectionAt: section),
-          inset: delegate.collectionView(view, layout: self, insetForSectionAt: section))
+          inset: delegate.collectionView(view, layout: self, insetForSectionAt: section),
+          headerLength: scrollDirection.main(delegate.collectionView(view, layout: self, referenceSizeForHeaderInSection: section)),
+          footerLength: scrollDirection.main(delegate.collectionView(view, layout: self, referenceSizeForFooterInSection: section)))
       }
     } else {
       let inset = view.delegateSectionInset ?? sectionInset
       sections = counts.map {
         FlowGeometry.SectionInput(
-          itemCount: $0, lineSpacing: minimumLineSpacing, interitemSpacing: minimumInteritemSpacing, inset: inset)
+          itemCount: $0, lineSpacing: minimumLineSpacing, interitemSpacing: minimumInteritemSpacing, inset: inset,
+          headerLength: scrollDirection.main(headerReferenceSize), footerLength: scrollDirection.main(footerReferenceSize))
       }
     }
     let geometry = FlowGeometry(
@@ -215,9 +218,39 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// The attributes of every item whose frame intersects `rect` (closed edges), in index
   /// order, with identity transforms: fresh objects on each call.
   open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    let elements = flowGeometry.elements(intersecting: rect)
+    guard collectionView?.charge(elements.count) ?? true else { return [] }
+    return elements.map { element in
+      switch element {
+      case .header(let section, let frame): return Self.supplementary(UICollectionView.elementKindSectionHeader, section, frame)
+      case .item(let section, let item, let frame): return UICollectionViewLayoutAttributes(indexPath: IndexPath(item: item, section: section), frame: frame)
+      case .footer(let section, let frame): return Self.supplementary(UICollectionView.elementKindSectionFooter, section, frame)
+      }
+    }
+  }
+
+  /// The attributes of section `indexPath.section`'s header or footer, or nil when it has
+  /// none (or `elementKind` is neither).
+  open override func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
     let geometry = flowGeometry
-    guard let view = collectionView else { return geometry.items(intersecting: rect).map(geometry.attributes(ofItem:)) }
-    return view.items(of: geometry, intersecting: rect).map(geometry.attributes(ofItem:))
+    guard geometry.sections.indices.contains(indexPath.section) else { return nil }
+    let frame: CGRect?
+    switch elementKind {
+    case UICollectionView.elementKindSectionHeader: frame = geometry.headerFrame(ofSection: indexPath.section)
+    case UICollectionView.elementKindSectionFooter: frame = geometry.footerFrame(ofSection: indexPath.section)
+    default: frame = nil
+    }
+    guard let frame, collectionView?.charge(1) ?? true else { return nil }
+    return Self.supplementary(elementKind, indexPath.section, frame)
+  }
+
+  /// Fresh attributes of a header or footer of `section`.
+  private static func supplementary(_ kind: String, _ section: Int, _ frame: CGRect) -> UICollectionViewLayoutAttributes {
+    let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+    attributes.frame = frame
+    return attributes
   }
 
   /// The attributes of one item, or nil when `indexPath` names no item.

@@ -129,6 +129,12 @@ open class UICollectionViewLayout: NSObject {
   /// The attributes of the item at `indexPath`; the base has none.
   open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
+  /// The attributes of the supplementary view of `elementKind` at `indexPath` (a header or
+  /// a footer); the base layout has none.
+  open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+
   /// Where to rest after a drag; the base returns the proposal.
   open func targetContentOffset(
     forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint

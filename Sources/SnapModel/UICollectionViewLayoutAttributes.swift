@@ -29,17 +29,28 @@ public final class UICollectionViewLayoutAttributes: NSObject, NSCopying {
   @exclusivity(unchecked) public var zIndex: Int = 0
   /// Whether the element is hidden.
   @exclusivity(unchecked) public var isHidden = false
-  /// What kind of element this is; the flow layouts the model runs hand out cells only.
+  /// What kind of element this is: a cell, or a flow layout's header or footer.
   public let representedElementCategory: ElementCategory
   /// The supplementary or decoration kind, nil for a cell.
   public let representedElementKind: String?
 
-  /// Attributes for the cell at `indexPath` (UIKit's `init(forCellWith:)`).
-  public init(forCellWith indexPath: IndexPath) {
+  /// Attributes of an element of `category` and `kind` at `indexPath`, with a zero frame.
+  private init(indexPath: IndexPath, category: ElementCategory, kind: String?) {
     self.indexPath = indexPath
     frame = .zero
-    representedElementCategory = .cell
-    representedElementKind = nil
+    representedElementCategory = category
+    representedElementKind = kind
+  }
+
+  /// Attributes for the cell at `indexPath` (UIKit's `init(forCellWith:)`).
+  public convenience init(forCellWith indexPath: IndexPath) {
+    self.init(indexPath: indexPath, category: .cell, kind: nil)
+  }
+
+  /// Attributes for a supplementary view of `elementKind` (a header or a footer) at
+  /// `indexPath` (UIKit's `init(forSupplementaryViewOfKind:with:)`).
+  public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+    self.init(indexPath: indexPath, category: .supplementaryView, kind: elementKind)
   }
 
   /// Attributes for the cell at `indexPath` with `frame`.
@@ -77,7 +88,8 @@ public final class UICollectionViewLayoutAttributes: NSObject, NSCopying {
 
   /// An independent copy with its type: what `copy()` returns, for ported code.
   package func copied() -> UICollectionViewLayoutAttributes {
-    let twin = UICollectionViewLayoutAttributes(indexPath: indexPath, frame: frame)
+    let twin = UICollectionViewLayoutAttributes(indexPath: indexPath, category: representedElementCategory, kind: representedElementKind)
+    twin.frame = frame
     twin.transform = transform
     twin.transform3D = transform3D
     twin.alpha = alpha
@@ -86,9 +98,15 @@ public final class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     return twin
   }
 
-  /// `item N: (x, y, w, h)`, with the section when it is not 0.
+  /// `item N: (x, y, w, h)`, with the section when it is not 0 (`header of section N` for a
+  /// header, `footer …` for a footer).
   public override var description: String {
-    let name = indexPath.section == 0 ? "item \(indexPath.item)" : "item \(indexPath.item) of section \(indexPath.section)"
+    let name: String
+    switch representedElementKind {
+    case UICollectionView.elementKindSectionHeader?: name = "header of section \(indexPath.section)"
+    case UICollectionView.elementKindSectionFooter?: name = "footer of section \(indexPath.section)"
+    default: name = indexPath.section == 0 ? "item \(indexPath.item)" : "item \(indexPath.item) of section \(indexPath.section)"
+    }
     return "\(name): (\(frame.origin.x), \(frame.origin.y), \(frame.size.width), \(frame.size.height))"
   }
 }

@@ -102,6 +102,14 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+  /// The size of section `section`'s header: its length along the scroll axis counts.
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    referenceSizeForHeaderInSection section: Int) -> CGSize
+  /// The size of section `section`'s footer: its length along the scroll axis counts.
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    referenceSizeForFooterInSection section: Int) -> CGSize
 }
 
 extension UICollectionViewDelegateFlowLayout {
@@ -135,5 +143,21 @@ extension UICollectionViewDelegateFlowLayout {
     minimumInteritemSpacingForSectionAt section: Int
   ) -> CGFloat {
     collectionView.flowLayout.minimumInteritemSpacing
+  }
+
+  /// The layout's `headerReferenceSize`.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    referenceSizeForHeaderInSection section: Int
+  ) -> CGSize {
+    collectionView.flowLayout.headerReferenceSize
+  }
+
+  /// The layout's `footerReferenceSize`.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    referenceSizeForFooterInSection section: Int
+  ) -> CGSize {
+    collectionView.flowLayout.footerReferenceSize
   }
 }

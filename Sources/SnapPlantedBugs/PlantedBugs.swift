@@ -189,6 +189,6 @@ package struct PlantedBugFinding: Sendable {
   /// the targeted search on.
   package static func find(_ bug: PlantedBug, seed: UInt64, cases: Int) -> PlantedBugFinding {
     let runner = CheckRunner(seed: seed, profile: .realistic, cases: cases, targeted: true)
-    return PlantedBugFinding(bug, results: Property.allCases.map { runner.check($0, on: bug.algorithm) })
+    return PlantedBugFinding(bug, results: runner.run(algorithms: [bug.algorithm], properties: Property.allCases).results)
   }
 }

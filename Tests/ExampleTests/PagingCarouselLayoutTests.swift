@@ -105,14 +105,15 @@ struct PagingCarouselLayoutTests {
     let recorded = Mutex<[String]>([])
     withKnownIssue {
       _ = SnapCheck.verify(TwoPageFlickLayout(), contract: carousel.contract, configurations: appConfigurations,
-        name: "TwoPageFlickLayout", knownViolations: [.resizeKeepsItem], targeted: false)
+        name: "TwoPageFlickLayout", knownViolations: [.resizeKeepsItem], cases: 1000, targeted: false)
     } matching: { issue in
       recorded.withLock { $0 += issue.comments.map(\.rawValue) }
       return issue.sourceLocation?.fileName == "PagingCarouselLayoutTests.swift"
     }
     let recordedComments = recorded.withLock { $0 }
-    let expected = SnapCheck.check(variant("TwoPageFlickLayout") { TwoPageFlickLayout() }, targeted: false).failures
-    // Not only the first: the two-page flick breaks page-cap and more.
+    let expected = SnapCheck.check(variant("TwoPageFlickLayout") { TwoPageFlickLayout() }, cases: 1000, targeted: false).failures
+    // Not only the first: the two-page flick breaks page-cap and more (in 1000 cases; the
+    // gate's 100 find page-cap alone).
     #expect(expected.count >= 2)
     #expect(recordedComments.count == expected.count)
     #expect(recordedComments.map { $0.prefix { $0 != ":" } } == expected.map { "TwoPageFlickLayout violates \($0.property.id)" })
@@ -177,10 +178,10 @@ struct PagingCarouselLayoutTests {
     // and item 2), but an app that had listed them as known violations (of an earlier
     // version, say) passes verify all the same.
     var regressed = variant("PagingCarouselLayout") { TwoPageFlickLayout() }
-    let run = SnapCheck.check(regressed, targeted: false)
+    let run = SnapCheck.check(regressed, cases: 1000, targeted: false)
     #expect(run.failures.map(\.property) == [.pageCap, .noReversal, .scaleInvariant])
     regressed.knownViolations += [.pageCap, .noReversal, .scaleInvariant]
-    #expect(SnapCheck.check(regressed, targeted: false).passed)
+    #expect(SnapCheck.check(regressed, cases: 1000, targeted: false).passed)
     withKnownIssue {
       #expect(!SnapCheck.assertGolden(regressed, directory: directory, cases: 20, record: .never, environment: [:]))
     } matching: { issue in

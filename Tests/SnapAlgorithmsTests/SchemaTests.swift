@@ -32,6 +32,8 @@ private func everyFieldSet() -> LayoutConfiguration {
     LayoutConfiguration.ItemSizeForViewSize(view: CGSize(width: 333, height: 222), item: CGSize(width: 101, height: 61)),
     LayoutConfiguration.ItemSizeForViewSize(view: CGSize(width: 400, height: 300), item: CGSize(width: 360.5, height: 300)),
   ]
+  c.headerSize = CGSize(width: 44, height: 12)
+  c.footerSize = CGSize(width: 21.5, height: 9)
   return c
 }
 

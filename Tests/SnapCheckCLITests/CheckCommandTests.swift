@@ -140,8 +140,10 @@ struct BenchAndReportCommandTests {
       return
     }
     #expect(members.map(\.key) == [
-      "algorithms", "properties", "scaling", "heavy", "defaultCheckSeconds", "targetedCheckSeconds", "plantedBugs", "cores",
+      "algorithms", "properties", "scaling", "heavy", "defaultCheckSeconds", "targetedCheckSeconds", "plantedBugs", "gates", "cores",
     ])
+    // snapcheck lists no layouts of the user's, so it times no gate.
+    #expect(members.first { $0.key == "gates" }?.value == .array([]))
     guard case .array(let scaling)? = members.first(where: { $0.key == "scaling" })?.value,
       case .object(let row)? = scaling.first
     else {

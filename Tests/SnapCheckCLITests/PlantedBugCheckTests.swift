@@ -10,14 +10,15 @@ import Testing
 /// targeted search added.
 @Suite("Planted narrow bugs, checked as an app checks its own layout")
 struct PlantedBugCheckTests {
-  /// Each bug, and whether the random cases alone find it. The generator's boundary drags
-  /// reach every band of one drag (a velocity band, a length band, a long drag released
-  /// still, exactly half a page, exact page multiples, a flick at the momentum floor); a
-  /// layout's tenth drag and 61 to 70 items lie beyond any generated case (at most 8 events
-  /// and 60 items), so only the targeted search, which repeats drags and doubles the item
-  /// count, reaches them.
+  /// Each bug, and whether the default gate's 100 random cases alone find it. The generator's
+  /// boundary drags reach a long drag released still, exactly half a page, exact page
+  /// multiples and a flick at the momentum floor within them; the rarer bands (a velocity
+  /// band, ¾ or two pages back) take more cases than the gate has, and a layout's tenth drag
+  /// and 61 to 70 items lie beyond any generated case (at most 8 events and 60 items), so the
+  /// targeted search, which repeats drags and draws item counts beyond the generator's,
+  /// reaches them.
   static let bugs: [(id: String, foundByRandomCases: Bool)] = [
-    ("velocity-band", true), ("three-quarter-back", true), ("tenth-drag", false), ("two-pages-back", true),
+    ("velocity-band", false), ("three-quarter-back", false), ("tenth-drag", false), ("two-pages-back", false),
     ("crowded", false), ("long-still", true), ("exact-half", true), ("exact-multiple", true), ("floor-flick", true),
   ]
 

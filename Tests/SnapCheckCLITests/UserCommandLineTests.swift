@@ -128,3 +128,37 @@ struct UserCommandLineTests {
     #expect(clashing.errorOutput.contains(": layout name \"a-b\" is used twice, or names the same files as another"))
   }
 }
+
+@Suite("bench --gate: what a verify costs in this build")
+struct GateBenchTests {
+  /// `arguments` run through a command line of one's own listing `layouts`.
+  private func run(_ arguments: [String], layouts: [CheckedLayout]) -> (status: Int32, output: String, errors: String) {
+    var output = ""
+    var errors = ""
+    let io = CommandLineIO(readStandardInput: { "" }, readFile: { _ in "" }, output: { output += $0 }, errorOutput: { errors += $0 }, environment: [:])
+    let status = SnapCheckCommand.run(arguments, io: io, catalogue: Catalogue(layouts: layouts), program: "carousel-check")
+    return (status, output, errors)
+  }
+
+  @Test("It times each of your layouts' gate, as text and as JSON (no timing is asserted)")
+  func timesEachLayout() throws {
+    let text = run(["bench", "--gate", "--runs", "1"], layouts: [nearest])
+    #expect(text.status == 0)
+    let lines = text.output.split(separator: "\n")
+    #expect(lines.first?.hasPrefix("verify gate (SnapCheck.verify at its defaults: 100 cases per property, then the targeted search;") == true)
+    #expect(lines.count == 2 && lines[1].hasPrefix("  nearest-item ") && lines[1].contains(" s CPU (") && lines[1].contains(" s wall"))
+    let json = run(["bench", "--gate", "--runs", "1", "--format", "json"], layouts: [nearest])
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    let gates = try #require(object["gates"] as? [[String: Any]])
+    #expect(gates.count == 1 && gates[0]["layout"] as? String == "nearest-item")
+    #expect((gates[0]["cpuSeconds"] as? [String: Any])?["median"] is Double)
+  }
+
+  @Test("Without layouts of your own it says where to run it, exit 2")
+  func needsOwnLayouts() {
+    let result = run(["bench", "--gate"], layouts: [])
+    #expect(result.status == 2)
+    #expect(result.output.isEmpty)
+    #expect(result.errors.contains("bench --gate times a verify of your own layouts: run it from your own command line"))
+  }
+}

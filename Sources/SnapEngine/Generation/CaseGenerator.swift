@@ -24,6 +24,8 @@ package struct CaseGenerator: Sendable {
   ]
   /// Carousel heights in points.
   static let viewHeights: [CGFloat] = [100, 150, 180, 200, 240, 300]
+  /// The most items a generated layout or reload has.
+  static let mostItems = 60
 
   /// A generator for `seed` and `profile`, keeping to `space` when one is given.
   package init(seed: UInt64, profile: Profile, space: LayoutConfigurations? = nil) {
@@ -84,7 +86,7 @@ package struct CaseGenerator: Sendable {
     c.viewWidth = random.element(of: Self.viewWidths)
     c.viewHeight = random.element(of: Self.viewHeights)
     c.screenScale = random.element(of: [2, 3])
-    c.itemCount = random.weighted([(4, 0...3), (3, 4...10), (2, 11...60)]).randomElement(using: &random)
+    c.itemCount = random.weighted([(4, 0...3), (3, 4...10), (2, 11...Self.mostItems)]).randomElement(using: &random)
     let width = c.viewWidth
     c.itemWidth = random.weighted([
       (3, width), (3, width - 40), (2, (width * 0.8).rounded()), (2, 250), (2, 180), (1, 100),
@@ -138,7 +140,7 @@ package struct CaseGenerator: Sendable {
         if let space, space.itemCounts != nil || space.sectionCounts != nil {
           return .reload(sections: sections(in: space, current: configuration.sections.count, &random))
         }
-        return .reload(itemCount: random.weighted([(3, 0...3), (2, 4...60)]).randomElement(using: &random))
+        return .reload(itemCount: random.weighted([(3, 0...3), (2, 4...Self.mostItems)]).randomElement(using: &random))
       }
     }
   }

@@ -12,15 +12,29 @@ struct CheckContext {
   /// Where the check reports whether the case exercised it and how close it came to failing,
   /// when the runner asks.
   var probe: CaseProbe? = nil
+  /// The case being checked, with its run shared by the algorithm's other property walks.
+  var shared: SharedRun? = nil
 
-  /// The trace of `scenario` run plainly, after `prepare` adjusts the simulator.
-  func trace(_ scenario: Scenario, prepare: (Simulator) -> Void = { _ in }) -> Trace {
+  /// The trace of `scenario` run as it is: the shared run when it is the case being
+  /// checked, else simulated.
+  func trace(_ scenario: Scenario) -> Trace {
+    if let shared, shared.scenario == scenario { return observe(scenario).trace }
+    return freshTrace(scenario)
+  }
+
+  /// The trace of `scenario` run after `prepare` adjusts the simulator, always simulated.
+  func trace(_ scenario: Scenario, prepare: (Simulator) -> Void) -> Trace {
     let simulator = scenario.simulator()
     prepare(simulator)
     let trace = simulator.run(scenario.events)
     if let tally { tally.drags += trace.steps.count { $0.kind == .drag } }
     noteUnsupported(trace)
     return trace
+  }
+
+  /// The trace of `scenario` from a simulation of its own, never a shared or remembered one.
+  func freshTrace(_ scenario: Scenario) -> Trace {
+    trace(scenario) { _ in }
   }
 
   /// Notes a run that stopped at something the model does not model.

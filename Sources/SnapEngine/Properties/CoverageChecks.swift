@@ -3,7 +3,7 @@ import SnapModel
 
 extension Property {
   /// No step is outside the model: a violation says what went unchecked, not what is wrong.
-  public static let unsupportedFree = Property(id: "unsupported-free", code: "uns", summary: "No step is unsupported: a violation means the model did not cover the layout's code (see the UIKit model's list of what it runs), not that the layout is wrong; it never makes another property fail.", check: CoverageChecks.unsupportedFree)
+  public static let unsupportedFree = Property(id: "unsupported-free", code: "uns", summary: "No step is unsupported: a violation means the model did not cover the layout's code (see the UIKit model's list of what it runs), not that the layout is wrong; it never makes another property fail.", readsOwnRunOnly: true, check: CoverageChecks.unsupportedFree)
 }
 
 /// Properties about what the model covers: `unsupported-free`.

@@ -18,7 +18,7 @@ enum DifferentialChecks {
 
   static func deterministic(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
     let first = context.trace(scenario)
-    let second = context.trace(scenario)
+    let second = context.freshTrace(scenario)
     if !first.steps.isEmpty { context.exercised() }
     guard first.steps.count == second.steps.count else {
       return Violation(scenario: scenario, message: "two runs differ in length: \(first.steps.count) then \(second.steps.count) steps")

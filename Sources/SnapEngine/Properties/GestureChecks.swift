@@ -4,10 +4,10 @@ import SnapModel
 
 extension Property {
   /// From a snap position, a drag never rests on the side opposite its proposal.
-  public static let direction = Property(id: "direction", code: "dir", summary: "From a snap position, a drag proposing ahead never rests behind its start, nor one proposing behind ahead of it.", check: GestureChecks.direction)
+  public static let direction = Property(id: "direction", code: "dir", summary: "From a snap position, a drag proposing ahead never rests behind its start, nor one proposing behind ahead of it.", readsOwnRunOnly: true, check: GestureChecks.direction)
 
   /// A release with a velocity never rests against it.
-  public static let noReversal = Property(id: "no-reversal", code: "rev", summary: "With a velocity, the rest never lies against it from the release point, unless the page cap leaves no position on that side.", check: GestureChecks.noReversal)
+  public static let noReversal = Property(id: "no-reversal", code: "rev", summary: "With a velocity, the rest never lies against it from the release point, unless the page cap leaves no position on that side.", readsOwnRunOnly: true, check: GestureChecks.noReversal)
 
   /// Longer or faster gestures never move fewer pages.
   public static let thresholds = Property(id: "thresholds", code: "thr", summary: "A longer drag or a faster release in the same direction never moves fewer pages.", check: GestureChecks.thresholds)

@@ -37,7 +37,9 @@ enum LayoutChecks {
       let geometry = simulator.layout.flowGeometry
       for rect in probeRects(simulator.collectionView) {
         let expected = geometry.items(intersecting: rect)
+        // Items only: a header's or footer's attributes are not an item's.
         let attributes = simulator.withScreen { simulator.layout.layoutAttributesForElements(in: rect) ?? [] }
+          .filter { $0.representedElementCategory == .cell }
         let returned = attributes.map { geometry.item(at: $0.indexPath) ?? -1 }.sorted()
         let place = index < 0 ? "before any event" : "after event \(index)"
         if returned != expected {

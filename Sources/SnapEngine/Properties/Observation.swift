@@ -12,6 +12,8 @@ struct Observation {
   /// The first message `inspect` returned, if any, with the event after which it came (nil
   /// before the first event).
   var finding: (event: Int?, message: String)?
+  /// The events of the drags made with paging on (A3, A4).
+  var pagedDrags: [Int] = []
 
   /// The snap grid before step `index`: the grid after the step before it.
   func gridBefore(_ index: Int) -> SnapGrid? {
@@ -20,12 +22,21 @@ struct Observation {
 }
 
 extension CheckContext {
+  /// Runs `scenario` as it is, step by step: the shared run when it is the case being
+  /// checked, else simulated.
+  func observe(_ scenario: Scenario) -> Observation {
+    guard let shared, shared.scenario == scenario else { return observe(scenario, inspect: nil) }
+    let observation = shared.observation { observe(scenario, inspect: nil) }
+    noteUnsupported(observation.trace)
+    return observation
+  }
+
   /// Runs `scenario` step by step, letting `prepare` adjust the simulator first and
   /// `inspect` look at it before the first event (index −1) and after every step; the
-  /// run stops at the first message `inspect` returns.
+  /// run stops at the first message `inspect` returns. Always simulated.
   func observe(
     _ scenario: Scenario, prepare: (Simulator) -> Void = { _ in },
-    inspect: ((Int, Simulator) -> String?)? = nil
+    inspect: ((Int, Simulator) -> String?)?
   ) -> Observation {
     let simulator = scenario.simulator()
     prepare(simulator)
@@ -47,6 +58,7 @@ extension CheckContext {
       }
       if step.endsScenario { break }
     }
+    observation.pagedDrags = simulator.pagedDrags
     noteUnsupported(observation.trace)
     return observation
   }

@@ -4,16 +4,16 @@ import SnapModel
 
 extension Property {
   /// No step faults and every offset is finite.
-  public static let finite = Property(id: "finite", code: "fin", summary: "No step faults (trap, exception, non-finite target) and every offset is finite.", check: OutcomeChecks.finite)
+  public static let finite = Property(id: "finite", code: "fin", summary: "No step faults (trap, exception, non-finite target) and every offset is finite.", readsOwnRunOnly: true, check: OutcomeChecks.finite)
 
   /// Every target lies in the offset range before the view clamps it.
-  public static let inBounds = Property(id: "in-bounds", code: "inb", summary: "Every target the layout returns lies in [minX, maxX] before the view clamps it.", check: OutcomeChecks.inBounds)
+  public static let inBounds = Property(id: "in-bounds", code: "inb", summary: "Every target the layout returns lies in [minX, maxX] before the view clamps it.", readsOwnRunOnly: true, check: OutcomeChecks.inBounds)
 
   /// A drag moves at most the contract's page cap.
-  public static let pageCap = Property(id: "page-cap", code: "cap", summary: "A drag moves the rest at most cap·pageSpace from where it began (cap 1 when none is declared), plus the distance from an off-grid start to the grid.", applicability: { _, contract in contract.unlimitedPages ? "promises no page cap" : nil }, check: OutcomeChecks.pageCap)
+  public static let pageCap = Property(id: "page-cap", code: "cap", summary: "A drag moves the rest at most cap·pageSpace from where it began (cap 1 when none is declared), plus the distance from an off-grid start to the grid.", applicability: { _, contract in contract.unlimitedPages ? "promises no page cap" : nil }, readsOwnRunOnly: true, check: OutcomeChecks.pageCap)
 
   /// Every rest after a drag is a snap position.
-  public static let onBoundary = Property(id: "on-boundary", code: "bnd", summary: "Every rest after a drag is a snap position of the contract's alignment (minX with no items).", check: OutcomeChecks.onBoundary)
+  public static let onBoundary = Property(id: "on-boundary", code: "bnd", summary: "Every rest after a drag is a snap position of the contract's alignment (minX with no items).", readsOwnRunOnly: true, check: OutcomeChecks.onBoundary)
 }
 
 /// Properties read off one run's steps: `finite`, `in-bounds`, `page-cap`, `on-boundary`.

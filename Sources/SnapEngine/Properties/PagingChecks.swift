@@ -7,7 +7,7 @@ extension Property {
   public static let pagingCoherent = Property(
     id: "paging-coherent", code: "pag",
     summary: "With paging on, every rest after a drag is a page (A3: one view length apart, the last at maxX) or a snap position of the contract (a delegate that snaps within paging).",
-    applicability: PagingChecks.applicability, check: PagingChecks.pagingCoherent)
+    applicability: PagingChecks.applicability, readsOwnRunOnly: true, check: PagingChecks.pagingCoherent)
 }
 
 /// Properties of drags made with `isPagingEnabled` (SPEC §8.3, §8.8): `paging-coherent`.
@@ -25,11 +25,9 @@ enum PagingChecks {
   /// pages of the view it ended in (pixel-rounded and clamped, as a rest is) or within the
   /// grid's tolerance of a snap position.
   static func pagingCoherent(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
-    var simulator: Simulator?
-    let observation = context.observe(scenario, prepare: { simulator = $0 })
-    let paged = simulator?.pagedDrags ?? []
+    let observation = context.observe(scenario)
     for (step, grid) in zip(observation.trace.steps, observation.gridsAfter) {
-      guard let rest = step.completedDragRest, paged.contains(step.event) else { continue }
+      guard let rest = step.completedDragRest, observation.pagedDrags.contains(step.event) else { continue }
       context.exercised()
       let geometry = grid.geometry
       let rule = PagingRule(range: grid.range, viewLength: geometry.axis.main(geometry.viewSize))

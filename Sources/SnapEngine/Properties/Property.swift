@@ -25,17 +25,23 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
   /// (a variant with retained cells, a fresh layout, repeated one-page drags). The returned
   /// violation's scenario is the one a reader replays with `snapcheck eval`.
   let check: @Sendable (Scenario, CheckContext) -> Violation?
+  /// Whether the check reads nothing but the scenario's own run (`CheckContext.observe` or
+  /// `trace` of the scenario as it is): then a targeted search's mutant is checked against
+  /// it for the price of the one run every such property shares (`JointSearch`).
+  package let readsOwnRunOnly: Bool
 
   /// A property declaration.
   init(
     id: String, code: String, summary: String,
     applicability: @escaping @Sendable (Algorithm, SnapContract) -> String? = { _, _ in nil },
+    readsOwnRunOnly: Bool = false,
     check: @escaping @Sendable (Scenario, CheckContext) -> Violation?
   ) {
     self.id = id
     self.code = code
     self.summary = summary
     self.applicability = applicability
+    self.readsOwnRunOnly = readsOwnRunOnly
     self.check = check
   }
 

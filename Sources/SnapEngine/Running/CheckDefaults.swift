@@ -3,8 +3,14 @@
 package enum CheckDefaults {
   /// The seed `snapcheck check`, `SnapCheck.verify`, the corpus and the benchmark draw from.
   package static let seed: UInt64 = 20_261_129
-  /// Generated cases per algorithm × property pair.
+  /// Generated cases per algorithm × property pair: the matrix, the goldens and the command
+  /// line's `check`.
   package static let cases = 1000
+  /// Generated cases per property of a test's gate (`SnapCheck.verify`, `check`, `compare`):
+  /// 100, as QuickCheck and Hypothesis run by default, so a layout's gate costs about a second
+  /// of CPU in a debug build; the targeted search (`JointSearch`) follows. A deeper run (a
+  /// nightly job, the command line) passes more.
+  package static let gateCases = 100
   /// A property that held but was exercised on fewer cases than this gets a health warning.
   package static let minimumExercised = 50
 }

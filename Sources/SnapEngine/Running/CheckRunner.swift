@@ -18,7 +18,7 @@ package struct CheckRunner: Sendable {
   package var cases: Int
   /// Check only this case number (a replay).
   package var onlyCase: Int?
-  /// Whether a pair whose random cases all pass gets a targeted search (`TargetedSearch`).
+  /// Whether the pairs whose random cases all pass get a targeted search (`JointSearch`).
   package var targeted: Bool
   /// Each algorithm's options, by id (`check --option`); an algorithm not named runs with
   /// its defaults.
@@ -43,14 +43,16 @@ package struct CheckRunner: Sendable {
   }
 
   /// Cases generated at a time and shared by every pair, so memory does not grow with
-  /// `cases`.
-  package static let chunkSize = 1024
+  /// `cases`: each algorithm's cases of a chunk, with their shared runs, are kept until every
+  /// walk has checked them.
+  package static let chunkSize = 256
 
   /// Checks every property against every algorithm and returns the results in order.
   ///
   /// With `shard` I/N only every N-th pair, starting with the I-th, is checked, so N CI jobs
-  /// split the matrix between them. Cases are generated a chunk at a time; every pair still
-  /// walking checks the chunk before the next is generated.
+  /// split the matrix between them. Cases are generated a chunk at a time, once per
+  /// algorithm (once for all the algorithms that draw the shared classic cases); every pair
+  /// still walking checks the chunk before the next is generated.
   package func run(
     algorithms: [Algorithm], properties: [Property], shard: (index: Int, count: Int) = (1, 1),
     progress: (@Sendable (Int, Int) -> Void)? = nil
@@ -63,19 +65,64 @@ package struct CheckRunner: Sendable {
       let walking = walks.indices.filter { walks[$0].isWalking }
       guard !walking.isEmpty else { break }
       let positions = start..<min(start + Self.chunkSize, caseCount)
-      let chunk = walking.contains { walks[$0].algorithm.drawsSharedCases }
-        ? shared.map { stream in positions.map { stream.testCase(caseNumber(at: $0)) } } : nil
+      let (tables, tableOfWalk) = self.tables(for: walking.map { walks[$0].algorithm }, at: positions, shared: shared)
       DispatchQueue.concurrentPerform(iterations: walking.count) { index in
         let walk = walks[walking[index]]
-        walk.walk(positions, chunk: chunk)
+        walk.walk(positions, table: tables[tableOfWalk[index]])
         if !walk.isWalking { results.set(walking[index], walk.result) { filled in progress?(filled, walks.count) } }
       }
     }
-    DispatchQueue.concurrentPerform(iterations: walks.count) { index in
-      guard walks[index].isWalking || walks[index].result.verdict == .notApplicable else { return }
-      results.set(index, walks[index].finish()) { filled in progress?(filled, walks.count) }
+    let groups = Self.groups(walks.map(\.algorithm.id))
+    DispatchQueue.concurrentPerform(iterations: groups.count) { group in
+      let pending = groups[group].filter { walks[$0].isWalking || walks[$0].result.verdict == .notApplicable }
+      if targeted { JointSearch.run(pending.map { walks[$0] }, seed: seed) }
+      for index in pending {
+        results.set(index, walks[index].finish()) { filled in progress?(filled, walks.count) }
+      }
     }
     return CheckReport(seed: seed, profile: profile, results: results.values)
+  }
+
+  /// The case tables of a chunk: one per distinct algorithm of `algorithms` (generated in
+  /// parallel), and for each entry of `algorithms` the index of its table. Algorithms that
+  /// draw the shared classic cases bind the cases of `shared`, drawn once.
+  private func tables(
+    for algorithms: [Algorithm], at positions: Range<Int>, shared: CaseStream?
+  ) -> (tables: [CaseTable], tableOf: [Int]) {
+    var distinct: [Algorithm] = []
+    var indexOfID: [String: Int] = [:]
+    let tableOf = algorithms.map { algorithm in
+      if let index = indexOfID[algorithm.id] { return index }
+      indexOfID[algorithm.id] = distinct.count
+      distinct.append(algorithm)
+      return distinct.count - 1
+    }
+    let sharedCases = distinct.contains { $0.drawsSharedCases }
+      ? shared.map { stream in positions.map { stream.testCase(caseNumber(at: $0)) } } : nil
+    let tables = Slots<CaseTable>(count: distinct.count)
+    DispatchQueue.concurrentPerform(iterations: distinct.count) { [distinct] index in
+      let algorithm = distinct[index]
+      let cases = algorithm.drawsSharedCases ? sharedCases : nil
+      tables.set(index, CaseTable(
+        start: positions.lowerBound, cases: cases ?? positions.map { stream(for: algorithm).testCase(caseNumber(at: $0)) },
+        algorithm: algorithm, options: options(for: algorithm)))
+    }
+    return (tables.values, tableOf)
+  }
+
+  /// The positions of `ids` grouped by id, groups in order of first appearance.
+  static func groups(_ ids: [String]) -> [[Int]] {
+    var groups: [[Int]] = []
+    var groupOfID: [String: Int] = [:]
+    for (index, id) in ids.enumerated() {
+      if let group = groupOfID[id] {
+        groups[group].append(index)
+      } else {
+        groupOfID[id] = groups.count
+        groups.append([index])
+      }
+    }
+    return groups
   }
 
   /// How many cases each pair checks.
@@ -101,7 +148,13 @@ package struct CheckRunner: Sendable {
   /// Checks one property against one algorithm, generating each case when it is reached.
   package func check(_ property: Property, on algorithm: Algorithm) -> PairResult {
     let walk = PairWalk(property, on: algorithm, runner: self)
-    walk.walk(0..<caseCount, chunk: nil)
+    let stream = stream(for: algorithm)
+    let cases = (0..<caseCount).lazy.map { stream.testCase(caseNumber(at: $0)) }
+    for start in stride(from: 0, to: caseCount, by: Self.chunkSize) where walk.isWalking {
+      let positions = start..<min(start + Self.chunkSize, caseCount)
+      walk.walk(positions, table: CaseTable(start: start, cases: Array(cases[positions]), algorithm: algorithm, options: options(for: algorithm)))
+    }
+    if targeted { JointSearch.run([walk], seed: seed) }
     return walk.finish()
   }
 }

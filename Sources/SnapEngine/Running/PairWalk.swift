@@ -4,8 +4,8 @@ import SnapAlgorithms
 /// of cases to the next.
 ///
 /// A walk checks cases in order and stops at the first violation, which it shrinks and
-/// explains; when every case held, `finish()` runs the targeted search (if the runner asks
-/// for one). Only one thread uses a walk at a time.
+/// explains; when every case held, the algorithm's `JointSearch` may check mutants for it
+/// (if the runner asks for one). Only one thread uses a walk at a time.
 final class PairWalk: @unchecked Sendable {
   /// The algorithm walked.
   let algorithm: Algorithm
@@ -13,18 +13,14 @@ final class PairWalk: @unchecked Sendable {
   let property: Property
   /// The runner whose seed, profile and search setting the walk follows.
   private let runner: CheckRunner
-  /// The options every scenario is built with.
-  private let options: AlgorithmOptions
-  /// The algorithm's contract under `options`.
+  /// The algorithm's contract under the runner's options for it.
   private let contract: SnapContract
   /// What the current case exercised.
   private let probe = CaseProbe()
-  /// The context every check runs in.
-  private let context: CheckContext
-  /// The algorithm's cases, for those the shared chunk does not hold.
-  private let stream: CaseStream
+  /// The context every check runs in (its shared run set for each case).
+  private var context: CheckContext
   /// The best passing cases so far, for the targeted search.
-  private var search = TargetedSearch()
+  var search = TargetedSearch()
   /// What the walk found so far.
   private(set) var result: PairResult
   /// Whether more cases are wanted: false once the property is not applicable or violated.
@@ -35,10 +31,8 @@ final class PairWalk: @unchecked Sendable {
     self.algorithm = algorithm
     self.property = property
     self.runner = runner
-    options = runner.options(for: algorithm)
-    contract = algorithm.contract(options)
+    contract = algorithm.contract(runner.options(for: algorithm))
     context = CheckContext(contract: contract, probe: probe)
-    stream = runner.stream(for: algorithm)
     result = PairResult(algorithm: algorithm.id, property: property, verdict: .holds, cases: 0)
     if let reason = property.notApplicable(to: algorithm, contract: contract) {
       result.verdict = .notApplicable
@@ -49,16 +43,15 @@ final class PairWalk: @unchecked Sendable {
 
   /// Checks the cases at `positions` of the runner's walk, in order, until one fails.
   ///
-  /// - Parameter chunk: the classic-host cases at `positions`, generated once for every
-  ///   pair to share, or nil to generate each case when it is reached (as an algorithm on a
-  ///   wider host always does).
-  func walk(_ positions: Range<Int>, chunk: [Case]?) {
+  /// - Parameter table: the algorithm's scenarios at `positions`, each with the run the
+  ///   algorithm's walks share.
+  func walk(_ positions: Range<Int>, table: CaseTable) {
     for position in positions where isWalking {
       let number = runner.caseNumber(at: position)
       result.cases += 1
-      let testCase = chunk.flatMap { algorithm.drawsSharedCases ? $0[position - positions.lowerBound] : nil }
-        ?? stream.testCase(number)
-      let scenario = Scenario(testCase, algorithm: algorithm, options: options)
+      let shared = table.run(at: position)
+      let scenario = shared.scenario
+      context.shared = shared
       probe.reset()
       let found = property.check(scenario, context)
       if probe.exercised { result.exercised += 1 }
@@ -69,22 +62,35 @@ final class PairWalk: @unchecked Sendable {
         search.offer(scenario, score: probe.score, origin: number)
       }
     }
+    context.shared = nil
   }
 
-  /// The pair's result, after the targeted search when every case held and the runner asks
-  /// for one.
-  func finish() -> PairResult {
-    guard isWalking, runner.targeted else { return result }
-    isWalking = false
-    let (find, tried) = search.climb(seed: runner.seed, salt: "\(algorithm.id) × \(property.id)") { mutant in
-      probe.reset()
-      return (property.check(mutant, context), probe.score)
-    }
+  /// Checks a mutant of the targeted search, through the run every property that reads
+  /// only its own run shares; returns the violation and the mutant's score.
+  func evaluate(_ run: SharedRun) -> (violation: Violation?, score: Double?) {
+    context.shared = run
+    defer { context.shared = nil }
+    probe.reset()
+    let violation = property.check(run.scenario, context)
+    return (violation, probe.score)
+  }
+
+  /// Records the targeted search's find, `tried` mutants in, climbing from the generated
+  /// case `origin`, and stops the walk.
+  func found(_ violation: Violation, in scenario: Scenario, origin: Int, tried: Int) {
     result.targetedCases = tried
-    if let find {
-      result.foundByTargetedSearch = true
-      report(find.violation, in: find.scenario, failingCase: find.origin)
-    }
+    result.foundByTargetedSearch = true
+    report(violation, in: scenario, failingCase: origin)
+  }
+
+  /// Records that the targeted search tried `tried` mutants and found nothing.
+  func searched(_ tried: Int) {
+    result.targetedCases = tried
+  }
+
+  /// The pair's result; the walk checks nothing more.
+  func finish() -> PairResult {
+    isWalking = false
     return result
   }
 

@@ -2,30 +2,28 @@ import Foundation
 import SnapAlgorithms
 import SnapModel
 
-/// Targeted search (Hypothesis' `target()`): after the random phase of a pair finds nothing,
-/// climb from the best-scoring generated cases toward the property's score.
+/// One property's side of the targeted search (Hypothesis' `target()`): the cases it climbs
+/// from, and the mutations every climb makes (`JointSearch` runs the climbs).
 ///
 /// Checks note how close a case came to failing (`CheckContext.target`: pages over the cap,
-/// distance outside the range, distance off the grid, …). The search keeps the
-/// `starts` best cases of the random phase, then, round robin over them, mutates one with the
-/// engine's own generator (a drag's distance or velocity nudged by a small or a large step, or
-/// set to a boundary value of `BoundaryValues` (exactly half a page, a page multiple, a long
-/// drag, a still or floor-level release), the whole drag redrawn as a combination of boundary
-/// values, a drag repeated or flipped, an event dropped, the item count nudged, doubled, halved
-/// or drawn afresh up to twice the generator's largest) and keeps the mutant
-/// when its score is at least as good. It stops at the first violation or after `budget`
-/// mutants. Its generator is seeded from the run's seed, the algorithm and the property, so
-/// the same seed finds the same thing on every machine.
+/// distance outside the range, distance off the grid, …). A property keeps the `starts` best
+/// cases of the random phase; a climb mutates one with the engine's own generator (a drag's
+/// distance or velocity nudged by a small or a large step, or set to a boundary value of
+/// `BoundaryValues` (exactly half a page, a page multiple, a long drag, a still or
+/// floor-level release), the whole drag redrawn as a combination of boundary values, a drag
+/// repeated or flipped, an event dropped, the item count nudged, doubled, halved or drawn
+/// afresh beyond the generator's largest, up to twice it) and keeps the mutant when its score is at
+/// least as good.
 struct TargetedSearch {
-  /// Mutants tried per pair.
+  /// Mutants tried per algorithm (`JointSearch`).
   static let budget = 1000
   /// Best random cases climbed from.
   static let starts = 8
   /// The most events a mutant may have.
   static let eventLimit = 16
   /// The most items a mutant's item count is drawn afresh up to: twice the most the
-  /// generator draws (60), so the search reaches counts the random cases never have.
-  static let itemCountLimit = 120
+  /// generator draws. A fresh count lies beyond the generator's, where no random case goes.
+  static let itemCountLimit = 2 * CaseGenerator.mostItems
 
   /// One case being climbed: its score, scenario and the generated case it came from.
   struct Climber {
@@ -34,17 +32,16 @@ struct TargetedSearch {
     var origin: Int
   }
 
-  /// What the search found: the failing mutant, its violation, where it climbed from, and
-  /// how many mutants it tried.
-  struct Find {
-    var scenario: Scenario
-    var violation: Violation
-    var origin: Int
-    var tried: Int
-  }
-
   /// The best `starts` climbers so far, best first (earlier cases first among equals).
   private(set) var climbers: [Climber] = []
+  /// Mutants made from this property's climbers so far.
+  private var turns = 0
+
+  /// The climber the next mutant of this property is made from, round robin.
+  mutating func nextClimber() -> Int {
+    defer { turns += 1 }
+    return turns % climbers.count
+  }
 
   /// Offers a random-phase case with its score.
   mutating func offer(_ scenario: Scenario, score: Double?, origin: Int) {
@@ -55,27 +52,11 @@ struct TargetedSearch {
     if climbers.count > Self.starts { climbers.removeLast() }
   }
 
-  /// Climbs; `evaluate` checks a mutant and returns its violation and score. Returns the
-  /// find and the number of mutants tried.
-  mutating func climb(
-    seed: UInt64, salt: String, evaluate: (Scenario) -> (Violation?, Double?)
-  ) -> (find: Find?, tried: Int) {
-    guard !climbers.isEmpty else { return (nil, 0) }
-    var random = Xoshiro256StarStar(seed: Self.mix(seed, salt))
-    for attempt in 0..<Self.budget {
-      let index = attempt % climbers.count
-      let mutant = Self.mutate(climbers[index].scenario, &random)
-      guard mutant.algorithm.admits(mutant.testCase) else { continue }
-      let (violation, score) = evaluate(mutant)
-      if let violation {
-        return (Find(scenario: mutant, violation: violation, origin: climbers[index].origin, tried: attempt + 1), attempt + 1)
-      }
-      if let score, score >= climbers[index].score {
-        climbers[index].score = score
-        climbers[index].scenario = mutant
-      }
-    }
-    return (nil, Self.budget)
+  /// Keeps `scenario` as climber `index` when `score` is at least as good as the climber's.
+  mutating func climb(_ index: Int, to scenario: Scenario, score: Double?) {
+    guard let score, score >= climbers[index].score else { return }
+    climbers[index].score = score
+    climbers[index].scenario = scenario
   }
 
   /// `seed` mixed with the bytes of `salt` through SplitMix64.
@@ -120,7 +101,7 @@ struct TargetedSearch {
     case 9: result.events[drag] = boundary.drag(&random)
     default:  // two chances in twelve
       let count = scenario.configuration.itemCount
-      let fresh = random.int(in: 0...itemCountLimit)
+      let fresh = random.int(in: (CaseGenerator.mostItems + 1)...itemCountLimit)
       result.configuration.itemCount = max(0, random.element(of: [count + 1, count - 1, count * 2, count / 2, fresh]))
     }
     return result

@@ -1,0 +1,35 @@
+import Foundation
+import SnapAlgorithms
+
+/// A case's plain run (the scenario simulated as it is, no preparation, no inspection),
+/// shared by every property walk of its algorithm.
+///
+/// Most properties begin by running the case as it is; the run is simulated once, by the
+/// first walk that asks, and read by the others. A simulation is a function of its scenario
+/// (a fresh layout each time), so sharing changes no result; `deterministic` compares the
+/// shared run with a fresh one (`CheckContext.freshTrace`).
+final class SharedRun: @unchecked Sendable {
+  /// The scenario this run is of.
+  let scenario: Scenario
+  private var observation: Observation?
+  private let lock = NSLock()
+
+  /// A run of `scenario`, not simulated yet.
+  init(_ scenario: Scenario) {
+    self.scenario = scenario
+  }
+
+  /// The run, simulated by `simulate` if no walk has asked before. Two walks that ask at once
+  /// may both simulate; the first stored run is kept, and both are the same.
+  func observation(_ simulate: () -> Observation) -> Observation {
+    lock.lock()
+    let stored = observation
+    lock.unlock()
+    if let stored { return stored }
+    let fresh = simulate()
+    lock.lock()
+    defer { lock.unlock() }
+    if observation == nil { observation = fresh }
+    return observation ?? fresh
+  }
+}

@@ -1,0 +1,22 @@
+import SnapAlgorithms
+
+/// One algorithm's scenarios for a chunk of a run, each with its shared plain run
+/// (`SharedRun`): drawn and bound once for all the algorithm's property walks, which then
+/// simulate each case as it is once between them instead of once each.
+struct CaseTable: Sendable {
+  /// The position of the first case in each pair's walk.
+  let start: Int
+  /// The scenarios at `start`, `start + 1`, …, each with its shared run.
+  let runs: [SharedRun]
+
+  /// The table of `cases` (at positions from `start`) bound to `algorithm` with `options`.
+  init(start: Int, cases: [Case], algorithm: Algorithm, options: AlgorithmOptions) {
+    self.start = start
+    runs = cases.map { SharedRun(Scenario($0, algorithm: algorithm, options: options)) }
+  }
+
+  /// The shared run of the case at `position`.
+  func run(at position: Int) -> SharedRun {
+    runs[position - start]
+  }
+}
