@@ -28,9 +28,10 @@
 // - The pager forces contentInset zero, `.never` and `.fast` when it makes its collection
 //   view; here the layout's `prepare()` sets them, before the first event. Paging is off as
 //   the scenario's default; prefetching is not modelled.
-// - UIKit sends `scrollViewDidScroll` for every change of offset; the model sends it for
-//   drags and `scroll` events only, so the offsets set by `prepare()` and the clamp after a
-//   resize or reload do not update currentIndex.
+// - The model sends `scrollViewDidScroll` for every change of offset, as UIKit does (§8.7),
+//   the offset `prepare()` sets and the clamp after a resize or reload included; but it moves
+//   the view only between steps of the rotation, never through the intermediate offsets
+//   UIKit's animation passes while the old page length still holds.
 // - currentIndex is "lround(…) mod n": with n = 0 the remainder would trap, so the port leaves
 //   currentIndex alone when there are no items; lround's undefined results (NaN when P = 0)
 //   follow the model's arm64 conversion (A9 in the UIKit model article): NaN → 0, saturating.

@@ -91,6 +91,12 @@ public struct LayoutConfigurations: Sendable {
   public var scales: [CGFloat]?
   /// Deceleration rates; nil (the default) for the generator's, mostly `.normal`.
   public var decelerationRates: [UIScrollView.DecelerationRate]?
+  /// Whether the collection view pages (`isPagingEnabled`); nil (the default) for the
+  /// generator's, which never turns it on. `[true]` checks every case with paging on, where
+  /// a drag rests on a page one view length apart (A3) and only a delegate's
+  /// `scrollViewWillEndDragging` moves it (A4: the layout's target is not asked);
+  /// `[false, true]` about half the cases.
+  public var pagingEnabled: [Bool]?
   /// What happens besides drags; default all of them.
   public var changes: [Change]
   /// What the layout sets itself (in `init` or `prepare()`): no generated value is applied
@@ -108,7 +114,7 @@ public struct LayoutConfigurations: Sendable {
     sectionInsets: [UIEdgeInsets]? = nil, contentInsets: [UIEdgeInsets]? = nil, itemCounts: ClosedRange<Int>? = nil,
     sectionCounts: ClosedRange<Int>? = nil, viewSizes: [CGSize]? = nil, scales: [CGFloat]? = nil,
     decelerationRates: [UIScrollView.DecelerationRate]? = nil, changes: [Change] = Change.allCases,
-    layoutSets: [Setting] = []
+    layoutSets: [Setting] = [], pagingEnabled: [Bool]? = nil
   ) {
     self.itemSize = itemSize
     self.lineSpacings = lineSpacings
@@ -122,6 +128,7 @@ public struct LayoutConfigurations: Sendable {
     self.decelerationRates = decelerationRates
     self.changes = changes
     self.layoutSets = layoutSets
+    self.pagingEnabled = pagingEnabled
   }
 
   /// The most items a section may hold: far past any carousel, and small enough that every
@@ -135,7 +142,7 @@ public struct LayoutConfigurations: Sendable {
     let lists: [(String, Int?)] = [
       ("lineSpacings", lineSpacings?.count), ("interitemSpacings", interitemSpacings?.count),
       ("sectionInsets", sectionInsets?.count), ("contentInsets", contentInsets?.count), ("viewSizes", viewSizes?.count),
-      ("scales", scales?.count), ("decelerationRates", decelerationRates?.count),
+      ("scales", scales?.count), ("decelerationRates", decelerationRates?.count), ("pagingEnabled", pagingEnabled?.count),
     ]
     if let empty = lists.first(where: { $0.1 == 0 }) { return "configurations.\(empty.0) is empty (leave it nil for the generator's values)" }
     if let counts = itemCounts, counts.lowerBound < 0 { return "configurations.itemCounts \(counts) holds negative counts" }
@@ -255,6 +262,7 @@ public struct LayoutConfigurations: Sendable {
       && Self.admits(c.screenScale, in: scales)
       && Self.admits(UIScrollView.DecelerationRate(rawValue: c.decelerationRate), in: layoutSets(.decelerationRate) ? nil : decelerationRates)
       && Self.admits(c.sections.count, in: sectionCounts) && c.sections.allSatisfy { Self.admits($0, in: itemCounts) }
+      && Self.admits(c.isPagingEnabled, in: pagingEnabled)
   }
 
   /// Whether events of `kind` may happen: drags always, the other kinds when `changes`

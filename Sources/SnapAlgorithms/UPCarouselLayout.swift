@@ -12,8 +12,9 @@
 //   records the trap instead of the process crashing. `layoutAttributesForElements(in:)`
 //   then answers nil, so a snap that asked for its own attributes returns the proposal, and
 //   the step is the trap's fault.
-// - `isPagingEnabled`: the rule returns the proposal as described, but the simulator reports
-//   a drag with paging on as `unsupported: isPagingEnabled` before asking the layout (A3, A4 in the UIKit model article).
+// - `isPagingEnabled`: the rule returns the proposal as described, but with paging on the
+//   simulator does not ask the layout at all and rests on UIKit's page (A3, A4 in the UIKit
+//   model article), which is how issue #12's carousel stops between items.
 // - `sideItemShift` moves the attributes' frame across the axis rather than their centre: the
 //   model stores the frame, and a centre set to itself plus 0 could move the origin by a
 //   rounding error; in exact arithmetic the two are the same.

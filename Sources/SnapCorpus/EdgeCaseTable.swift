@@ -60,6 +60,7 @@ package enum EdgeCaseTable {
       case .exception(let name, _): return "⚠ \(name)"
       case .nonFiniteTarget(let value): return "⚠ target \(DisplayNumber.short(value))"
       case .timeout: return "⚠ timeout"
+      case .didScrollRecursion: return "⚠ recursion"
       }
     case .unsupported(let what): return "unsupported: \(what)"
     }

@@ -140,7 +140,7 @@ package enum EdgeCases {
           [drag(100), drag(100, 1), drag(0), drag(-100, -1)]),
     entry("bounces-false", "bounces false: drags past either end stop at the edge instead of rubber-banding.",
           { $0.bounces = false }, [drag(-100), .scroll(offset: 2715), drag(200), drag(200, 2)]),
-    entry("paging-enabled-unsupported", "isPagingEnabled: UIKit publishes no paging rule, so the first drag is unsupported.",
+    entry("paging-enabled", "isPagingEnabled: drags rest on pages one view length apart (A3); the layout is not asked (A4).",
           { $0.isPagingEnabled = true }, [drag(100, 1), drag(50)]),
   ]
 }

@@ -6,7 +6,8 @@ package enum Event: Equatable, Hashable, Sendable {
   /// `velocity` points per millisecond.
   case drag(distance: CGFloat, velocity: CGFloat)
   /// A programmatic scroll to `offset` along the scroll axis (`setContentOffset`,
-  /// `scrollToItem`); no layout method is told, the delegate hears `scrollViewDidScroll`.
+  /// `scrollToItem`); no layout method is told, the delegate hears `scrollViewDidScroll` if the
+  /// offset changed.
   case scroll(offset: CGFloat)
   /// The bounds change size, as in a rotation or split-view resize.
   case resize(width: CGFloat, height: CGFloat)

@@ -96,7 +96,7 @@ extension LayoutConfiguration {
       shrink: [.reset(rank: 20)],
       home: .scrollView(apply: { $0.isScrollEnabled = $1.isScrollEnabled }, observe: { $1.isScrollEnabled = $0.isScrollEnabled })),
     ConfigurationField(
-      "isPagingEnabled", "UIKit's paging mode (not modelled: a drag is `unsupported`)", value: .flag(\.isPagingEnabled),
+      "isPagingEnabled", "UIKit's paging mode: a drag rests on a page one view length apart (A3); the layout's target is not asked (A4)", value: .flag(\.isPagingEnabled),
       written: .whenChanged, shrink: [.reset(rank: 21)],
       home: .scrollView(apply: { $0.isPagingEnabled = $1.isPagingEnabled }, observe: { $1.isPagingEnabled = $0.isPagingEnabled })),
     ConfigurationField(

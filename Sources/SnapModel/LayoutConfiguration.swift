@@ -53,7 +53,7 @@ package struct LayoutConfiguration: Equatable, Hashable, Sendable {
   package var bounces: Bool = true
   /// Whether the user can drag at all.
   package var isScrollEnabled: Bool = true
-  /// UIKit's paging mode, which the model does not model (a drag is `unsupported`).
+  /// UIKit's paging mode: a drag rests on a page (A3); the layout's target is not asked (A4).
   package var isPagingEnabled: Bool = false
   /// The scroll view's `contentInset`.
   package var contentInset: UIEdgeInsets = .zero

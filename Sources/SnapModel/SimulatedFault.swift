@@ -11,6 +11,8 @@ package enum SimulatedFault: Error, Equatable, Sendable, CustomStringConvertible
   case nonFiniteTarget(Double)
   /// A user's layout, run in a child process, did not return within this many seconds.
   case timeout(seconds: Double)
+  /// A scroll request made inside `scrollViewDidScroll` this many calls deep (§8.7).
+  case didScrollRecursion(depth: Int)
 
   /// Faults are equal when they say the same; every NaN target counts as the same NaN.
   package static func == (lhs: SimulatedFault, rhs: SimulatedFault) -> Bool {
@@ -23,6 +25,8 @@ package enum SimulatedFault: Error, Equatable, Sendable, CustomStringConvertible
     case .trap(let message): return "trap: \(message)"
     case .exception(let name, let reason): return "exception: \(name): \(reason)"
     case .nonFiniteTarget(let value): return "non-finite target \(value)"
+    case .didScrollRecursion(let depth):
+      return "scrollViewDidScroll recursion: a scroll request in the \(depth)th nested scrollViewDidScroll"
     case .timeout(let seconds):
       return "timeout: no return within \(seconds == seconds.rounded() && abs(seconds) < 1e15 ? "\(Int(seconds))" : "\(seconds)") s"
     }

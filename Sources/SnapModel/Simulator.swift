@@ -30,6 +30,8 @@ package final class Simulator {
   /// Drags in which the delegate's own `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`
   /// changed the target or asked to scroll.
   @exclusivity(unchecked) package private(set) var delegateSnaps = 0
+  /// The events, in order, of the drags made with paging on (A3, A4).
+  @exclusivity(unchecked) package private(set) var pagedDrags: [Int] = []
   /// The view controller hosting the view, if the code under test is one.
   package let controller: UIViewController?
   /// The bounds of the controller's view at its last layout pass.
@@ -170,13 +172,15 @@ package final class Simulator {
     }
   }
 
-  /// A drag in UIKit's order (A1, A2): begin dragging, follow the finger, ask the layout, let the
-  /// delegate rewrite the target, end dragging, decelerate to the rest.
+  /// A drag in UIKit's order (A1, A2): begin dragging, follow the finger, ask the layout (with
+  /// paging on, take the page instead: A3, A4), let the delegate rewrite the target, end
+  /// dragging, decelerate to the rest.
   private func drag(distance: CGFloat, velocity: CGFloat, index: Int) -> Step {
     let view = collectionView
     let axis = view.scrollAxis
     var step = Step(event: index, kind: .drag)
-    if view.isPagingEnabled { return Step(event: index, kind: .drag, outcome: .unsupported("isPagingEnabled")) }
+    // Read before any callback: set from code, paging counts from the next drag (A4).
+    let paging = view.isPagingEnabled
     let start = view.mainOffset
     step.start = start
     let bounces = view.bounces && view.alwaysBounces(along: axis)
@@ -191,11 +195,14 @@ package final class Simulator {
     view.delegate?.scrollViewWillBeginDragging(view)
     // Read after the delegate: a content inset it changes takes effect at once.
     let range = view.offsetRange
-    let release = ScrollPhysics.releaseOffset(
+    let finger = ScrollPhysics.releaseOffset(
       raw: start + distance, range: range, viewLength: axis.main(view.frame.size), scale: view.screenScale,
       bounces: view.bounces)
-    view.moveContent(toMain: release)
-    view.delegate?.scrollViewDidScroll(view)
+    view.lastScrollRequest = nil
+    view.moveContent(toMain: finger)
+    // A request made in that scrollViewDidScroll (a looping carousel re-centring) moved the
+    // view on: the finger lifts where it ended (§8.9).
+    let release = view.lastScrollRequest == nil ? finger : view.mainOffset
     layoutPass()
     let liftVelocity = range.isScrollable ? ScrollPhysics.flooredVelocity(velocity) : 0
     let projected = ScrollPhysics.proposedOffset(release: release, velocity: liftVelocity, rate: view.decelerationRate)
@@ -205,13 +212,22 @@ package final class Simulator {
     step.proposed = proposed
     view.lastScrollRequest = nil
     do throws(SimulatedFault) {
-      layout.prepareIfNeeded()
-      let proposal = axis.point(main: proposed, cross: axis.cross(view.contentOffset))
-      layout.baseAnsweredTarget = false
-      var target = layout.targetContentOffset(
-        forProposedContentOffset: proposal, withScrollingVelocity: axis.point(main: liftVelocity, cross: 0))
-      try layoutFault()
-      if !layout.baseAnsweredTarget || target != proposal { layoutSnaps += 1 }
+      var target: CGPoint
+      if paging {
+        pagedDrags.append(index)
+        // A4: the layout is not asked; the delegate gets the page as its pointee.
+        let rule = PagingRule(range: view.offsetRange, viewLength: axis.main(view.frame.size))
+        let page = rule.target(release: release, velocity: liftVelocity, start: start)
+        target = axis.point(main: page, cross: axis.cross(view.contentOffset))
+      } else {
+        layout.prepareIfNeeded()
+        let proposal = axis.point(main: proposed, cross: axis.cross(view.contentOffset))
+        layout.baseAnsweredTarget = false
+        target = layout.targetContentOffset(
+          forProposedContentOffset: proposal, withScrollingVelocity: axis.point(main: liftVelocity, cross: 0))
+        try layoutFault()
+        if !layout.baseAnsweredTarget || target != proposal { layoutSnaps += 1 }
+      }
       view.isTracking = false
       if let delegate = view.delegate {
         let (layoutTarget, requestedBefore) = (target, view.lastScrollRequest != nil)
@@ -239,7 +255,6 @@ package final class Simulator {
           rest = self.rest(for: targetMain)
         }
         view.moveContent(toMain: rest)
-        view.delegate?.scrollViewDidScroll(view)
         layoutPass()
         view.isDecelerating = false
         view.delegate?.scrollViewDidEndDecelerating(view)
@@ -268,7 +283,6 @@ package final class Simulator {
   private func scroll(to offset: CGFloat, index: Int) -> Step {
     let view = collectionView
     view.moveContent(toMain: view.offsetRange.clamp(view.roundToPixels(offset)))
-    view.delegate?.scrollViewDidScroll(view)
     layoutPass()
     var step = Step(event: index, kind: .scroll)
     step.rest = view.mainOffset

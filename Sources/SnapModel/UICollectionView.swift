@@ -281,10 +281,15 @@ public final class UICollectionView: UIScrollView {
   package static let maximumBoundsChangeDepth = 64
 
   /// Moves the content by a context's `contentOffsetAdjustment`, without asking the layout
-  /// about that change of bounds again.
+  /// about that change of bounds again; the delegate hears `scrollViewDidScroll`.
   package func adjustContentOffset(by adjustment: CGPoint) {
-    super.move(to: CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y + adjustment.y))
+    let before = contentOffset
+    super.move(to: CGPoint(x: before.x + adjustment.x, y: before.y + adjustment.y))
+    tellIfScrolled(from: before)
   }
+
+  /// Hands a fault found while moving the view to the layout, where the simulator takes it.
+  package override func report(_ fault: SimulatedFault) { collectionViewLayout.reportFault(fault) }
 
   /// The cross-axis extent the lines share changed: the geometry follows.
   package override func insetsDidChange() {

@@ -32,7 +32,8 @@ open class UIScrollView: UIView {
   @exclusivity(unchecked) public var bounces = true { didSet { insetsDidChange() } }
   /// Whether the user can drag.
   @exclusivity(unchecked) public var isScrollEnabled = true
-  /// UIKit's paging mode; the model does not model it, so a drag is `unsupported`.
+  /// UIKit's paging mode: a drag rests on a page (A3), the layout's target is not asked (A4);
+  /// set from code, it counts from the next drag.
   @exclusivity(unchecked) public var isPagingEnabled = false
   /// Stored so code compiles; no effect.
   @exclusivity(unchecked) public var showsHorizontalScrollIndicator = true
@@ -165,11 +166,12 @@ open class UIScrollView: UIView {
   /// `roundPx(x)` on this view's screen.
   package func roundToPixels(_ x: CGFloat) -> CGFloat { roundPx(x, scale: screenScale) }
 
-  /// Scrolls to `offset`, pixel-rounded and unclamped, as UIKit's `setContentOffset(_:animated:)` does.
+  /// Scrolls to `offset`, pixel-rounded and unclamped, as UIKit's `setContentOffset(_:animated:)` does;
+  /// the delegate hears `scrollViewDidScroll` if the offset changed.
   public func setContentOffset(_ offset: CGPoint, animated: Bool) {
     let rounded = CGPoint(x: roundToPixels(offset.x), y: roundToPixels(offset.y))
     lastScrollRequest = (animated, rounded)
-    move(to: rounded)
+    moveAndTell(to: rounded)
   }
 
   /// UIKit's `scrollRectToVisible(_:animated:)` along the scroll axis (A16 in the UIKit model article).
@@ -191,12 +193,57 @@ open class UIScrollView: UIView {
     setContentOffset(axis.replacingMain(of: offset, with: newMain), animated: animated)
   }
 
-  /// Moves the content along the scroll axis without a request: the simulator's drag,
-  /// scroll and clamp.
-  package func moveContent(toMain main: CGFloat) { move(to: scrollAxis.replacingMain(of: offset, with: main)) }
+  /// Moves the content along the scroll axis without a request (the simulator's drag,
+  /// scroll and clamp); the delegate hears `scrollViewDidScroll` if the offset changed.
+  package func moveContent(toMain main: CGFloat) { moveAndTell(to: scrollAxis.replacingMain(of: offset, with: main)) }
 
-  /// Places the content at `point` (a new view's start, at `−adjustedContentInset`).
+  /// Places the content at `point` (a new view's start, at `−adjustedContentInset`): the
+  /// view's first offset, not a change of it, so the delegate hears nothing.
   package func placeContent(at point: CGPoint) { move(to: point) }
+
+  /// Moves to `point` and, when the offset really changed, sends `scrollViewDidScroll` once,
+  /// after the change (§8.7: every change of offset, whoever makes it). A request made inside
+  /// that call moves the view at once and sends it again, nested; a request made in the
+  /// `maximumDidScrollDepth`-th nested call is the fault `scrollViewDidScroll recursion`, and
+  /// after it nothing is sent until the outermost call returns.
+  package func moveAndTell(to point: CGPoint) {
+    let before = offset
+    move(to: point)
+    tellIfScrolled(from: before)
+  }
+
+  /// Sends `scrollViewDidScroll` as `moveAndTell(to:)` does, if the offset is no longer `before`.
+  package func tellIfScrolled(from before: CGPoint) {
+    // The cheap tests first: the weak delegate is loaded once, and only for a real move.
+    guard !Self.samePoint(before, offset), !didScrollFaulted, let delegate else { return }
+    guard didScrollDepth < Self.maximumDidScrollDepth else {
+      didScrollFaulted = true
+      report(.didScrollRecursion(depth: Self.maximumDidScrollDepth))
+      return
+    }
+    didScrollDepth += 1
+    delegate.scrollViewDidScroll(self)
+    didScrollDepth -= 1
+    if didScrollDepth == 0 { didScrollFaulted = false }
+  }
+
+  /// The deepest nesting of `scrollViewDidScroll` the model follows: a looping carousel
+  /// re-centres once or twice; one that never settles would hang a device.
+  package static let maximumDidScrollDepth = 16
+
+  /// How many `scrollViewDidScroll` calls are running, each inside the one before.
+  @exclusivity(unchecked) private var didScrollDepth = 0
+  /// Whether the running calls went too deep: no more are sent until the outermost returns.
+  @exclusivity(unchecked) private var didScrollFaulted = false
+
+  /// Whether two offsets are the same, a NaN coordinate the same as a NaN.
+  private static func samePoint(_ a: CGPoint, _ b: CGPoint) -> Bool {
+    (a.x == b.x || (a.x.isNaN && b.x.isNaN)) && (a.y == b.y || (a.y.isNaN && b.y.isNaN))
+  }
+
+  /// Reports a fault the host found while moving the view; a collection view hands it to its
+  /// layout, where the simulator takes it.
+  package func report(_ fault: SimulatedFault) {}
 
   /// Every change of offset goes through here; a collection view asks its layout whether
   /// the new bounds invalidate it.

@@ -46,8 +46,8 @@ package struct ZooLibrary: Sendable {
     algorithm: "up-carousel", name: "UPCarouselFlowLayout 1.1.2 (zepojo/UPCarouselFlowLayout, b1a3631)",
     rule: "centre the item, among those on screen at release, whose centre is nearest the proposal's centre, floored to whole points and not clamped",
     bugs: [
-      .init(issue: "#12", report: "with paging enabled it stops between items", finding: .doesNotShow(
-        "the model does not model `isPagingEnabled` (the maintainer calls it unsupported too): such a drag is `unsupported`")),
+      .init(issue: "#12", report: "with paging enabled it stops between items", finding: .shows(.onBoundary, demo: Case(
+        configuration: paging(banner(items: 10, itemWidth: 100)), events: [.drag(distance: 200, velocity: 0)]))),
       .init(issue: "#18", report: "a quick flick snaps back instantly", finding: .shows(.noReversal, demo: Case(
         configuration: banner(items: 10, itemWidth: 300), events: [.drag(distance: 30, velocity: 0.5)]))),
       .init(issue: "#37, PR #45", report: "a short fast swipe jerks back", finding: .shows(.noReversal)),
@@ -94,7 +94,7 @@ package struct ZooLibrary: Sendable {
         ]), ["maximumItemsToScroll=2"])),
       .init(issue: "PR #71", report: "negative spacing glitches", finding: .doesNotShow("the port fixes the spacing at the default 20")),
       .init(issue: "PR #33", report: "paging enabled in Interface Builder gives wrong offsets", finding: .doesNotShow(
-        "the model does not model `isPagingEnabled`: such a drag is `unsupported`")),
+        "with paging on the behaviour receives UIKit's page (A3) as its pointee instead of the proposal, and what it writes is the rest (A4): its offsets stay its own, a slow long drag rounding the page and so moving an item less; the wrong offsets reported need UIKit to ignore the written target under paging, which A4 assumes it does not")),
       .init(issue: "#53, PR #52, #50, #42", report: "version 2's velocity, clipped last item and orientation bugs", finding: .doesNotShow(
         "version 2's rule is not ported; `resize-keeps-item` fails in 3.2.0 too (a resize keeps the offset and the last target while the item length changes), the symptom of #42")),
     ])
@@ -109,7 +109,7 @@ package struct ZooLibrary: Sendable {
         "no property reads the pager's `currentIndex`, and the next scroll callback restores it")),
       .init(issue: "#195", report: "`scrollToItem` cannot reach the end item", finding: .doesNotShow("the pager's own `scrollToItem` is not ported")),
       .init(issue: "#91, #236", report: "rotation changes the index", finding: .doesNotShow(
-        "`resize-keeps-item` holds: the model sends no `scrollViewDidScroll` during a resize, so the index the pager re-centres on is never disturbed")),
+        "`resize-keeps-item` holds: the model sends `scrollViewDidScroll` for the clamp after a resize (§8.7), but the pager's `prepare()` has already put the view on the current index's page for the new size, so the index read back is the same; the intermediate offsets of UIKit's rotation animation are not modelled")),
       .init(issue: "#38, #107", report: "requests for one item per swipe", finding: .shows(.pageCap)),
       .init(issue: "#67, #366", report: "`interitemSpacing` ignored with a transformer", finding: .doesNotShow("transformers are not ported")),
       .init(issue: "#212, PR #285", report: "the first item is always centred", finding: .doesNotShow("the port has only the automatic item size, and centring is its contract")),
@@ -123,7 +123,8 @@ package struct ZooLibrary: Sendable {
         "the library's canonical form already clamps; the unclamped variant would fail `in-bounds`")),
       .init(issue: "posters", report: "`itemSize` must equal the real cell size", finding: .doesNotShow(
         "items of different sizes are `unsupported` in the model, and the generator sets `itemSize` to the cells' size")),
-      .init(issue: "posters", report: "paging must be off", finding: .doesNotShow("the model does not model `isPagingEnabled`")),
+      .init(issue: "posters", report: "paging must be off", finding: .shows(.onBoundary, demo: Case(
+        configuration: paging(banner(items: 10, itemWidth: 300)), events: [.drag(distance: 100, velocity: 1)]))),
       .init(issue: "claim", report: "\"paging by cell\", one page per flick", finding: .shows(.noReversal)),
     ])
 
@@ -137,6 +138,13 @@ package struct ZooLibrary: Sendable {
 
   /// A demonstration's view: 375 × 150 at @3x, items `itemWidth` wide and 150 high in
   /// `sections`, spacing 10, no insets (the libraries set their own).
+  /// `configuration` with `isPagingEnabled` on.
+  private static func paging(_ configuration: LayoutConfiguration) -> LayoutConfiguration {
+    var c = configuration
+    c.isPagingEnabled = true
+    return c
+  }
+
   private static func banner(items: Int = 0, sections: [Int]? = nil, itemWidth: CGFloat) -> LayoutConfiguration {
     var c = LayoutConfiguration()
     c.sections = sections ?? [items]

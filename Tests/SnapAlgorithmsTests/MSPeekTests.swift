@@ -149,6 +149,18 @@ struct MSPeekTests {
     #expect(step.target == nil && step.rest == nil)
   }
 
+  @Test("With paging on the behaviour gets the page, not the proposal, and what it writes is the rest (A3, A4; PR #33)")
+  func pagingRoundsThePage() throws {
+    // A slow drag of 560 from 0. Paging off: the pointee is the proposal 560, index
+    // round(560/315 = 1.78) = 2, offset 630. Paging on: pages are 375 apart (the view's
+    // width); the nearest to 560 is 375 (185 away, against 190 from 750), so the pointee is
+    // 375, index round(1.19) = 1, offset 315: one item less, and the rest the behaviour wrote.
+    let off = try #require(peek().apply(.drag(distance: 560, velocity: 0), index: 0))
+    #expect(off.target == 630 && off.rest == 630)
+    let on = try #require(peek { $0.isPagingEnabled = true }.apply(.drag(distance: 560, velocity: 0), index: 0))
+    #expect(on.target == 315 && on.rest == 315)
+  }
+
   @Test("Its options read from scenario JSON, write back, and reject 0")
   func optionsJSON() throws {
     let text = #"{"algorithm": "ms-peek", "options": {"minimumItemsToScroll": 2, "maximumItemsToScroll": 3}, "events": []}"#

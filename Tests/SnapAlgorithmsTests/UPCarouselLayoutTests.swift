@@ -82,11 +82,16 @@ struct UPCarouselLayoutTests {
     #expect(try target(carousel { $0.itemCount = 0 }, proposed: 0, velocity: 0) == -188)
   }
 
-  @Test("With paging on the proposal is returned, and SnapCheck reports the drag unsupported")
+  @Test("With paging on the rule returns the proposal, and a drag rests on UIKit's page instead (A4)")
   func pagingReturnsProposal() throws {
     let paging = carousel { $0.isPagingEnabled = true }
     #expect(try target(paging, proposed: 500, velocity: 0) == 500)
-    #expect(try #require(paging.apply(.drag(distance: 50, velocity: 0), index: 0)).outcome == .unsupported("isPagingEnabled"))
+    // The range is [0, 1080] (content 138 + 10·100 + 9·20 + 138 = 1456, less 376): pages 0,
+    // 376, 752, 1080. Released still at 200, the nearest page is 376 (176 away, against 200):
+    // between item 3 (centred at 360) and item 4 (480), issue #12's "stops between items".
+    let step = try #require(paging.apply(.drag(distance: 200, velocity: 0), index: 0))
+    #expect(step.outcome == .ok)
+    #expect(step.rest == 376)
   }
 
   @Test("Transforms: scale and alpha 0.6 + ratio·0.4, zIndex the integer part of 10·alpha, no shift")

@@ -22,17 +22,24 @@ struct WideHostEvalTests {
       """)
   }
 
-  @Test("isPagingEnabled makes the first drag unsupported, its fields null, and stops the scenario")
-  func pagingUnsupported() {
+  @Test("isPagingEnabled: drags rest on pages one view width apart, the layout is not asked, the proposal is informative")
+  func pagingRestsOnPages() {
+    // Ten 300-wide items, spacing 10, in a 375-wide view: the range is [0, 2715], the pages
+    // 0, 375, 750, …, 2625, 2715. A fling from 0 released at 100 goes to the first page beyond,
+    // 375 (the reference would have gone to 620); a still drag back to 325 to the nearest
+    // page, 375 again (50 away, against 325 from 0).
     let input = #"""
-      {"algorithm": "reference", "layout": {"itemCount": 10, "isPagingEnabled": true},
-       "events": [{"type": "drag", "distance": 100, "velocity": 1}, {"type": "scroll", "x": 10}]}
+      {"algorithm": "reference", "layout": {"itemCount": 10, "itemWidth": 300, "isPagingEnabled": true},
+       "events": [{"type": "drag", "distance": 100, "velocity": 1}, {"type": "drag", "distance": -50, "velocity": 0},
+        {"type": "scroll", "x": 10}]}
       """#
     let result = runCommand(["eval"], stdin: input)
     #expect(result.status == 0)
     #expect(result.output == """
       {"algorithm": "reference", "steps": [
-        {"event": 0, "type": "drag", "start": null, "release": null, "velocity": null, "proposed": null, "target": null, "rest": null, "outcome": "unsupported: isPagingEnabled"}
+        {"event": 0, "type": "drag", "start": 0, "release": 100, "velocity": 1, "proposed": 594.6666666666666, "target": 375, "rest": 375, "outcome": "ok"},
+        {"event": 1, "type": "drag", "start": 375, "release": 325, "velocity": 0, "proposed": 325, "target": 375, "rest": 375, "outcome": "ok"},
+        {"event": 2, "type": "scroll", "rest": 10, "outcome": "ok"}
       ]}
 
       """)

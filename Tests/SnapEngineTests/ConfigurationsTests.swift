@@ -61,6 +61,32 @@ struct ConfigurationsTests {
     #expect(sawReload && sawPageDrag)
   }
 
+  @Test("pagingEnabled turns paging on in the space's cases only, leaving every other draw as it was")
+  func pagingEnabledIsDrawnLast() {
+    let plain = CaseGenerator(seed: 11, profile: .realistic, space: appSpace)
+    var pagingSpace = appSpace
+    pagingSpace.pagingEnabled = [true]
+    let paging = CaseGenerator(seed: 11, profile: .realistic, space: pagingSpace)
+    var eitherSpace = appSpace
+    eitherSpace.pagingEnabled = [false, true]
+    let either = CaseGenerator(seed: 11, profile: .realistic, space: eitherSpace)
+    var pagedCases = 0
+    for index in 0..<200 {
+      var expected = plain.testCase(index)
+      #expect(!expected.configuration.isPagingEnabled)
+      expected.configuration.isPagingEnabled = true
+      #expect(paging.testCase(index) == expected)
+      #expect(pagingSpace.admits(expected) && !pagingSpace.admits(plain.testCase(index)))
+      let drawn = either.testCase(index)
+      if drawn.configuration.isPagingEnabled { pagedCases += 1 }
+      expected.configuration.isPagingEnabled = drawn.configuration.isPagingEnabled
+      #expect(drawn == expected)
+    }
+    // Either value, each in about half the cases.
+    #expect((60...140).contains(pagedCases))
+    #expect(LayoutConfigurations(pagingEnabled: []).problem == "configurations.pagingEnabled is empty (leave it nil for the generator's values)")
+  }
+
   @Test("A range of item sizes draws thirds of a point inside it; sections keep to their counts on the wider host")
   func rangesAndSections() {
     let space = LayoutConfigurations(

@@ -1,3 +1,4 @@
+import Foundation
 import SnapAlgorithms
 import SnapEngine
 import SnapModel
@@ -94,30 +95,30 @@ extension CheckRunner {
 /// Steps outside the model (`unsupported`) are counted per pair and never make a violation.
 @Suite("Unsupported steps are counted, never violations")
 struct UnsupportedCountTests {
-  @Test("A layout that turns on paging in prepare() is unsupported in every case with a drag, and holds everything")
-  func pagingLayoutCounted() throws {
+  @Test("A layout that turns on self-sizing in prepare() is unsupported in every case with an event, and holds everything")
+  func selfSizingLayoutCounted() throws {
     let reference = try #require(AlgorithmRegistry.algorithm(id: "reference"))
-    var paging = reference
-    paging.id = "paging"
-    paging.make = { configuration, options in
+    var selfSizing = reference
+    selfSizing.id = "self-sizing"
+    selfSizing.make = { configuration, options in
       let subject = reference.make(configuration, options)
-      return LayoutUnderTest(layout: PagingOnLayout(), delegate: subject.delegate)
+      return LayoutUnderTest(layout: SelfSizingLayout(), delegate: subject.delegate)
     }
     let runner = CheckRunner(seed: CheckDefaults.seed, profile: .realistic, cases: 200)
-    let result = runner.check(.finite, on: paging)
+    let result = runner.check(.finite, on: selfSizing)
     #expect(result.verdict == .holds)
     #expect(result.unsupported > 0 && result.unsupported <= 200)
     #expect(result.health.contains("\(result.unsupported) stopped unsupported"))
-    // Case generation draws at least one drag in almost every case; each of those stops.
-    let withDrag = (0..<200).count { CaseGenerator(seed: CheckDefaults.seed, profile: .realistic).testCase($0).events.contains { $0.kind == .drag } }
-    #expect(result.unsupported == withDrag)
+    // Self-sizing ends a case at its first event, whatever the event; a case without events stops nowhere.
+    let withEvent = (0..<200).count { !CaseGenerator(seed: CheckDefaults.seed, profile: .realistic).testCase($0).events.isEmpty }
+    #expect(result.unsupported == withEvent)
   }
 }
 
-/// A flow layout that sets `isPagingEnabled` on its view in `prepare()`, as some apps do.
-final class PagingOnLayout: UICollectionViewFlowLayout {
+/// A flow layout that turns on self-sizing cells in `prepare()`, which the model does not model.
+final class SelfSizingLayout: UICollectionViewFlowLayout {
   override func prepare() {
     super.prepare()
-    collectionView?.isPagingEnabled = true
+    estimatedItemSize = CGSize(width: 50, height: 50)
   }
 }

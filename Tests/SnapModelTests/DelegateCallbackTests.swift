@@ -133,11 +133,13 @@ struct DelegateCallbackTests {
     let step = simulator.run([.drag(distance: 100, velocity: 1)]).steps[0]
     #expect(step.target == 620)
     #expect(step.rest == 310)
+    // The request moves the view at once and tells the delegate then (§8.7); the rest is
+    // where it already is, so decelerating to it sends nothing more.
     #expect(log.entries == [
       "willBeginDragging @0.0,0.0", "shouldInvalidate 100.0,0.0", "didScroll @100.0,0.0",
       "target (594.6666666666666, 0.0) v (1.0, 0.0)", "willEndDragging v (1.0, 0.0) pointee (594.6666666666666, 0.0)",
-      "shouldInvalidate 310.0,0.0", "didEndDragging decelerate true @310.0,0.0", "willBeginDecelerating @310.0,0.0",
-      "didScroll @310.0,0.0", "didEndDecelerating @310.0,0.0",
+      "shouldInvalidate 310.0,0.0", "didScroll @310.0,0.0", "didEndDragging decelerate true @310.0,0.0",
+      "willBeginDecelerating @310.0,0.0", "didEndDecelerating @310.0,0.0",
       "didEndScrollingAnimation @310.0,0.0",
     ])
   }
@@ -173,15 +175,59 @@ struct DelegateCallbackTests {
     #expect(bouncing.run([.drag(distance: -100, velocity: 0)]).steps[0].release == -48)
   }
 
-  @Test("isPagingEnabled makes the drag unsupported, with no callback; later events are not applied")
-  func pagingUnsupported() {
+  @Test("With paging on the layout is not asked: the delegate gets the page as its pointee and the view rests there (A3, A4)")
+  func pagingSkipsTheLayout() {
     let log = CallLog()
     let (simulator, _) = banner(log) { $0.isPagingEnabled = true }
-    let trace = simulator.run([.drag(distance: 100, velocity: 1), .scroll(offset: 10)])
-    #expect(trace.steps.count == 1)
-    #expect(trace.steps[0].outcome == .unsupported("isPagingEnabled"))
-    #expect(trace.unsupported == "isPagingEnabled")
-    #expect(log.entries.isEmpty)
+    let step = simulator.run([.drag(distance: 100, velocity: 1)]).steps[0]
+    // Pages 375 apart (the view's width) from 0 to the end, 2715; released at 100 moving on:
+    // the first page beyond is 375, one page from the start's page 0.
+    #expect(log.entries == [
+      "willBeginDragging @0.0,0.0", "shouldInvalidate 100.0,0.0", "didScroll @100.0,0.0",
+      "willEndDragging v (1.0, 0.0) pointee (375.0, 0.0)",
+      "didEndDragging decelerate true @100.0,0.0", "willBeginDecelerating @100.0,0.0", "shouldInvalidate 375.0,0.0",
+      "didScroll @375.0,0.0", "didEndDecelerating @375.0,0.0",
+    ])
+    // The proposal stays the projection, for information: 100 + 0.99/0.0020020026706730793 @3x.
+    #expect(step.proposed == 594.6666666666666)
+    #expect(step.target == 375)
+    #expect(step.rest == 375)
+    #expect(simulator.layoutSnaps == 0)
+  }
+
+  @Test("With paging on what the delegate writes is the rest, rounded and clamped (A4)")
+  func pagingDelegateRewriteWins() {
+    let log = CallLog()
+    let (simulator, delegate) = banner(log) { $0.isPagingEnabled = true }
+    var writes: [CGFloat] = [200.1, 3000]
+    delegate.onWillEnd = { _, target in target.x = writes.removeFirst() }
+    let trace = simulator.run([.drag(distance: 100, velocity: 1), .drag(distance: 100, velocity: 1)])
+    // 200.1 at @3x: 600.3 pixels round to 600, 200; 3000 is past the end, 2715.
+    #expect(trace.steps.map(\.target) == [200.1, 3000])
+    #expect(trace.steps.map(\.rest) == [200, 2715])
+    #expect(simulator.delegateSnaps == 2)
+  }
+
+  @Test("With paging on a scroll request made in will-end still wins over the page (A4, A10)")
+  func pagingScrollRequestWins() {
+    let log = CallLog()
+    let (simulator, delegate) = banner(log) { $0.isPagingEnabled = true }
+    delegate.onWillEnd = { view, _ in view.setContentOffset(CGPoint(x: 310, y: 0), animated: false) }
+    let step = simulator.run([.drag(distance: 100, velocity: 1)]).steps[0]
+    #expect(step.target == 375)
+    #expect(step.rest == 310)
+  }
+
+  @Test("isPagingEnabled set during a drag counts from the next drag")
+  func pagingCountsFromTheNextDrag() {
+    let log = CallLog()
+    let (simulator, delegate) = banner(log)
+    delegate.onWillEnd = { view, _ in view.isPagingEnabled = true }
+    let trace = simulator.run([.drag(distance: 100, velocity: 0), .drag(distance: 100, velocity: 0)])
+    // The first drag asks the layout, which returns the proposal, 100; the second, from 100
+    // released at 200, pages: the nearest page to 200 is 375 (175 away, against 200 from 0).
+    #expect(log.entries.filter { $0.hasPrefix("target") } == ["target (100.0, 0.0) v (0.0, 0.0)"])
+    #expect(trace.steps.map(\.rest) == [100, 375])
   }
 
   @Test("A layout that invalidates on bounds changes prepares again before its next query")
@@ -191,13 +237,13 @@ struct DelegateCallbackTests {
     _ = simulator.run([.drag(distance: 100, velocity: 0), .scroll(offset: 300), .drag(distance: 0, velocity: 0)])
     // The release invalidates, so prepare() runs before the target query; the scroll
     // invalidates again, so it runs before the next event; a drag that does not move the
-    // offset asks nothing.
+    // offset asks nothing and, the offset unchanged, sends no scrollViewDidScroll (§8.7).
     #expect(log.entries == [
       "willBeginDragging @0.0,0.0", "shouldInvalidate 100.0,0.0", "didScroll @100.0,0.0", "prepare",
       "target (100.0, 0.0) v (0.0, 0.0)", "willEndDragging v (0.0, 0.0) pointee (100.0, 0.0)",
       "didEndDragging decelerate false @100.0,0.0",
       "shouldInvalidate 300.0,0.0", "didScroll @300.0,0.0",
-      "prepare", "willBeginDragging @300.0,0.0", "didScroll @300.0,0.0",
+      "prepare", "willBeginDragging @300.0,0.0",
       "target (300.0, 0.0) v (0.0, 0.0)", "willEndDragging v (0.0, 0.0) pointee (300.0, 0.0)",
       "didEndDragging decelerate false @300.0,0.0",
     ])

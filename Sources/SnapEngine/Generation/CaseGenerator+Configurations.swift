@@ -40,6 +40,8 @@ extension CaseGenerator {
     if !space.generatesDelegateInsets { c.delegateSectionInset = nil }
     if let rates = space.decelerationRates, !rates.isEmpty { c.decelerationRate = random.element(of: rates).rawValue }
     constrainWide(&c, to: space, &random)
+    // Drawn last, so a space without it draws everything else as before.
+    if let paging = space.pagingEnabled, !paging.isEmpty { c.isPagingEnabled = random.element(of: paging) }
   }
 
   /// Redraws the sections and content inset `space` constrains: after the wider host's own

@@ -12,6 +12,8 @@ struct Observation {
   /// The first message `inspect` returned, if any, with the event after which it came (nil
   /// before the first event).
   var finding: (event: Int?, message: String)?
+  /// The events of the drags made with paging on (A3, A4).
+  var pagedDrags: [Int] = []
 
   /// The snap grid before step `index`: the grid after the step before it.
   func gridBefore(_ index: Int) -> SnapGrid? {
@@ -56,6 +58,7 @@ extension CheckContext {
       }
       if step.endsScenario { break }
     }
+    observation.pagedDrags = simulator.pagedDrags
     noteUnsupported(observation.trace)
     return observation
   }

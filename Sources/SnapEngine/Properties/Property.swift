@@ -48,7 +48,8 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
   /// Every property, in the order reports list them.
   public static let allCases: [Property] =
     OutcomeChecks.properties + CellChecks.properties + GestureChecks.properties + StateChecks.properties
-    + LayoutChecks.properties + DifferentialChecks.properties + SymmetryChecks.properties + CoverageChecks.properties
+    + LayoutChecks.properties + DifferentialChecks.properties + SymmetryChecks.properties + PagingChecks.properties
+    + CoverageChecks.properties
 
   /// The property with `id`, or nil.
   package static func named(_ id: String) -> Property? {
