@@ -226,6 +226,13 @@ package final class Simulator {
         target = layout.targetContentOffset(
           forProposedContentOffset: proposal, withScrollingVelocity: axis.point(main: liftVelocity, cross: 0))
         try layoutFault()
+        if let feature = layout.hostUnsupportedFeature {
+          // The host's answer asked for what the model does not model: this step ends unsupported.
+          view.isTracking = false
+          view.isDragging = false
+          step.outcome = .unsupported(feature)
+          return step
+        }
         if !layout.baseAnsweredTarget || target != proposal { layoutSnaps += 1 }
       }
       view.isTracking = false
@@ -307,6 +314,10 @@ package final class Simulator {
       do throws(SimulatedFault) {
         let proposal = layout.targetContentOffset(forProposedContentOffset: view.contentOffset)
         try layoutFault()
+        if let feature = layout.hostUnsupportedFeature {
+          step.outcome = .unsupported(feature)
+          return
+        }
         let target = view.scrollAxis.main(proposal)
         try Self.requireFinite(target)
         view.moveContent(toMain: view.offsetRange.clamp(view.roundToPixels(target)))

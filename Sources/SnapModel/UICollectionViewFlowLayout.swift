@@ -105,7 +105,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   }
 
   /// What a host built on this layout found it does not model (a SwiftUI behaviour's
-  /// anchor), reported from the next step on; nil when nothing.
+  /// anchor): the step whose call found it ends `unsupported`; nil when nothing.
   @exclusivity(unchecked) package var hostUnsupportedFeature: String?
 
   /// What the model does not model in this layout's current settings, as the `unsupported`

@@ -15,7 +15,7 @@ import SnapModel
 ///   and clamped; `originalTarget` is that same target and `velocity` zero.
 ///
 /// The view rests at `clamp(roundPx(target.rect.origin))` along the axis. A target with an
-/// anchor is not modelled: the scenario ends `unsupported: anchor` at the next step.
+/// anchor is not modelled: the step whose target carries it ends the scenario `unsupported: anchor`.
 package final class ScrollTargetBehaviorHost: UICollectionViewFlowLayout, UIScrollViewDelegate {
   /// The behaviour under test.
   private let behavior: any ScrollTargetBehavior
