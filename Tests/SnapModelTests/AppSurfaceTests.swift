@@ -30,13 +30,11 @@ private final class UnregisteredDequeue: UIScrollViewDelegate {
 
 /// Ten 300×150 items in a 375×150 view at @3x.
 private func simulator(delegate: UIScrollViewDelegate? = nil) -> Simulator {
-  var configuration = LayoutConfiguration()
-  configuration.itemCount = 10
-  configuration.itemWidth = 300
-  configuration.itemHeight = 150
-  let layout = UICollectionViewFlowLayout()
-  layout.apply(configuration)
-  return Simulator(configuration: configuration, layout: layout, delegate: delegate)
+  baseSimulator(delegate: delegate) {
+    $0.itemCount = 10
+    $0.itemWidth = 300
+    $0.itemHeight = 150
+  }
 }
 
 @Suite("The app around the snapping: compiles, stays inert")

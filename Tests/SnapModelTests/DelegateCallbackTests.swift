@@ -335,11 +335,9 @@ struct InsetDuringDragTests {
 /// The base flow layout over ten 300×150 items, spacing 10, in a 375×150 view, with `delegate`
 /// installed.
 private func baseBanner(delegate: UIScrollViewDelegate) -> Simulator {
-  var configuration = LayoutConfiguration()
-  configuration.itemCount = 10
-  configuration.itemWidth = 300
-  configuration.itemHeight = 150
-  let layout = UICollectionViewFlowLayout()
-  layout.apply(configuration)
-  return Simulator(configuration: configuration, layout: layout, delegate: delegate)
+  baseSimulator(delegate: delegate) {
+    $0.itemCount = 10
+    $0.itemWidth = 300
+    $0.itemHeight = 150
+  }
 }

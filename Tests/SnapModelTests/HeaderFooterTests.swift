@@ -13,7 +13,7 @@ import Testing
 @Suite("Headers and footers before and after each section")
 struct HeaderFooterTests {
   private func simulator(delegate: UICollectionViewDelegateFlowLayout? = nil) -> Simulator {
-    let configuration = configuration {
+    baseSimulator(delegate: delegate) {
       $0.sections = [3, 2]
       $0.itemWidth = 100
       $0.itemHeight = 50
@@ -26,9 +26,6 @@ struct HeaderFooterTests {
       $0.headerSize = CGSize(width: 40, height: 999)
       $0.footerSize = CGSize(width: 20, height: 999)
     }
-    let layout = UICollectionViewFlowLayout()
-    layout.apply(configuration)
-    return Simulator(configuration: configuration, layout: layout, delegate: delegate)
   }
 
   private func describe(_ attributes: [UICollectionViewLayoutAttributes]?) -> [String] {

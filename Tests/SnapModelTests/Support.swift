@@ -8,12 +8,13 @@ func configuration(_ change: (inout LayoutConfiguration) -> Void) -> LayoutConfi
   return configuration
 }
 
-/// A simulator running the base flow layout (which returns the proposal unchanged).
-func baseSimulator(_ change: (inout LayoutConfiguration) -> Void) -> Simulator {
+/// A simulator running the base flow layout (which returns the proposal unchanged), with
+/// `delegate` installed when given.
+func baseSimulator(delegate: UIScrollViewDelegate? = nil, _ change: (inout LayoutConfiguration) -> Void) -> Simulator {
   let configuration = configuration(change)
   let layout = UICollectionViewFlowLayout()
   layout.apply(configuration)
-  return Simulator(configuration: configuration, layout: layout)
+  return Simulator(configuration: configuration, layout: layout, delegate: delegate)
 }
 
 /// The geometry of a configuration, as the base flow layout lays it out in its view.

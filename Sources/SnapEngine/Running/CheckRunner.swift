@@ -89,18 +89,16 @@ package struct CheckRunner: Sendable {
   private func tables(
     for algorithms: [Algorithm], at positions: Range<Int>, shared: CaseStream?
   ) -> (tables: [CaseTable], tableOf: [Int]) {
-    var distinct: [Algorithm] = []
-    var indexOfID: [String: Int] = [:]
-    let tableOf = algorithms.map { algorithm in
-      if let index = indexOfID[algorithm.id] { return index }
-      indexOfID[algorithm.id] = distinct.count
-      distinct.append(algorithm)
-      return distinct.count - 1
+    let groups = Self.groups(algorithms.map(\.id))
+    let distinct = groups.map { algorithms[$0[0]] }
+    var tableOf = Array(repeating: 0, count: algorithms.count)
+    for (table, members) in groups.enumerated() {
+      for member in members { tableOf[member] = table }
     }
     let sharedCases = distinct.contains { $0.drawsSharedCases }
       ? shared.map { stream in positions.map { stream.testCase(caseNumber(at: $0)) } } : nil
     let tables = Slots<CaseTable>(count: distinct.count)
-    DispatchQueue.concurrentPerform(iterations: distinct.count) { [distinct] index in
+    DispatchQueue.concurrentPerform(iterations: distinct.count) { index in
       let algorithm = distinct[index]
       let cases = algorithm.drawsSharedCases ? sharedCases : nil
       tables.set(index, CaseTable(
