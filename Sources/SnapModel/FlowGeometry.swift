@@ -8,8 +8,9 @@ import Foundation
 /// line holding one item centres it, several are justified. Sections follow one another
 /// along the main axis, each starting a new line after the previous section's trailing
 /// inset. Origins are rounded to the pixel grid, sizes are not. Items are numbered globally
-/// across sections (section 0's first, then section 1's, …), and every query is arithmetic
-/// or a binary search over sections: a 100,000-item layout costs what a 10-item one does.
+/// across sections (section 0's first, then section 1's, …). With one item size (§1.2) every
+/// query is arithmetic or a binary search over sections: a 100,000-item layout costs what a
+/// 10-item one does. Items of different sizes (§8.2) are laid out once into `FlowLines`.
 /// A class, immutable: the layout hands out its cached geometry on every query, so passing
 /// it costs a reference, not a copy.
 ///
@@ -64,7 +65,8 @@ package final class FlowGeometry: Sendable {
     package var firstItem: Int
     /// The global number of its first line.
     package var firstLine: Int
-    /// How many items one of its lines holds.
+    /// How many items one of its lines holds when items share one size; 0 when they differ
+    /// (each line then holds what `FlowLines` fitted).
     package var itemsPerLine: Int
     /// How many lines its items fill.
     package var lines: Int
@@ -82,8 +84,10 @@ package final class FlowGeometry: Sendable {
 
   /// The scroll axis.
   package let axis: Axis
-  /// The item size (uniform across the collection).
+  /// The item size: every item's when they share one, else the layout's `itemSize` property.
   package let itemSize: CGSize
+  /// The lines of items of different sizes (§8.2), or nil when every item has `itemSize`.
+  package let variableLines: FlowLines?
   /// The sections, in order.
   package let sections: [Section]
   /// The layout's own `minimumLineSpacing`, the page advance when there is no section.
@@ -101,12 +105,18 @@ package final class FlowGeometry: Sendable {
   /// The content's length along the main axis: every section's insets, lines and gaps.
   package let contentLength: CGFloat
 
-  /// Lays out `sections` in a view of `viewSize`.
+  /// Lays out `sections` in a view of `viewSize`, every item of `itemSize`, or of its own
+  /// size in `itemSizes` (one per item, globally numbered) when given; sizes that are all the
+  /// same are `itemSize` (§1.2 stands, its partial last line keeping the full line's slots).
   package init(
-    axis: Axis, itemSize: CGSize, sections inputs: [SectionInput], defaultLineSpacing: CGFloat = 10,
-    viewSize: CGSize, adjustedInset: UIEdgeInsets, scale: CGFloat
+    axis: Axis, itemSize: CGSize, itemSizes: [CGSize]? = nil, sections inputs: [SectionInput],
+    defaultLineSpacing: CGFloat = 10, viewSize: CGSize, adjustedInset: UIEdgeInsets, scale: CGFloat
   ) {
     self.axis = axis
+    // Sizes that are all the same are one item size; only differing ones need lines of their own.
+    let shared = itemSizes.flatMap { sizes in sizes.first.flatMap { first in sizes.allSatisfy { Self.isSame($0, first) } ? first : nil } }
+    let differing = itemSizes.flatMap { $0.isEmpty || shared != nil ? nil : $0 }
+    let itemSize = shared ?? itemSize
     self.itemSize = itemSize
     self.defaultLineSpacing = defaultLineSpacing
     self.viewSize = viewSize
@@ -115,6 +125,7 @@ package final class FlowGeometry: Sendable {
     let main = axis.main(itemSize)
     let cross = axis.cross(itemSize)
     let viewCross = axis.cross(viewSize) - axis.crossLeading(adjustedInset) - axis.crossTrailing(adjustedInset)
+    var variable = differing.map { _ in FlowLines() }
     var sections: [Section] = []
     sections.reserveCapacity(inputs.count)
     var firstItem = 0
@@ -122,11 +133,22 @@ package final class FlowGeometry: Sendable {
     var end: CGFloat = 0
     for input in inputs {
       let available = viewCross - axis.crossLeading(input.inset) - axis.crossTrailing(input.inset)
-      let perLine = Self.itemsPerLine(available: available, cross: cross, spacing: input.interitemSpacing)
-      let lines = input.itemCount <= 0 ? 0 : (input.itemCount - 1) / perLine + 1
       let start = end + Self.length(input.headerLength)
-      let footerStart = start + axis.leading(input.inset) + CGFloat(lines) * main
-        + CGFloat(Swift.max(0, lines - 1)) * input.lineSpacing + axis.trailing(input.inset)
+      let perLine: Int
+      let lines: Int
+      let footerStart: CGFloat
+      if let sizes = differing, let (laidOut, linesEnd) = variable?.layOut(
+        sizes[firstItem..<(firstItem + Swift.max(0, input.itemCount))], axis: axis, start: start + axis.leading(input.inset),
+        crossLeading: axis.crossLeading(input.inset), available: available, lineSpacing: input.lineSpacing,
+        interitemSpacing: input.interitemSpacing, scale: scale)
+      {
+        (perLine, lines, footerStart) = (0, laidOut, linesEnd + axis.trailing(input.inset))
+      } else {
+        perLine = Self.itemsPerLine(available: available, cross: cross, spacing: input.interitemSpacing)
+        lines = input.itemCount <= 0 ? 0 : (input.itemCount - 1) / perLine + 1
+        footerStart = start + axis.leading(input.inset) + CGFloat(lines) * main
+          + CGFloat(Swift.max(0, lines - 1)) * input.lineSpacing + axis.trailing(input.inset)
+      }
       sections.append(Section(
         input: input, firstItem: firstItem, firstLine: firstLine, itemsPerLine: perLine, lines: lines, start: start,
         headerStart: end, footerStart: footerStart, available: available))
@@ -135,9 +157,17 @@ package final class FlowGeometry: Sendable {
       end = footerStart + Self.length(input.footerLength)
     }
     self.sections = sections
+    variableLines = variable
     itemCount = firstItem
     lineCount = firstLine
     contentLength = end
+  }
+
+  /// Whether two item sizes are the same, NaN matching NaN: a delegate answering one size
+  /// for every item gives the §1.2 geometry, whatever that size is.
+  private static func isSame(_ a: CGSize, _ b: CGSize) -> Bool {
+    func same(_ x: CGFloat, _ y: CGFloat) -> Bool { x == y || (x.isNaN && y.isNaN) }
+    return same(a.width, b.width) && same(a.height, b.height)
   }
 
   /// A header's or footer's length as it counts: only a positive length makes one.
@@ -154,7 +184,7 @@ package final class FlowGeometry: Sendable {
   }
 
   /// The advance from one line to the next in the first section, `m + s`: how far one page
-  /// moves.
+  /// moves when items share one size.
   package var pageSpace: CGFloat {
     axis.main(itemSize) + (sections.first?.input.lineSpacing ?? defaultLineSpacing)
   }
@@ -194,21 +224,25 @@ package final class FlowGeometry: Sendable {
 
   /// The global line of global item `item`.
   package func line(ofItem item: Int) -> Int {
+    if let variableLines { return variableLines.line(ofItem: item) }
     let section = sections[section(ofItem: item)]
     return section.firstLine + (item - section.firstItem) / section.itemsPerLine
   }
 
   /// The global items in global line `line`, in order.
   package func items(inLine line: Int) -> Range<Int> {
+    if let variableLines { return variableLines.items(inLine: line) }
     let section = sections[section(ofLine: line)]
     let first = section.firstItem + (line - section.firstLine) * section.itemsPerLine
     return first..<Swift.min(section.firstItem + section.input.itemCount, first + section.itemsPerLine)
   }
 
   /// The rounded main-axis origin of global line `line`:
-  /// `roundPx(start + inset.leading + k·(m + s))` for the section's k-th line.
+  /// `roundPx(start + inset.leading + k·(m + s))` for the section's k-th line (with items of
+  /// different sizes, the rounded start of the line's thickness).
   @inline(__always)
   package func mainOrigin(ofLine line: Int) -> CGFloat {
+    if let variableLines { return variableLines.start(ofLine: line, scale: scale) }
     let section = sections[section(ofLine: line)]
     return mainOrigin(ofLocalLine: line - section.firstLine, in: section)
   }
@@ -241,6 +275,7 @@ package final class FlowGeometry: Sendable {
   /// The frame of global item `item` of `section`.
   @inline(__always)
   private func frame(ofItem item: Int, in section: Section) -> CGRect {
+    if let variableLines { return variableLines.frames[item] }
     let local = item - section.firstItem
     return axis.rect(
       main: mainOrigin(ofLocalLine: local / section.itemsPerLine, in: section),
@@ -267,7 +302,8 @@ package final class FlowGeometry: Sendable {
   /// - Complexity: O(k + m + log s) for k items returned, with m items per line, from s
   ///   sections, for any line advance `m + s`: positive and negative advances bound the
   ///   lines arithmetically; a zero or non-finite one puts every line from 1 on at one
-  ///   place, decided by one test.
+  ///   place, decided by one test. Items of different sizes: O(k + m + s·log l) for l lines,
+  ///   found by bisection over the line starts (a scan when lines do not advance).
   package func items(intersecting rect: CGRect) -> [Int] {
     var result: [Int] = []
     forEachElement(intersecting: rect, headersAndFooters: false) { element in
@@ -326,10 +362,9 @@ package final class FlowGeometry: Sendable {
         // The two ranges, one after the other, without building a collection of them.
         for position in 0..<(head.count + tail.count) {
           let line = position < head.count ? head.lowerBound + position : tail.lowerBound + position - head.count
-          let first = line * section.itemsPerLine
-          for local in first..<Swift.min(section.input.itemCount, first + section.itemsPerLine) {
-            let frame = frame(ofItem: section.firstItem + local, in: section)
-            if RectSemantics.intersects(frame, rect) { body(.item(section: index, item: local, frame: frame)) }
+          for item in items(inLocalLine: line, of: section) {
+            let frame = frame(ofItem: item, in: section)
+            if RectSemantics.intersects(frame, rect) { body(.item(section: index, item: item - section.firstItem, frame: frame)) }
           }
         }
       }
@@ -339,17 +374,28 @@ package final class FlowGeometry: Sendable {
     }
   }
 
+  /// The global items of local line `line` of `section`.
+  @inline(__always)
+  private func items(inLocalLine line: Int, of section: Section) -> Range<Int> {
+    if let variableLines { return variableLines.items(inLine: section.firstLine + line) }
+    let first = section.firstItem + line * section.itemsPerLine
+    return first..<Swift.min(section.firstItem + section.input.itemCount, first + section.itemsPerLine)
+  }
+
   /// Whether any item of local line `line` of `section` meets `rect`.
   private func line(_ line: Int, of section: Section, meets rect: CGRect) -> Bool {
-    let first = section.firstItem + line * section.itemsPerLine
-    let end = Swift.min(section.firstItem + section.input.itemCount, first + section.itemsPerLine)
-    return (first..<end).contains { RectSemantics.intersects(frame(ofItem: $0, in: section), rect) }
+    items(inLocalLine: line, of: section).contains { RectSemantics.intersects(frame(ofItem: $0, in: section), rect) }
   }
 
   /// The local lines of `section` that may meet `rect`, in order, as two ranges (the second
   /// often empty), found arithmetically with a one-point margin for rounding: a superset of
   /// those that do, so the per-item test gives exactly a full scan's answer.
   private func candidateLines(of section: Section, meeting rect: CGRect) -> (Range<Int>, Range<Int>) {
+    if let variableLines {
+      let (low, high) = RectSemantics.span(axis.main(rect.origin), axis.main(rect.size))
+      let lines = variableLines.lines(section.firstLine..<(section.firstLine + section.lines), meeting: low, high)
+      return (lines.lowerBound - section.firstLine..<lines.upperBound - section.firstLine, 0..<0)
+    }
     let main = axis.main(itemSize)
     let advance = main + section.input.lineSpacing
     guard advance != 0, advance.isFinite else {
