@@ -33,7 +33,7 @@ extension Case {
         switch field.value {
         case .inset(let path): c[keyPath: path] = old[keyPath: path].transposed
         case .optionalInset(let path): c[keyPath: path] = old[keyPath: path]?.transposed
-        case .counts, .number, .flag, .choice, .itemSizesForViewSizes, .size: break
+        case .counts, .number, .flag, .choice, .itemSizesForViewSizes, .size, .itemSizes: break
         }
       case .sizes:
         switch field.value {
@@ -42,6 +42,7 @@ extension Case {
             LayoutConfiguration.ItemSizeForViewSize(view: $0.view.transposed, item: $0.item.transposed)
           }
         case .size(let path): c[keyPath: path] = old[keyPath: path].transposed
+        case .itemSizes: c.itemSizes = old.itemSizes.map(\.transposed)
         case .counts, .number, .flag, .choice, .inset, .optionalInset: break
         }
       }

@@ -79,6 +79,12 @@ extension Scenario {
     layout = layout.hostDefaults
     let fields = LayoutConfiguration.fields(of: host)
     for field in fields { try read(field, from: &reader, into: &layout) }
+    let defaults = layout.hostDefaults
+    for field in fields where !field.isEqual(layout, defaults) {
+      if let other = field.excludes.first(where: { reader.value($0) != nil }) {
+        throw JSONFieldError(path: reader.path(of: field.key), reason: "give \(field.key) or \(other), not both")
+      }
+    }
     if host == .swiftui, layout.sections.count != 1 { throw JSONFieldError(path: "layout.sections", reason: oneStack) }
     do {
       try reader.finish()
@@ -116,6 +122,11 @@ extension Scenario {
       if let list = reader.value(key) { layout.itemSizesForViewSizes = try readItemSizesForViewSizes(list, path: reader.path(of: key)) }
     case .size(let path):
       if let size = reader.value(key) { layout[keyPath: path] = try readSize(size, path: reader.path(of: key)) }
+    case .itemSizes:
+      guard let list = reader.value(key) else { return }
+      let countsGiven = reader.value("itemCount") != nil || reader.value("sections") != nil
+      (layout.itemSizes, layout.sections) = try readItemSizes(
+        list, path: reader.path(of: key), counts: countsGiven ? layout.sections : nil)
     }
   }
 
@@ -169,6 +180,51 @@ extension Scenario {
       try reader.finish()
       return entry
     }
+  }
+
+  /// `itemSizes`, flat (`[[w, h], …]`) or per section (`[[[w, h], …], …]`: its first member
+  /// an empty list or a list of lists), every size finite and not negative, with the item
+  /// counts: `counts` when the layout gives them, which the sizes must match, else the sizes'.
+  private static func readItemSizes(_ value: JSONValue, path: String, counts: [Int]?) throws -> ([CGSize], [Int]) {
+    let expected = "[[width, height], …] or per section [[[width, height], …], …]"
+    guard case .array(let members) = value else { throw JSONFieldError(path: path, reason: "expected \(expected), got \(value.kindDescription)") }
+    let perSection: Bool
+    switch members.first {
+    case .array(let first)?: perSection = first.first.map { if case .array = $0 { true } else { false } } ?? true
+    default: perSection = false
+    }
+    let lists = perSection ? members : [value]
+    var sizes: [CGSize] = []
+    var found: [Int] = []
+    for (section, list) in lists.enumerated() {
+      let listPath = perSection ? "\(path)[\(section)]" : path
+      guard case .array(let items) = list else {
+        throw JSONFieldError(path: listPath, reason: "expected a section's [[width, height], …], got \(list.kindDescription)")
+      }
+      guard sizes.count + items.count <= maximumItemCount else {
+        throw JSONFieldError(path: path, reason: "more than \(maximumItemCount) sizes")
+      }
+      for (index, item) in items.enumerated() {
+        let size = try readSize(item, path: "\(listPath)[\(index)]")
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+          throw JSONFieldError(
+            path: "\(listPath)[\(index)]",
+            reason: "a size must be finite and not negative, got [\(NumberSpelling.plain(size.width)), \(NumberSpelling.plain(size.height))]")
+        }
+        sizes.append(size)
+      }
+      found.append(items.count)
+    }
+    guard let counts else { return (sizes, found) }
+    if perSection, counts != found {
+      throw JSONFieldError(
+        path: path, reason: "sizes for sections of \(found.map(String.init).joined(separator: ", ")) items, but the sections hold \(counts.map(String.init).joined(separator: ", "))")
+    }
+    let total = counts.reduce(0, +)
+    guard sizes.count == total else {
+      throw JSONFieldError(path: path, reason: "\(sizes.count) sizes for \(total) items (one size per item)")
+    }
+    return (sizes, counts)
   }
 
   /// `[width, height]`.
@@ -261,7 +317,9 @@ extension Scenario {
   ) -> String {
     let c = testCase.configuration
     let defaults = c.hostDefaults
-    let fields = c.hostFields.filter { $0.written == .always || !$0.isEqual(c, defaults) }.map { json($0, c) }
+    let changed = c.hostFields.filter { !$0.isEqual(c, defaults) }
+    let excluded = Set(changed.flatMap(\.excludes))
+    let fields = c.hostFields.filter { ($0.written == .always || !$0.isEqual(c, defaults)) && !excluded.contains($0.key) }.map { json($0, c) }
     var parts = ["\"algorithm\": \(JSONWriter.string(algorithmID))"]
     if c.host != .uikit { parts.append("\"host\": \(JSONWriter.string(c.host.rawValue))") }
     let set = optionOrder.compactMap { declaration in options.value(named: declaration.name).map { (declaration.name, $0) } }
@@ -294,8 +352,23 @@ extension Scenario {
         "{\"viewWidth\": \(JSONWriter.number(entry.view.width)), \"viewHeight\": \(JSONWriter.number(entry.view.height)), "
           + "\"itemWidth\": \(JSONWriter.number(entry.item.width)), \"itemHeight\": \(JSONWriter.number(entry.item.height))}"
       }.joined(separator: ", ") + "]"
-    case .size(let path): return "[\(JSONWriter.number(c[keyPath: path].width)), \(JSONWriter.number(c[keyPath: path].height))]"
+    case .size(let path): return sizeJSON(c[keyPath: path])
+    case .itemSizes:
+      // Per section when there are several and the sizes fill them, else one flat list.
+      guard c.sections.count != 1, c.sections.reduce(0, +) == c.itemSizes.count, !c.itemSizes.isEmpty else {
+        return "[" + c.itemSizes.map(sizeJSON).joined(separator: ", ") + "]"
+      }
+      var start = 0
+      return "[" + c.sections.map { count in
+        defer { start += count }
+        return "[" + c.itemSizes[start..<(start + count)].map(sizeJSON).joined(separator: ", ") + "]"
+      }.joined(separator: ", ") + "]"
     }
+  }
+
+  /// `[width, height]`.
+  private static func sizeJSON(_ size: CGSize) -> String {
+    "[\(JSONWriter.number(size.width)), \(JSONWriter.number(size.height))]"
   }
 
   private static func insetJSON(_ inset: UIEdgeInsets) -> String {

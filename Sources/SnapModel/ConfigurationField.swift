@@ -26,6 +26,8 @@ package struct ConfigurationField: Sendable {
     case itemSizesForViewSizes
     /// A size, `[width, height]`.
     case size(WritableKeyPath<LayoutConfiguration, CGSize> & Sendable)
+    /// One size per item, `[[width, height], …]`, or per section `[[[width, height], …], …]`.
+    case itemSizes
   }
 
   /// A field that takes one of a few names, such as a `scrollDirection`.
@@ -134,7 +136,8 @@ package struct ConfigurationField: Sendable {
     case insets
     /// It is the axis, which flips.
     case axis
-    /// Its sizes' widths and heights swap (a `size`, or every size of `itemSizesForViewSizes`).
+    /// Its sizes' widths and heights swap (a `size`, every size of `itemSizesForViewSizes` or
+    /// of `itemSizes`).
     case sizes
   }
 
@@ -171,13 +174,17 @@ package struct ConfigurationField: Sendable {
   /// The unit messages write after its values (`pt` for lengths), or nil for a count, a
   /// scale, a rate or a flag.
   package var unit: String?
+  /// The keys of the fields that may not be given with this one once it is away from its
+  /// default (JSON refuses both; the writer leaves them out, at their defaults).
+  package var excludes: [String]
 
   /// A field declaration.
   package init(
     _ key: String, _ summary: String, value: Value, written: Written = .always, shrink: [Shrink], explain: Explain = .never,
-    transpose: Transpose = .keep, home: Home = .scenario, unit: String? = nil
+    transpose: Transpose = .keep, home: Home = .scenario, unit: String? = nil, excludes: [String] = []
   ) {
     self.unit = unit
+    self.excludes = excludes
     self.key = key
     self.summary = summary
     self.value = value
@@ -199,6 +206,7 @@ package struct ConfigurationField: Sendable {
     case .optionalInset(let path): return a[keyPath: path] == b[keyPath: path]
     case .itemSizesForViewSizes: return a.itemSizesForViewSizes == b.itemSizesForViewSizes
     case .size(let path): return a[keyPath: path] == b[keyPath: path]
+    case .itemSizes: return a.itemSizes == b.itemSizes
     }
   }
 
@@ -215,6 +223,7 @@ package struct ConfigurationField: Sendable {
     case (.optionalInset(let from), .optionalInset(let to)): target[keyPath: to] = source[keyPath: from]
     case (.itemSizesForViewSizes, .itemSizesForViewSizes): target.itemSizesForViewSizes = source.itemSizesForViewSizes
     case (.size(let from), .size(let to)): target[keyPath: to] = source[keyPath: from]
+    case (.itemSizes, .itemSizes): target.itemSizes = source.itemSizes
     default: break
     }
   }

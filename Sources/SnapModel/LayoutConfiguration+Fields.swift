@@ -19,6 +19,11 @@ extension LayoutConfiguration {
       explain: .real(floor: 0), transpose: .swap(with: "itemWidth"),
       home: .flowLayout(apply: { $0.itemSize.height = $1.itemHeight }, observe: { $1.itemHeight = $0.itemSize.height }), unit: "pt"),
     ConfigurationField(
+      "itemSizes",
+      "the flow delegate's `sizeForItemAt` answers, `[[width, height], …]` per item (or per section `[[[width, height], …], …]`): items of different sizes; without a count it gives the count; exclusive with `itemWidth`/`itemHeight` (the layout's `itemSize` stays at its default)",
+      value: .itemSizes, written: .whenChanged, shrink: [.reset(rank: 26)], transpose: .sizes, unit: "pt",
+      excludes: ["itemWidth", "itemHeight"]),
+    ConfigurationField(
       "lineSpacing", "`minimumLineSpacing`: the gap between lines (columns on a horizontal view)",
       value: .number(\.lineSpacing, allowed: nil), shrink: [.rounder(rank: 10)], explain: .real(floor: 0),
       home: .flowLayout(

@@ -28,6 +28,11 @@ package struct LayoutConfiguration: Equatable, Hashable, Sendable {
   package var itemWidth: CGFloat = 50
   /// `itemSize.height`.
   package var itemHeight: CGFloat = 50
+  /// What the flow delegate's `sizeForItemAt` answers, one size per item numbered across
+  /// sections (§8.2); empty: it answers `itemSize`. The layout's `itemSize` property stays
+  /// `itemWidth`×`itemHeight` (at UIKit's default: JSON takes one or the other). After a
+  /// reload item i takes `itemSizes[i mod count]`.
+  package var itemSizes: [CGSize] = []
   /// `minimumLineSpacing`: the gap between columns.
   package var lineSpacing: CGFloat = 10
   /// `minimumInteritemSpacing`: the gap between items stacked in one column.

@@ -38,6 +38,12 @@ public final class UICollectionView: UIScrollView {
   /// What the scenario's stand-in flow delegate answers for every section's inset, if it
   /// has one (the scenario field `delegateSectionInset`).
   package let delegateSectionInset: UIEdgeInsets?
+  /// What the scenario's stand-in flow delegate answers for `sizeForItemAt`, per section and
+  /// item (the scenario field `itemSizes`); empty when it answers the layout's `itemSize`.
+  /// Sizes belong to items (§8.9): code that moves, deletes or inserts items changes it too.
+  @exclusivity(unchecked) package var itemSizes: [[CGSize]]
+  /// The scenario's `itemSizes`, which a reload deals out again by flat index.
+  private let scenarioItemSizes: [CGSize]
   /// The item size for each view size the scenario gives, set on the flow layout when the
   /// view takes that size (an app's `sizeForItemAt` that reads the bounds).
   private let itemSizesForViewSizes: [LayoutConfiguration.ItemSizeForViewSize]
@@ -64,6 +70,8 @@ public final class UICollectionView: UIScrollView {
     flowLayout = layout
     sectionCounts = configuration.sections
     delegateSectionInset = configuration.delegateSectionInset
+    scenarioItemSizes = configuration.itemSizes
+    itemSizes = Self.deal(configuration.itemSizes, into: configuration.sections)
     cellRetention = configuration.cellRetention
     itemSizesForViewSizes = configuration.itemSizesForViewSizes
     super.init(
@@ -225,11 +233,34 @@ public final class UICollectionView: UIScrollView {
     collectionViewLayout.invalidateLayout(with: collectionViewLayout.makeInvalidationContext(everything: true, dataSourceCounts: true))
   }
 
-  /// `reloadData()` with new item counts per section.
+  /// `reloadData()` with new item counts per section; item i (numbered across sections)
+  /// takes the scenario's `itemSizes[i mod count]`.
   package func reload(sections counts: [Int]) {
     sectionCounts = counts
+    itemSizes = Self.deal(scenarioItemSizes, into: counts)
     flowLayout.invalidateFlowGeometry()
     reloadData()
+  }
+
+  /// `sizes` dealt to sections of `counts` items, item i (numbered across sections) taking
+  /// `sizes[i mod sizes.count]`; empty when there are no sizes.
+  private static func deal(_ sizes: [CGSize], into counts: [Int]) -> [[CGSize]] {
+    guard !sizes.isEmpty else { return [] }
+    var next = 0
+    return counts.map { count in
+      (0..<Swift.max(0, count)).map { _ in
+        defer { next += 1 }
+        return sizes[next % sizes.count]
+      }
+    }
+  }
+
+  /// The stand-in flow delegate's size of the item at `indexPath`, or nil when the scenario
+  /// gives none for it.
+  package func scenarioItemSize(at indexPath: IndexPath) -> CGSize? {
+    guard indexPath.count == 2, itemSizes.indices.contains(indexPath.section) else { return nil }
+    let sizes = itemSizes[indexPath.section]
+    return sizes.indices.contains(indexPath.item) ? sizes[indexPath.item] : nil
   }
 
   /// Moves the content, as a change of bounds the layout is told about.

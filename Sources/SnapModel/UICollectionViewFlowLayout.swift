@@ -54,8 +54,6 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   @exclusivity(unchecked) public var estimatedItemSize: CGSize = .zero
   /// The geometry of the current properties and view, computed on first use after a change.
   @exclusivity(unchecked) private var cachedGeometry: FlowGeometry?
-  /// Why the current geometry is outside the model (differing item sizes), if it is.
-  @exclusivity(unchecked) private var geometryProblem: String?
   /// The view's adjusted inset and offset range for the current geometry, worked out on
   /// first use: every drag asks for them several times.
   @exclusivity(unchecked) private var cachedMetrics: (adjustedInset: UIEdgeInsets, range: OffsetRange)?
@@ -87,9 +85,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     guard !isComputingGeometry else { return emptyGeometry }
     isComputingGeometry = true
     defer { isComputingGeometry = false }
-    let (geometry, problem) = computeGeometry()
+    let geometry = computeGeometry()
     cachedGeometry = geometry
-    geometryProblem = problem
     return geometry
   }
 
@@ -113,35 +110,35 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   package var unsupportedFeature: String? {
     if let hostUnsupportedFeature { return hostUnsupportedFeature }
     if sectionInsetReference != .fromContentInset { return "sectionInsetReference" }
-    if estimatedItemSize != .zero { return "estimatedItemSize" }
-    _ = flowGeometry
-    return geometryProblem
+    return estimatedItemSize != .zero ? "estimatedItemSize" : nil
   }
 
-  private func computeGeometry() -> (FlowGeometry, String?) {
+  private func computeGeometry() -> FlowGeometry {
     guard let view = collectionView else {
-      return (FlowGeometry(
+      return FlowGeometry(
         axis: scrollDirection, itemSize: itemSize, sections: [], defaultLineSpacing: minimumLineSpacing,
-        viewSize: .zero, adjustedInset: .zero, scale: 1), nil)
+        viewSize: .zero, adjustedInset: .zero, scale: 1)
     }
     let counts = view.sectionCounts
     var size = itemSize
-    var problem: String?
+    // One size per item, numbered across sections, once any differs from the first (§8.2).
+    var sizes: [CGSize]?
     let sections: [FlowGeometry.SectionInput]
     if let delegate = view.delegate as? UICollectionViewDelegateFlowLayout {
       var first: CGSize?
+      var asked = 0
       // Every item's size is asked (charged to the element budget; none once it is spent).
-      let asked = view.charge(counts.reduce(0) { $0 + Swift.max(0, $1) })
-      for (section, count) in counts.enumerated() where problem == nil && asked {
-        for item in 0..<Swift.max(0, count) {
-          let answer = delegate.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
-          guard let expected = first else {
-            first = answer
-            continue
-          }
-          if answer != expected {
-            problem = "variable item sizes"
-            break
+      if view.charge(counts.reduce(0) { $0 + Swift.max(0, $1) }) {
+        for (section, count) in counts.enumerated() {
+          for item in 0..<Swift.max(0, count) {
+            let answer = delegate.collectionView(view, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
+            if let expected = first {
+              if sizes == nil, answer != expected { sizes = Array(repeating: expected, count: asked) }
+            } else {
+              first = answer
+            }
+            sizes?.append(answer)
+            asked += 1
           }
         }
       }
@@ -156,6 +153,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
           footerLength: scrollDirection.main(delegate.collectionView(view, layout: self, referenceSizeForFooterInSection: section)))
       }
     } else {
+      if !view.itemSizes.isEmpty { sizes = view.itemSizes.flatMap { $0 } }
       let inset = view.delegateSectionInset ?? sectionInset
       sections = counts.map {
         FlowGeometry.SectionInput(
@@ -163,10 +161,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
           headerLength: scrollDirection.main(headerReferenceSize), footerLength: scrollDirection.main(footerReferenceSize))
       }
     }
-    let geometry = FlowGeometry(
-      axis: scrollDirection, itemSize: size, sections: sections, defaultLineSpacing: minimumLineSpacing,
+    return FlowGeometry(
+      axis: scrollDirection, itemSize: size, itemSizes: sizes, sections: sections, defaultLineSpacing: minimumLineSpacing,
       viewSize: view.frame.size, adjustedInset: view.crossAdjustedInset, scale: view.screenScale)
-    return (geometry, problem)
   }
 
   /// Forgets the cached geometry; the view calls it when its size, insets or items change.

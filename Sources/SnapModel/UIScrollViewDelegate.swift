@@ -83,10 +83,10 @@ extension UICollectionViewDelegate {
 /// UIKit's `UICollectionViewDelegateFlowLayout`: per-section answers a flow layout asks for.
 ///
 /// The defaults answer what UIKit uses when the delegate lacks the method: the layout's own
-/// properties (and, for the section inset, the scenario's `delegateSectionInset` when it
-/// stands in for an app's delegate).
+/// properties (and, for the item size and the section inset, the scenario's `itemSizes` and
+/// `delegateSectionInset` when they stand in for an app's delegate).
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
-  /// The size of the item at `indexPath`; SnapCheck models uniform sizes only.
+  /// The size of the item at `indexPath`; sizes may differ per item (§8.2).
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     sizeForItemAt indexPath: IndexPath) -> CGSize
@@ -113,12 +113,12 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
 }
 
 extension UICollectionViewDelegateFlowLayout {
-  /// The layout's `itemSize`.
+  /// The scenario's stand-in delegate size (`itemSizes`), else the layout's `itemSize`.
   public func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     sizeForItemAt indexPath: IndexPath
   ) -> CGSize {
-    collectionView.flowLayout.itemSize
+    collectionView.scenarioItemSize(at: indexPath) ?? collectionView.flowLayout.itemSize
   }
 
   /// The scenario's stand-in delegate inset, else the layout's `sectionInset`.

@@ -3,7 +3,17 @@ import SnapAlgorithms
 import SnapModel
 import Testing
 
-/// A configuration with every field away from its default (and from every other field's value).
+/// `everyFieldSet()` with items of different sizes in place of `itemWidth`/`itemHeight`,
+/// which they exclude.
+private func sizesSet() -> LayoutConfiguration {
+  var c = everyFieldSet()
+  (c.itemWidth, c.itemHeight) = (50, 50)
+  c.itemSizes = [CGSize(width: 10, height: 20), CGSize(width: 30, height: 40), CGSize(width: 50.5, height: 60), CGSize(width: 1, height: 2), CGSize(width: 3, height: 4)]
+  return c
+}
+
+/// A configuration with every field away from its default (and from every other field's value)
+/// but `itemSizes`, which excludes `itemWidth`/`itemHeight` (see `sizesSet()`).
 private func everyFieldSet() -> LayoutConfiguration {
   var c = LayoutConfiguration()
   c.sections = [3, 0, 2]
@@ -39,12 +49,13 @@ private func everyFieldSet() -> LayoutConfiguration {
 
 @Suite("One schema: every configuration field and event number declared once")
 struct SchemaTests {
-  @Test("Every field has its own key, and every field but one differs from its default in the test configuration")
+  @Test("Every field has its own key, and every field but one differs from its default in one of the test configurations")
   func keysAreUnique() {
     let keys = LayoutConfiguration.fields.map(\.key)
     #expect(Set(keys).count == keys.count)
-    let changed = everyFieldSet()
-    let same = LayoutConfiguration.fields.filter { $0.isEqual(changed, LayoutConfiguration()) }.map(\.key)
+    let same = LayoutConfiguration.fields.filter {
+      $0.isEqual(everyFieldSet(), LayoutConfiguration()) && $0.isEqual(sizesSet(), LayoutConfiguration())
+    }.map(\.key)
     #expect(same == ["alwaysBounceVertical"])
   }
 
@@ -52,7 +63,7 @@ struct SchemaTests {
   func jsonRoundTrip() throws {
     let reference = try #require(AlgorithmRegistry.algorithm(id: "reference"))
     let events: [Event] = [.drag(distance: -3.5, velocity: 0.75), .scroll(offset: 12), .resize(width: 400, height: 300), .reload(sections: [4, 1])]
-    for configuration in [everyFieldSet(), LayoutConfiguration()] {
+    for configuration in [everyFieldSet(), sizesSet(), LayoutConfiguration()] {
       let scenario = Scenario(Case(configuration: configuration, events: events), algorithm: reference)
       let read = try Scenario(json: scenario.json)
       #expect(read == scenario)
@@ -68,6 +79,8 @@ struct SchemaTests {
     #expect(once.sectionInset == UIEdgeInsets(top: 2, left: 1, bottom: 8, right: 4))
     #expect(once.itemSize(forViewSize: CGSize(width: 300, height: 400)) == CGSize(width: 300, height: 360.5))
     #expect(testCase.transposed.events == [.resize(width: 2, height: 1), .drag(distance: 5, velocity: 1)])
+    let sized = Case(configuration: sizesSet()).transposed.configuration
+    #expect(sized.itemSizes.prefix(2) == [CGSize(width: 20, height: 10), CGSize(width: 40, height: 30)])
     for field in LayoutConfiguration.fields {
       guard case .swap(let partner) = field.transpose else { continue }
       guard case .swap(let back)? = LayoutConfiguration.field(partner)?.transpose else {
