@@ -81,7 +81,7 @@ package final class ReferenceSnapLayout: UICollectionViewFlowLayout, UIScrollVie
       return abs(a - start) < abs(b - start)
     } ?? anchor
     let moved = release - start
-    let pageSpace = grid.geometry.pageSpace
+    let pageSpace = grid.pageSpace(at: start)
     if direction == 0, grid.geometry.sections.count > 1, pageSpace > 0, abs(anchor - start) <= SnapGrid.tolerance,
       abs(best - anchor) <= SnapGrid.tolerance, abs(moved) >= pageSpace / 2,
       let next = allowed.filter({ moved > 0 ? $0 > anchor + SnapGrid.tolerance : $0 < anchor - SnapGrid.tolerance })
@@ -95,7 +95,7 @@ package final class ReferenceSnapLayout: UICollectionViewFlowLayout, UIScrollVie
   /// Notes the first item snapped at the current offset before a resize.
   package override func prepare(forAnimatedBoundsChange oldBounds: CGRect) {
     let grid = SnapGrid(layout: self, alignment: alignment)
-    itemBeforeResize = grid.nearestLine(to: scrollDirection.main(oldBounds.origin)).map { grid.geometry.items(inLine: $0).lowerBound }
+    itemBeforeResize = grid.nearestSlot(to: scrollDirection.main(oldBounds.origin)).map { grid.items(inSlot: $0).lowerBound }
   }
 
   /// After a resize: the noted item's position in the new geometry.
@@ -106,8 +106,8 @@ package final class ReferenceSnapLayout: UICollectionViewFlowLayout, UIScrollVie
       let nearest = grid.nearest(to: axis.main(proposedContentOffset)) ?? grid.range.lower
       return axis.replacingMain(of: proposedContentOffset, with: nearest)
     }
-    let line = grid.line(ofItem: Swift.min(item, grid.geometry.itemCount - 1))
-    return axis.replacingMain(of: proposedContentOffset, with: grid.position(ofLine: line))
+    let slot = grid.slot(ofItem: Swift.min(item, grid.geometry.itemCount - 1))
+    return axis.replacingMain(of: proposedContentOffset, with: grid.position(ofSlot: slot))
   }
 
   /// Forgets the noted item once the resize is done.

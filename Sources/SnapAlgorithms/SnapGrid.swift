@@ -1,13 +1,18 @@
 import Foundation
 import SnapModel
 
-/// The snap positions of a layout for one alignment: `S = { clamp(roundPx(a_L)) }` over its
-/// lines (the UIKit model article's snap positions): `a_L = m_L − inset.leading − adj.leading` (leading, with the
-/// line's section inset and the adjusted content inset) or `m_L + m/2 − V/2` (centre), where
-/// `m_L` is the line's origin along the scroll axis, `m` the item's length and `V` the view's.
+/// The snap positions of a layout for one alignment: `S = { clamp(roundPx(a_i)) }` over its
+/// items (the UIKit model article's snap positions): `a_i = m_i − inset.leading − adj.leading` (leading, with the
+/// item's section inset and the adjusted content inset) or `m_i + l_i/2 − V/2` (centre), where
+/// `m_i` is the item's origin along the scroll axis, `l_i` its length and `V` the view's.
 ///
-/// Items sharing a line share its position, so the grid works per line, numbered across
-/// sections. When every section's lines advance and no section steps back, the positions
+/// The grid is a list of slots, each one snap position (repeats allowed). When items share
+/// one size, items sharing a line share its position, so a slot is a line, numbered across
+/// sections. Items of different sizes (§8.2) each have their own position: a slot is an item,
+/// the slots sorted by position (then by item), so every query bisects them; a page is then
+/// the distance between neighbouring positions where the gesture is (`pageSpace(at:)`).
+///
+/// When every section's lines advance and no section steps back, the positions
 /// never decrease with the line and every query is a binary search; otherwise each
 /// section's lines are searched on their own: within a section a position is a monotone
 /// function of the line (`clamp` and `roundPx` of `a + k·(m + s)`), and with an advance of
@@ -27,8 +32,10 @@ package struct SnapGrid: Sendable {
   package let alignment: Alignment
   /// The offsets the view can rest at along the scroll axis.
   package let range: OffsetRange
-  /// Whether positions never decrease with the line, so searches can bisect.
+  /// Whether positions never decrease with the slot, so searches can bisect.
   private let isMonotone: Bool
+  /// The slots of items of different sizes, in position order; nil when items share one size.
+  private let order: ItemOrder?
   /// Each non-empty section's lines and how their positions run, for a grid that is not
   /// monotone as a whole.
   private var runs: [Run] = []
@@ -53,13 +60,66 @@ package struct SnapGrid: Sendable {
     let shape: Shape
   }
 
+  /// Items of different sizes sorted by their snap positions, ties by item.
+  private struct ItemOrder: Sendable {
+    /// The item of each slot.
+    var items: [Int]
+    /// The slot of each item.
+    var slots: [Int]
+    /// The position of each slot, ascending (NaNs last).
+    var positions: [CGFloat]
+  }
+
   /// The grid of `geometry` for `alignment`, clamped to `range`.
   package init(geometry: FlowGeometry, alignment: Alignment, range: OffsetRange) {
     self.geometry = geometry
     self.alignment = alignment
     self.range = range
-    isMonotone = Self.isMonotone(geometry)
-    if !isMonotone { runs = geometry.sections.filter { $0.lines > 0 }.map(run(of:)) }
+    guard geometry.variableLines != nil else {
+      order = nil
+      isMonotone = Self.isMonotone(geometry)
+      if !isMonotone { runs = geometry.sections.filter { $0.lines > 0 }.map(run(of:)) }
+      return
+    }
+    let unsorted = (0..<geometry.itemCount).map { Self.position(ofItem: $0, in: geometry, alignment: alignment, range: range) }
+    let items = unsorted.indices.sorted { a, b in
+      let (x, y) = (unsorted[a], unsorted[b])
+      if x.isNaN || y.isNaN { return !x.isNaN && y.isNaN || (x.isNaN == y.isNaN && a < b) }
+      return x < y || (x == y && a < b)
+    }
+    var slots = Array(repeating: 0, count: items.count)
+    for (slot, item) in items.enumerated() { slots[item] = slot }
+    order = ItemOrder(items: items, slots: slots, positions: items.map { unsorted[$0] })
+    // NaN positions (non-finite sizes from a delegate) break the order: scanned then.
+    isMonotone = !unsorted.contains { $0.isNaN }
+    if !isMonotone { runs = [Run(lines: 0..<items.count, shape: .unordered)] }
+  }
+
+  /// Item `item`'s own snap position (§8.9).
+  private static func position(ofItem item: Int, in geometry: FlowGeometry, alignment: Alignment, range: OffsetRange) -> CGFloat {
+    let frame = geometry.frame(ofItem: item)
+    return position(
+      origin: geometry.axis.main(frame.origin), length: geometry.axis.main(frame.size), section: geometry.section(ofItem: item),
+      in: geometry, alignment: alignment, range: range)
+  }
+
+  /// The snap position of items at `origin` along the scroll axis, `length` long, in
+  /// `section`: the origin less the section inset and adjusted inset (leading), or the centre
+  /// less half the view (centre); clamped and pixel-rounded.
+  @inline(__always)
+  private static func position(
+    origin: CGFloat, length: CGFloat, section: @autoclosure () -> Int, in geometry: FlowGeometry, alignment: Alignment,
+    range: OffsetRange
+  ) -> CGFloat {
+    let axis = geometry.axis
+    let aligned: CGFloat
+    switch alignment {
+    case .leading:
+      let inset = geometry.sections[section()].input.inset
+      aligned = origin - axis.leading(inset) - axis.leading(geometry.adjustedInset)
+    case .center: aligned = origin + length / 2 - axis.main(geometry.viewSize) / 2
+    }
+    return range.clamp(roundPx(aligned, scale: geometry.scale))
   }
 
   /// The run of `section`'s lines.
@@ -68,7 +128,7 @@ package struct SnapGrid: Sendable {
     let advance = geometry.axis.main(geometry.itemSize) + section.input.lineSpacing
     let start = section.start + geometry.axis.leading(section.input.inset)
     if advance == 0 || !advance.isFinite || !start.isFinite { return Run(lines: lines, shape: .headAndTail) }
-    let (first, last) = (position(ofLine: lines.lowerBound), position(ofLine: lines.upperBound - 1))
+    let (first, last) = (position(ofSlot: lines.lowerBound), position(ofSlot: lines.upperBound - 1))
     if first.isNaN || last.isNaN { return Run(lines: lines, shape: .unordered) }
     return Run(lines: lines, shape: first <= last ? .ascending : .descending)
   }
@@ -97,48 +157,78 @@ package struct SnapGrid: Sendable {
     return true
   }
 
-  /// How many lines (and so positions, counting repeats) there are.
-  package var count: Int { geometry.lineCount }
+  /// How many slots (and so positions, counting repeats) there are: lines, or items when
+  /// their sizes differ.
+  package var count: Int { order?.items.count ?? geometry.lineCount }
 
-  /// The snap position of line `line`: `clamp(roundPx(a_L))`.
-  package func position(ofLine line: Int) -> CGFloat {
-    let origin = geometry.mainOrigin(ofLine: line)
-    let axis = geometry.axis
-    let aligned: CGFloat
-    switch alignment {
-    case .leading:
-      let inset = geometry.sections[geometry.section(ofLine: line)].input.inset
-      aligned = origin - axis.leading(inset) - axis.leading(geometry.adjustedInset)
-    case .center: aligned = origin + axis.main(geometry.itemSize) / 2 - axis.main(geometry.viewSize) / 2
-    }
-    return range.clamp(roundPx(aligned, scale: geometry.scale))
+  /// The snap position of slot `line`: `clamp(roundPx(a))`.
+  package func position(ofSlot line: Int) -> CGFloat {
+    if let order { return order.positions[line] }
+    return Self.position(
+      origin: geometry.mainOrigin(ofLine: line), length: geometry.axis.main(geometry.itemSize),
+      section: geometry.section(ofLine: line), in: geometry, alignment: alignment, range: range)
   }
 
-  /// The line of global item `index`.
-  package func line(ofItem index: Int) -> Int { geometry.line(ofItem: index) }
+  /// The slot of global item `index`.
+  package func slot(ofItem index: Int) -> Int { order?.slots[index] ?? geometry.line(ofItem: index) }
 
-  /// The first line whose position is nearest `x` (nil with no items or a NaN `x`).
-  package func nearestLine(to x: CGFloat) -> Int? {
+  /// The global items at slot `slot`: its line's, or its one item.
+  package func items(inSlot slot: Int) -> Range<Int> {
+    guard let order else { return geometry.items(inLine: slot) }
+    return order.items[slot]..<(order.items[slot] + 1)
+  }
+
+  /// The section of slot `slot`.
+  package func section(ofSlot slot: Int) -> Int {
+    order == nil ? geometry.section(ofLine: slot) : geometry.section(ofItem: items(inSlot: slot).lowerBound)
+  }
+
+  /// The rounded origin along the scroll axis of slot `slot`'s items (of its first item when
+  /// their sizes differ).
+  package func mainOrigin(ofSlot slot: Int) -> CGFloat {
+    order == nil ? geometry.mainOrigin(ofLine: slot) : geometry.axis.main(geometry.frame(ofItem: items(inSlot: slot).lowerBound).origin)
+  }
+
+  /// One page at `x`: `m + s` when items share one size; with different sizes, the distance
+  /// from the position nearest `x` to its nearer distinct neighbour (§8.2: pages are read
+  /// where the gesture is), 0 with fewer than two distinct positions.
+  package func pageSpace(at x: CGFloat) -> CGFloat {
+    guard order != nil else { return geometry.pageSpace }
+    guard let anchor = nearest(to: x) else { return 0 }
+    return neighbours(of: anchor).map { abs($0 - anchor) }.min() ?? 0
+  }
+
+  /// The widest page anywhere: `m + s` when items share one size, else the largest distance
+  /// between neighbouring distinct positions (a drag of it moves at least one position from
+  /// any of them).
+  package var widestPage: CGFloat {
+    guard order != nil else { return geometry.pageSpace }
+    let positions = allPositions
+    return zip(positions, positions.dropFirst()).map { $1 - $0 }.max() ?? 0
+  }
+
+  /// The first slot whose position is nearest `x` (nil with no items or a NaN `x`).
+  package func nearestSlot(to x: CGFloat) -> Int? {
     guard count > 0, !x.isNaN else { return nil }
     guard isMonotone else {
       // As `(0..<count).min { |p(a) − x| < |p(b) − x| }` would answer: the first line at
       // the least distance, line 0 kept while nothing is strictly nearer.
       var best = 0
       for run in runs {
-        for line in candidates(nearest: x, in: run) where abs(position(ofLine: line) - x) < abs(position(ofLine: best) - x) {
+        for line in candidates(nearest: x, in: run) where abs(position(ofSlot: line) - x) < abs(position(ofSlot: best) - x) {
           best = line
         }
       }
       return best
     }
-    let above = firstLine { position(ofLine: $0) >= x }
+    let above = firstSlot { position(ofSlot: $0) >= x }
     let candidates = [above - 1, above].filter { $0 >= 0 && $0 < count }
-    return candidates.min { abs(position(ofLine: $0) - x) < abs(position(ofLine: $1) - x) }
+    return candidates.min { abs(position(ofSlot: $0) - x) < abs(position(ofSlot: $1) - x) }
   }
 
   /// The position nearest `x`, or nil with no items or a NaN `x`.
   package func nearest(to x: CGFloat) -> CGFloat? {
-    nearestLine(to: x).map(position(ofLine:))
+    nearestSlot(to: x).map(position(ofSlot:))
   }
 
   /// Whether `x` is within `tolerance` of a snap position.
@@ -151,15 +241,25 @@ package struct SnapGrid: Sendable {
   /// two rounded positions a page apart can be up to a pixel further apart.
   package var roundingSlack: CGFloat { Self.tolerance + 1 / Swift.max(geometry.scale, 1) }
 
-  /// How far from `start` a drag may rest under a page cap of `cap`: `cap·pageSpace`, plus
-  /// the distance from an off-grid start to its nearest position (to the range's lower end
-  /// when there are no items, where a drag rests there), plus the rounding slack. A line
-  /// advance that is not positive gives no pages.
-  package func reach(from start: CGFloat, cap: Int) -> CGFloat {
-    let pageSpace = geometry.pageSpace
-    let pages = CGFloat(cap) * (pageSpace > 0 && pageSpace.isFinite ? pageSpace : 0)
-    let offGrid = abs((nearest(to: start) ?? range.lower) - start)
-    return pages + offGrid + roundingSlack
+  /// How far from `start` towards `x` a drag may rest under a page cap of `cap`: `cap`
+  /// pages, plus the distance from an off-grid start to its nearest position (to the range's
+  /// lower end when there are no items, where a drag rests there), plus the rounding slack.
+  /// With one item size the pages are `cap·pageSpace` either way (a line advance that is not
+  /// positive gives none); with different sizes, the distance from the start's nearest
+  /// position to the `cap`-th distinct position beyond it on `x`'s side (or the last there).
+  package func reach(from start: CGFloat, cap: Int, towards x: CGFloat) -> CGFloat {
+    let anchor = nearest(to: start)
+    let offGrid = abs((anchor ?? range.lower) - start)
+    guard order != nil else {
+      let pageSpace = geometry.pageSpace
+      return CGFloat(cap) * (pageSpace > 0 && pageSpace.isFinite ? pageSpace : 0) + offGrid + roundingSlack
+    }
+    var last = anchor
+    for _ in 0..<Swift.max(0, cap) {
+      guard let from = last, let next = neighbours(of: from).first(where: { x >= start ? $0 > from : $0 < from }) else { break }
+      last = next
+    }
+    return abs((last ?? range.lower) - (anchor ?? range.lower)) + offGrid + roundingSlack
   }
 
   /// The positions a drag from `start` may rest at under a page cap of `cap`, ascending:
@@ -167,7 +267,11 @@ package struct SnapGrid: Sendable {
   /// the start's nearest one on either side, however far (`page-cap`'s reading: a gap between sections
   /// is one step).
   package func allowedPositions(from start: CGFloat, cap: Int) -> [CGFloat] {
-    let within = positions(within: reach(from: start, cap: cap), of: start)
+    // With one item size the reach is the same both ways; with different sizes each side has its own.
+    let ahead = reach(from: start, cap: cap, towards: .infinity)
+    let behind = order == nil ? ahead : reach(from: start, cap: cap, towards: -.infinity)
+    var within = positions(within: Swift.max(behind, ahead), of: start)
+    if order != nil { within = within.filter { $0 >= start ? $0 - start <= ahead : start - $0 <= behind } }
     guard geometry.sections.count > 1, let anchor = nearest(to: start) else { return within }
     return Self.distinctAscending(within + neighbours(of: anchor))
   }
@@ -184,9 +288,9 @@ package struct SnapGrid: Sendable {
       }
       return [below, above].compactMap { $0 }
     }
-    let below = firstLine { self.position(ofLine: $0) >= position } - 1
-    let above = firstLine { self.position(ofLine: $0) > position }
-    return [below >= 0 ? self.position(ofLine: below) : nil, above < count ? self.position(ofLine: above) : nil]
+    let below = firstSlot { self.position(ofSlot: $0) >= position } - 1
+    let above = firstSlot { self.position(ofSlot: $0) > position }
+    return [below >= 0 ? self.position(ofSlot: below) : nil, above < count ? self.position(ofSlot: above) : nil]
       .compactMap { $0 }
   }
 
@@ -198,11 +302,11 @@ package struct SnapGrid: Sendable {
       for run in runs { result += positions(within: distance, of: x, in: run) }
       return Self.distinctAscending(result)
     }
-    let first = firstLine { position(ofLine: $0) >= x - distance }
-    let end = firstLine { position(ofLine: $0) > x + distance }
+    let first = firstSlot { position(ofSlot: $0) >= x - distance }
+    let end = firstSlot { position(ofSlot: $0) > x + distance }
     var result: [CGFloat] = []
     for line in first..<Swift.max(first, end) {
-      let p = position(ofLine: line)
+      let p = position(ofSlot: line)
       if abs(p - x) <= distance { result.append(p) }
     }
     return Self.distinctAscending(result)
@@ -218,10 +322,10 @@ package struct SnapGrid: Sendable {
     case .ascending, .descending:
       let ascending = run.shape == .ascending
       // The first line at or past x, and the first line of the position just before it.
-      let after = firstLine(in: lines) { ascending ? position(ofLine: $0) >= x : position(ofLine: $0) <= x }
+      let after = firstSlot(in: lines) { ascending ? position(ofSlot: $0) >= x : position(ofSlot: $0) <= x }
       guard after > lines.lowerBound else { return [after] }
-      let before = position(ofLine: after - 1)
-      let firstBefore = firstLine(in: lines) { ascending ? position(ofLine: $0) >= before : position(ofLine: $0) <= before }
+      let before = position(ofSlot: after - 1)
+      let firstBefore = firstSlot(in: lines) { ascending ? position(ofSlot: $0) >= before : position(ofSlot: $0) <= before }
       return after < lines.upperBound ? [firstBefore, after] : [firstBefore]
     }
   }
@@ -232,16 +336,16 @@ package struct SnapGrid: Sendable {
     switch run.shape {
     case .unordered, .headAndTail:
       let values = run.shape == .unordered
-        ? lines.map(self.position(ofLine:)) : [lines.lowerBound, lines.upperBound - 1].map(self.position(ofLine:))
+        ? lines.map(self.position(ofSlot:)) : [lines.lowerBound, lines.upperBound - 1].map(self.position(ofSlot:))
       return (values.filter { $0 < position }.max(), values.filter { $0 > position }.min())
     case .ascending:
-      let below = firstLine(in: lines) { self.position(ofLine: $0) >= position } - 1
-      let above = firstLine(in: lines) { self.position(ofLine: $0) > position }
-      return (below >= lines.lowerBound ? self.position(ofLine: below) : nil, above < lines.upperBound ? self.position(ofLine: above) : nil)
+      let below = firstSlot(in: lines) { self.position(ofSlot: $0) >= position } - 1
+      let above = firstSlot(in: lines) { self.position(ofSlot: $0) > position }
+      return (below >= lines.lowerBound ? self.position(ofSlot: below) : nil, above < lines.upperBound ? self.position(ofSlot: above) : nil)
     case .descending:
-      let above = firstLine(in: lines) { self.position(ofLine: $0) <= position } - 1
-      let below = firstLine(in: lines) { self.position(ofLine: $0) < position }
-      return (below < lines.upperBound ? self.position(ofLine: below) : nil, above >= lines.lowerBound ? self.position(ofLine: above) : nil)
+      let above = firstSlot(in: lines) { self.position(ofSlot: $0) <= position } - 1
+      let below = firstSlot(in: lines) { self.position(ofSlot: $0) < position }
+      return (below < lines.upperBound ? self.position(ofSlot: below) : nil, above >= lines.lowerBound ? self.position(ofSlot: above) : nil)
     }
   }
 
@@ -250,8 +354,8 @@ package struct SnapGrid: Sendable {
     let lines = run.lines
     let values: [CGFloat]
     switch run.shape {
-    case .unordered: values = lines.map(position(ofLine:))
-    case .headAndTail: values = [lines.lowerBound, lines.upperBound - 1].map(position(ofLine:))
+    case .unordered: values = lines.map(position(ofSlot:))
+    case .headAndTail: values = [lines.lowerBound, lines.upperBound - 1].map(position(ofSlot:))
     case .ascending, .descending:
       // Visit each distinct position from the one nearest x outwards on both sides, stopping
       // past the distance (a one-point margin keeps rounding from cutting the walk short).
@@ -261,12 +365,12 @@ package struct SnapGrid: Sendable {
       let (from, to) = ascending ? (low, high) : (high, low)
       var found: [CGFloat] = []
       var line = from.isNaN
-        ? lines.lowerBound : firstLine(in: lines) { ascending ? position(ofLine: $0) >= from : position(ofLine: $0) <= from }
+        ? lines.lowerBound : firstSlot(in: lines) { ascending ? position(ofSlot: $0) >= from : position(ofSlot: $0) <= from }
       while line < lines.upperBound {
-        let p = position(ofLine: line)
+        let p = position(ofSlot: line)
         if !to.isNaN, ascending ? p > to : p < to { break }
         found.append(p)
-        line = firstLine(in: line..<lines.upperBound) { ascending ? position(ofLine: $0) > p : position(ofLine: $0) < p }
+        line = firstSlot(in: line..<lines.upperBound) { ascending ? position(ofSlot: $0) > p : position(ofSlot: $0) < p }
       }
       values = found
     }
@@ -275,7 +379,7 @@ package struct SnapGrid: Sendable {
 
   /// Every distinct position, ascending. O(lines): for small layouts and reports.
   package var allPositions: [CGFloat] {
-    Self.distinctAscending((0..<count).map(position(ofLine:)))
+    Self.distinctAscending((0..<count).map(position(ofSlot:)))
   }
 
   /// `values` sorted, each value once (NaNs dropped).
@@ -289,13 +393,13 @@ package struct SnapGrid: Sendable {
 
   /// The first line in `0..<count` for which `predicate` holds, or `count`; the predicate
   /// must be false then true along the lines.
-  private func firstLine(where predicate: (Int) -> Bool) -> Int {
-    firstLine(in: 0..<count, where: predicate)
+  private func firstSlot(where predicate: (Int) -> Bool) -> Int {
+    firstSlot(in: 0..<count, where: predicate)
   }
 
   /// The first line in `lines` for which `predicate` holds, or its end; the predicate must
   /// be false then true along them.
-  private func firstLine(in lines: Range<Int>, where predicate: (Int) -> Bool) -> Int {
+  private func firstSlot(in lines: Range<Int>, where predicate: (Int) -> Bool) -> Int {
     var low = lines.lowerBound
     var high = lines.upperBound
     while low < high {

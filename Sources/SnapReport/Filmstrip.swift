@@ -131,7 +131,7 @@ package enum Filmstrip {
       let grid = SnapGrid(geometry: geometry, alignment: alignment, range: frame.range)
       let viewHeight = max(Double(axis.cross(geometry.viewSize)), 1)
       let expectedItem = expectedRest.flatMap { rest in
-        (0..<grid.count).first { abs(grid.position(ofLine: $0) - rest) <= 0.5 }.map { geometry.items(inLine: $0).lowerBound }
+        (0..<grid.count).first { abs(grid.position(ofSlot: $0) - rest) <= 0.5 }.map { grid.items(inSlot: $0).lowerBound }
       }
       let visible = axis.rect(main: low, cross: -1e9, mainLength: high - low, crossLength: 2e9)
       for index in geometry.items(intersecting: visible).prefix(400) {

@@ -39,18 +39,18 @@ struct SnapGridTests {
         change(&$0)
       }.layout
       let grid = SnapGrid(layout: layout, alignment: alignment)
-      let all = (0..<grid.count).map(grid.position(ofLine:))
+      let all = (0..<grid.count).map(grid.position(ofSlot:))
       let finite: Set<CGFloat> = Set(all.filter(\.isFinite))
       var points: [CGFloat] = [-1000, 0, 1e6, -.infinity]
       for p in finite.sorted() { points += [p, p - 0.5, p + 0.3, p + 17] }
       for x in points {
         let scanned = (0..<grid.count).min { abs(all[$0] - x) < abs(all[$1] - x) }
-        #expect(grid.nearestLine(to: x) == scanned, "\(name), \(alignment), nearest \(x)")
+        #expect(grid.nearestSlot(to: x) == scanned, "\(name), \(alignment), nearest \(x)")
         for distance: CGFloat in [0, 0.5, 10, 60, 500] {
           let expected = distinctAscending(all.filter { abs($0 - x) <= distance })
           #expect(grid.positions(within: distance, of: x) == expected, "\(name), \(alignment), within \(distance) of \(x)")
         }
-        let within = distinctAscending(all.filter { abs($0 - x) <= grid.reach(from: x, cap: 1) })
+        let within = distinctAscending(all.filter { abs($0 - x) <= grid.reach(from: x, cap: 1, towards: $0) })
         var expected = within
         if layout.flowGeometry.sections.count > 1, let anchor = scanned.map({ all[$0] }) {
           let distinct = distinctAscending(all)
@@ -72,7 +72,7 @@ struct SnapGridTests {
       // A scan of a million lines per query took seconds for these 300 queries (issue 23).
       let elapsed = clock.measure {
         for x in stride(from: CGFloat(-500), to: 500, by: 10) {
-          _ = grid.nearestLine(to: x)
+          _ = grid.nearestSlot(to: x)
           _ = grid.positions(within: 10, of: x)
           _ = grid.allowedPositions(from: x, cap: 1)
         }

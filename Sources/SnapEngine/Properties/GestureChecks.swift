@@ -143,13 +143,13 @@ enum GestureChecks {
     guard let gesture = scenario.events.first(where: { $0.kind == .drag }) else { return nil }
     let simulator = scenario.simulator()
     let grid = SnapGrid(layout: simulator.layout, alignment: context.contract.alignment)
-    guard grid.geometry.pageSpace > 0, grid.geometry.pageSpace.isFinite, grid.count >= 6 else { return nil }
+    guard grid.widestPage > 0, grid.widestPage.isFinite, grid.count >= 6 else { return nil }
     let first = grid.count / 3
     let second = first + max(1, grid.count / 3)
     var runs: [(scenario: Scenario, start: CGFloat, step: Step)] = []
     for column in [first, second] {
       var run = scenario
-      run.events = [.scroll(offset: grid.position(ofLine: column)), gesture]
+      run.events = [.scroll(offset: grid.position(ofSlot: column)), gesture]
       guard let step = context.trace(run).steps.last, step.kind == .drag, step.outcome == .ok, let start = step.start
       else { return nil }
       runs.append((run, start, step))
@@ -191,18 +191,20 @@ enum GestureChecks {
   /// as a gesture moving `distance` can see: pixel rounding can make a grid uneven, and then
   /// "the same gesture" legitimately lands differently.
   private static func gridsAreTranslates(_ grid: SnapGrid, _ a: Int, _ b: Int, around distance: CGFloat) -> Bool {
-    let pages = (distance / grid.geometry.pageSpace).rounded(.up)
+    // With different sizes the narrowest page around either slot counts the most pages.
+    let page = Swift.min(grid.pageSpace(at: grid.position(ofSlot: a)), grid.pageSpace(at: grid.position(ofSlot: b)))
+    let pages = (distance / page).rounded(.up)
     // Beyond the grid's own line count (or not finite, on a view of non-finite size) no two
     // columns have that much room.
     guard pages < CGFloat(grid.count) else { return false }
     let span = Int(pages) + 3
-    let baseA = grid.position(ofLine: a)
-    let baseB = grid.position(ofLine: b)
+    let baseA = grid.position(ofSlot: a)
+    let baseB = grid.position(ofSlot: b)
     for offset in -span...span {
       let columnA = a + offset
       let columnB = b + offset
       guard columnA >= 0, columnB >= 0, columnA < grid.count, columnB < grid.count else { return false }
-      if abs((grid.position(ofLine: columnA) - baseA) - (grid.position(ofLine: columnB) - baseB)) > 1e-6 {
+      if abs((grid.position(ofSlot: columnA) - baseA) - (grid.position(ofSlot: columnB) - baseB)) > 1e-6 {
         return false
       }
     }
@@ -217,7 +219,7 @@ enum GestureChecks {
   static func reachable(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
     let simulator = scenario.simulator()
     let grid = SnapGrid(layout: simulator.layout, alignment: context.contract.alignment)
-    let pageSpace = grid.geometry.pageSpace
+    let pageSpace = grid.widestPage
     let positions = grid.allPositions
     guard pageSpace > 0, pageSpace.isFinite, grid.range.isScrollable, let first = positions.first,
       let last = positions.last, positions.count <= reachabilityLimit

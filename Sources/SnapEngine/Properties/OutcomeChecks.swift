@@ -56,15 +56,16 @@ enum OutcomeChecks {
     for (step, grid) in zip(observation.trace.steps, observation.gridsAfter) {
       guard let rest = step.completedDragRest, let start = step.start else { continue }
       let moved = abs(rest - start)
-      let limit = grid.reach(from: start, cap: cap)
+      let limit = grid.reach(from: start, cap: cap, towards: rest)
       let allowed = grid.allowedPositions(from: start, cap: cap)
+      let pageSpace = grid.pageSpace(at: start)
       context.exercised()
-      if grid.geometry.pageSpace > 0 { context.target((moved - limit) / grid.geometry.pageSpace) }
+      if pageSpace > 0 { context.target((moved - limit) / pageSpace) }
       if !(moved <= limit), !allowed.contains(where: { abs($0 - rest) <= SnapGrid.tolerance }) {
-        let pages = moved / grid.geometry.pageSpace
+        let pages = moved / pageSpace
         return Violation(
           scenario: scenario,
-          message: "\(step.label): moves \(show(moved)) pt (\(String(format: "%.2f", Double(pages))) pages of \(show(grid.geometry.pageSpace))) from \(show(start)) to \(show(rest)); the cap is \(cap)",
+          message: "\(step.label): moves \(show(moved)) pt (\(String(format: "%.2f", Double(pages))) pages of \(show(pageSpace))) from \(show(start)) to \(show(rest)); the cap is \(cap)",
           event: step.event,
           expectedRest: allowed.min { abs($0 - rest) < abs($1 - rest) })
       }

@@ -58,15 +58,15 @@ enum StateChecks {
       guard let before = observation.gridBefore(index) else { continue }
       let offset = index == 0 ? before.range.lower : observation.trace.steps[index - 1].rest ?? .nan
       let after = observation.gridsAfter[index]
-      let snappedLines = (0..<before.count).filter { abs(before.position(ofLine: $0) - offset) <= SnapGrid.tolerance }
+      let snappedLines = (0..<before.count).filter { abs(before.position(ofSlot: $0) - offset) <= SnapGrid.tolerance }
       guard !snappedLines.isEmpty, after.count > 0, let rest = step.rest else { continue }
-      let items = snappedLines.flatMap { before.geometry.items(inLine: $0) }
+      let items = snappedLines.flatMap { before.items(inSlot: $0) }
       guard let item = items.first else { continue }
       context.exercised()
-      context.target(items.map { abs(after.position(ofLine: after.line(ofItem: $0)) - rest) }.min() ?? 0)
-      let kept = items.contains { abs(after.position(ofLine: after.line(ofItem: $0)) - rest) <= SnapGrid.tolerance }
+      context.target(items.map { abs(after.position(ofSlot: after.slot(ofItem: $0)) - rest) }.min() ?? 0)
+      let kept = items.contains { abs(after.position(ofSlot: after.slot(ofItem: $0)) - rest) <= SnapGrid.tolerance }
       if !kept {
-        let expected = after.position(ofLine: after.line(ofItem: item))
+        let expected = after.position(ofSlot: after.slot(ofItem: item))
         return Violation(
           scenario: scenario.prefix(through: index),
           message: "\(step.label): the view was on item \(item) at \(show(offset)); after the resize it rests at \(show(rest)), but item \(item) is at \(show(expected))",

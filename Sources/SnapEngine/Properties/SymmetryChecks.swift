@@ -32,7 +32,7 @@ enum SymmetryChecks {
     let grid = SnapGrid(layout: scenario.simulator().layout, alignment: context.contract.alignment)
     if let gesture = scenario.events.first(where: { $0.kind == .drag }), grid.count >= 3 {
       var centred = scenario
-      centred.events = [.scroll(offset: grid.position(ofLine: grid.count / 2)), gesture]
+      centred.events = [.scroll(offset: grid.position(ofSlot: grid.count / 2)), gesture]
       subjects.append(centred)
     }
     for subject in subjects {
@@ -51,8 +51,8 @@ enum SymmetryChecks {
       guard mirrored < mirrorDragLimit, let rest = step.completedDragRest, let start = step.start,
         step.release != start || step.velocity != 0,
         case .drag(let distance, let velocity) = scenario.events[step.event], velocity.isFinite,
-        let grid = observation.gridBefore(index), grid.geometry.pageSpace > 0, grid.geometry.pageSpace.isFinite,
-        let line = grid.nearestLine(to: start), abs(grid.position(ofLine: line) - start) < exactness,
+        let grid = observation.gridBefore(index), grid.pageSpace(at: start) > 0, grid.pageSpace(at: start).isFinite,
+        let line = grid.nearestSlot(to: start), abs(grid.position(ofSlot: line) - start) < exactness,
         mirrorsExactly(step, around: start, on: grid)
       else { continue }
       var image = scenario.prefix(through: step.event)
@@ -64,7 +64,7 @@ enum SymmetryChecks {
       let (moved, otherMoved) = (rest - start, otherRest - start)
       // A view of non-finite size can rest at an infinite offset: no page count to compare.
       guard moved.isFinite, otherMoved.isFinite else { continue }
-      let pageSpace = grid.geometry.pageSpace
+      let pageSpace = grid.pageSpace(at: start)
       let pagesMoved = Int(max(0, (max(abs(moved), abs(otherMoved)) - grid.roundingSlack) / pageSpace).rounded(.up))
       let room = context.contract.pageCap.map { max($0, pagesMoved) } ?? pagesMoved + 1
       guard isSymmetric(grid, around: line, lines: room) else { continue }
@@ -108,12 +108,12 @@ enum SymmetryChecks {
   /// advance strictly (none clamped onto another) and mirror each other around it.
   private static func isSymmetric(_ grid: SnapGrid, around line: Int, lines room: Int) -> Bool {
     guard line - room >= 0, line + room < grid.count else { return false }
-    let section = grid.geometry.section(ofLine: line)
-    let centre = grid.position(ofLine: line)
+    let section = grid.section(ofSlot: line)
+    let centre = grid.position(ofSlot: line)
     for k in 1...max(1, room) {
-      let (behind, ahead) = (grid.position(ofLine: line - k), grid.position(ofLine: line + k))
-      guard grid.geometry.section(ofLine: line - k) == section, grid.geometry.section(ofLine: line + k) == section,
-        behind < grid.position(ofLine: line - k + 1), ahead > grid.position(ofLine: line + k - 1),
+      let (behind, ahead) = (grid.position(ofSlot: line - k), grid.position(ofSlot: line + k))
+      guard grid.section(ofSlot: line - k) == section, grid.section(ofSlot: line + k) == section,
+        behind < grid.position(ofSlot: line - k + 1), ahead > grid.position(ofSlot: line + k - 1),
         abs((ahead - centre) - (centre - behind)) < exactness
       else { return false }
     }
@@ -156,13 +156,13 @@ enum SymmetryChecks {
       // Items are neighbours only along a positive page space: with zero or negative sizes
       // lines coincide or run backwards, and no line count says how far apart two rests are.
       guard let restA = stepA.completedDragRest, let restB = stepB.completedDragRest,
-        let beforeA = a.gridBefore(index), let beforeB = b.gridBefore(index), beforeA.geometry.pageSpace > 0,
+        let beforeA = a.gridBefore(index), let beforeB = b.gridBefore(index), beforeA.pageSpace(at: stepA.start ?? restA) > 0,
         let linesA = restingLines(restA, on: a.gridsAfter[index]), let linesB = restingLines(restB, on: b.gridsAfter[index])
       else { continue }
       let gap = linesA.map { lineA in linesB.map { abs($0 - lineA) }.min() ?? 0 }.min() ?? 0
       let roundsDifferently =
         [stepA.start, stepA.release, stepA.proposed] != [stepB.start, stepB.release, stepB.proposed]
-        || !placesAlike(beforeA, beforeB, lines: linesA + linesB + [stepA.start.flatMap(beforeA.nearestLine)].compactMap { $0 })
+        || !placesAlike(beforeA, beforeB, lines: linesA + linesB + [stepA.start.flatMap(beforeA.nearestSlot)].compactMap { $0 })
       // A tie may break either way, and a neighbouring item is allowed where the scales round
       // differently; either way, once the runs rest on different items they go on from
       // different states, so the comparison ends there.
@@ -175,7 +175,7 @@ enum SymmetryChecks {
       if gap == 0 { continue }
       if gap == 1 && roundsDifferently { return nil }
       let items = [(a.gridsAfter[index], linesA), (b.gridsAfter[index], linesB)].map { grid, lines in
-        grid.geometry.items(inLine: lines[0]).lowerBound
+        grid.items(inSlot: lines[0]).lowerBound
       }
       return Violation(
         scenario: scenario.prefix(through: stepA.event),
@@ -190,7 +190,8 @@ enum SymmetryChecks {
   private static func placesAlike(_ a: SnapGrid, _ b: SnapGrid, lines: [Int]) -> Bool {
     guard let low = lines.min(), let high = lines.max(), high < min(a.count, b.count) else { return false }
     return (low...high).allSatisfy {
-      a.geometry.mainOrigin(ofLine: $0) == b.geometry.mainOrigin(ofLine: $0) && a.position(ofLine: $0) == b.position(ofLine: $0)
+      a.items(inSlot: $0) == b.items(inSlot: $0) && a.mainOrigin(ofSlot: $0) == b.mainOrigin(ofSlot: $0)
+        && a.position(ofSlot: $0) == b.position(ofSlot: $0)
     }
   }
 
@@ -202,11 +203,11 @@ enum SymmetryChecks {
   /// The lines whose snap position is `rest` (several where positions are clamped onto one
   /// another), or the nearest line when `rest` is off the grid; nil with no items.
   private static func restingLines(_ rest: CGFloat, on grid: SnapGrid) -> [Int]? {
-    guard let nearest = grid.nearestLine(to: rest) else { return nil }
-    let position = grid.position(ofLine: nearest)
+    guard let nearest = grid.nearestSlot(to: rest) else { return nil }
+    let position = grid.position(ofSlot: nearest)
     guard abs(position - rest) <= SnapGrid.tolerance else { return [nearest] }
     var lines = [nearest]
-    while let next = lines.last.map({ $0 + 1 }), next < grid.count, grid.position(ofLine: next) == position {
+    while let next = lines.last.map({ $0 + 1 }), next < grid.count, grid.position(ofSlot: next) == position {
       lines.append(next)
     }
     return lines
