@@ -13,12 +13,15 @@ package struct HostCoverage: Sendable, Equatable {
   package var isWide: Bool
   /// The framework of the scroll view: a UIKit collection view or a SwiftUI `ScrollView`.
   package var framework: HostFramework
+  /// Whether generated cases give items different sizes (`itemSizes`, §8.2) now and then.
+  package var differentSizes: Bool
 
   /// A coverage.
-  package init(axes: [Axis], isWide: Bool, framework: HostFramework = .uikit) {
+  package init(axes: [Axis], isWide: Bool, framework: HostFramework = .uikit, differentSizes: Bool = false) {
     self.axes = axes
     self.isWide = isWide
     self.framework = framework
+    self.differentSizes = differentSizes
   }
 
   /// The classic host: horizontal, one section, no insets beyond the section inset.

@@ -20,8 +20,14 @@ package struct LayoutConfiguration: Equatable, Hashable, Sendable {
   /// `ScrollView` over a lazy stack (`LayoutConfiguration+SwiftUI.swift`).
   package var host: HostFramework = .uikit
   /// Items per section, in order; `[n]` is one section of n items, and
-  /// `[]` is no section at all.
-  package var sections: [Int] = [0]
+  /// `[]` is no section at all. A new total deals `itemSizes` out again (item i takes
+  /// `itemSizes[i mod count]`), so there is always one size per item.
+  package var sections: [Int] = [0] {
+    didSet {
+      let total = sections.reduce(0) { $0 + Swift.max(0, $1) }
+      if !itemSizes.isEmpty, total != itemSizes.count { itemSizes = (0..<total).map { itemSizes[$0 % itemSizes.count] } }
+    }
+  }
   /// The axis the layout scrolls along.
   package var scrollDirection: UICollectionView.ScrollDirection = .horizontal
   /// `itemSize.width`.

@@ -13,6 +13,9 @@ extension CaseGenerator {
   /// landscape phone's safe area, `bounces` off now and then, and the vertical axis in about
   /// a third of cases when it declares both axes: the horizontal case transposed.
   ///
+  /// An algorithm that declares different sizes gets, in realistic cases and from a third
+  /// stream of its own, one size per item in about a quarter of them (`drawItemSizes`).
+  ///
   /// An app's space is written in UIKit terms on either axis, so a vertical case is drawn in
   /// the space turned a quarter (`LayoutConfigurations.transposed`) and lands, once turned, on
   /// the sizes and insets the app wrote.
@@ -32,6 +35,7 @@ extension CaseGenerator {
       var spaceRandom = spaceRandom(case: index, salt: 0x57DE)
       constrainWide(&testCase.configuration, to: vertical ? space.transposed : space, &spaceRandom)
     }
+    if host.differentSizes, profile == .realistic, space == nil { drawItemSizes(&testCase.configuration, case: index) }
     if vertical { testCase = testCase.transposed }
     if host.isWide, random.chance(0.15) {
       let side = random.element(of: [44, 47, 59] as [CGFloat])
@@ -63,6 +67,23 @@ extension CaseGenerator {
     let base = mixer.next()
     var caseMixer = SplitMix64(seed: base &+ UInt64(bitPattern: Int64(index)) &* 0xD1B5_4A32_D192_ED03)
     return Xoshiro256StarStar(seed: caseMixer.next() ^ (profile == .hostile ? 0x5A5A_5A5A_5A5A_5A5A : 0))
+  }
+
+  /// In about a quarter of cases, one size per item drawn onto a horizontal configuration
+  /// (`itemSizes`, which excludes `itemWidth`/`itemHeight`, so those go back to their
+  /// defaults): widths from half to twice the drawn width, heights the drawn height or
+  /// smaller, so columns hold one item or several of different heights.
+  private func drawItemSizes(_ c: inout LayoutConfiguration, case index: Int) {
+    var random = spaceRandom(case: index, salt: 0x512E5)
+    guard random.chance(0.25), c.itemCount > 0, c.itemWidth.isFinite, c.itemHeight.isFinite, c.itemWidth >= 0, c.itemHeight >= 0 else { return }
+    let (width, height) = (c.itemWidth, c.itemHeight)
+    let sizes = (0..<c.itemCount).map { _ in
+      CGSize(
+        width: (width * random.element(of: [0.5, 0.75, 1, 1.25, 1.5, 2] as [CGFloat])).rounded(),
+        height: (height * random.element(of: [1, 1, 0.5, 0.3] as [CGFloat])).rounded())
+    }
+    (c.itemWidth, c.itemHeight) = (LayoutConfiguration().itemWidth, LayoutConfiguration().itemHeight)
+    c.itemSizes = sizes
   }
 
   /// Sections, content insets and `bounces` drawn onto a horizontal configuration.
