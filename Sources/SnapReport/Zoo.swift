@@ -53,8 +53,10 @@ package struct ZooLibrary: Sendable {
       .init(issue: "#37, PR #45", report: "a short fast swipe jerks back", finding: .shows(.noReversal)),
       .init(issue: "PR #19", report: "only swipes one by one, no quick flick", finding: .doesNotShow(
         "by design of the rule (only items on screen at release are candidates), and no property asks for more than one page per flick")),
-      .init(issue: "#26", report: "first and last items not centred with `sizeForItemAt`", finding: .doesNotShow(
-        "items of different sizes are `unsupported` in the model; the same mechanism, a delegate's answer beating the insets `prepare` sets, shows as `on-boundary` with a flow delegate's section inset")),
+      // The insets come from `itemSize` (50), not from item 0's 300: offset 0 leaves item 0
+      // off centre (its centre position is 125), and the flick that finds no candidate ends there.
+      .init(issue: "#26", report: "first and last items not centred with `sizeForItemAt`", finding: .shows(.onBoundary, demo: Case(
+        configuration: banner(widths: [300, 200, 300, 200, 300]), events: [.drag(distance: 3000, velocity: 3)]))),
       .init(issue: "#62", report: "rotation to landscape shows the first item", finding: .doesNotShow(
         "in the fixed spacing mode the rule keeps the item (the library's own analysis in the zoo's notes, and the model agrees); the report likely comes from UIKit behaviour during rotation the model lacks")),
       .init(issue: "#68", report: "after delete and reload, first and last not centred until a drag", finding: .doesNotShow(
@@ -71,8 +73,10 @@ package struct ZooLibrary: Sendable {
       .init(issue: "#63", report: "not centred after `reloadSections`", finding: .doesNotShow("the model reloads only with `reloadData()`")),
       .init(issue: "#53", report: "first cell not centred until touched (iOS 13)", finding: .doesNotShow(
         "a timing of iOS 13's first layout pass; the model's view always has its final size when the layout is attached")),
-      .init(issue: "#18", report: "inset from `itemSize`; delegate and self-sizing sizes unsupported", finding: .doesNotShow(
-        "items of different sizes and self-sizing are `unsupported` in the model")),
+      // The correction steps by `itemSize` + spacing (60), not by the real distance to the
+      // next centre (260): from item 2's centre a short forward flick rests 60 pt on, off the grid.
+      .init(issue: "#18", report: "inset from `itemSize`; delegate and self-sizing sizes unsupported", finding: .shows(.onBoundary, demo: Case(
+        configuration: banner(widths: [300, 200, 300, 200, 300]), events: [.scroll(offset: 482.5), .drag(distance: 80, velocity: 0.3)]))),
       .init(issue: "#56", report: "\"one cell per swipe\" (answer: set `.fast`)", finding: .shows(.pageCap)),
       .init(issue: "PR #49", report: "cannot opt out of centring the first cell", finding: .doesNotShow("a design limit, not a property of the snap")),
       .init(issue: "source", report: "the velocity correction is unclamped: targets past both ends", finding: .shows(.inBounds)),
@@ -121,8 +125,9 @@ package struct ZooLibrary: Sendable {
     bugs: [
       .init(issue: "prox PR #407", report: "had to floor the page at 0", finding: .doesNotShow(
         "the library's canonical form already clamps; the unclamped variant would fail `in-bounds`")),
-      .init(issue: "posters", report: "`itemSize` must equal the real cell size", finding: .doesNotShow(
-        "items of different sizes are `unsupported` in the model, and the generator sets `itemSize` to the cells' size")),
+      // P = itemSize + spacing = 60 while the cells are 300 and 200 wide: a flick pages to 120.
+      .init(issue: "posters", report: "`itemSize` must equal the real cell size", finding: .shows(.onBoundary, demo: Case(
+        configuration: banner(widths: [300, 200, 300, 200, 300]), events: [.drag(distance: 100, velocity: 1)]))),
       .init(issue: "posters", report: "paging must be off", finding: .shows(.onBoundary, demo: Case(
         configuration: paging(banner(items: 10, itemWidth: 300)), events: [.drag(distance: 100, velocity: 1)]))),
       .init(issue: "claim", report: "\"paging by cell\", one page per flick", finding: .shows(.noReversal)),
@@ -142,6 +147,15 @@ package struct ZooLibrary: Sendable {
   private static func paging(_ configuration: LayoutConfiguration) -> LayoutConfiguration {
     var c = configuration
     c.isPagingEnabled = true
+    return c
+  }
+
+  /// A demonstration's view with items of `widths`, 150 high, as a flow delegate's
+  /// `sizeForItemAt` answers (`itemSizes`); the layout's `itemSize` stays UIKit's 50 × 50.
+  private static func banner(widths: [CGFloat]) -> LayoutConfiguration {
+    var c = LayoutConfiguration()
+    c.itemSizes = widths.map { CGSize(width: $0, height: 150) }
+    c.itemCount = widths.count
     return c
   }
 
