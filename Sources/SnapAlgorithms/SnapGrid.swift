@@ -36,6 +36,9 @@ package struct SnapGrid: Sendable {
   private let isMonotone: Bool
   /// The slots of items of different sizes, in position order; nil when items share one size.
   private let order: ItemOrder?
+  /// Whether items share one size (`order` is nil): the hot queries test this before touching
+  /// `order`, whose binding would cost the uniform path retains.
+  private let isUniform: Bool
   /// Each non-empty section's lines and how their positions run, for a grid that is not
   /// monotone as a whole.
   private var runs: [Run] = []
@@ -75,7 +78,8 @@ package struct SnapGrid: Sendable {
     self.geometry = geometry
     self.alignment = alignment
     self.range = range
-    guard geometry.variableLines != nil else {
+    isUniform = geometry.isUniform
+    guard !isUniform else {
       order = nil
       isMonotone = Self.isMonotone(geometry)
       if !isMonotone { runs = geometry.sections.filter { $0.lines > 0 }.map(run(of:)) }
@@ -159,41 +163,47 @@ package struct SnapGrid: Sendable {
 
   /// How many slots (and so positions, counting repeats) there are: lines, or items when
   /// their sizes differ.
-  package var count: Int { order?.items.count ?? geometry.lineCount }
+  package var count: Int {
+    if !isUniform, let order { return order.items.count }
+    return geometry.lineCount
+  }
 
   /// The snap position of slot `line`: `clamp(roundPx(a))`.
   package func position(ofSlot line: Int) -> CGFloat {
-    if let order { return order.positions[line] }
+    if !isUniform, let order { return order.positions[line] }
     return Self.position(
       origin: geometry.mainOrigin(ofLine: line), length: geometry.axis.main(geometry.itemSize),
       section: geometry.section(ofLine: line), in: geometry, alignment: alignment, range: range)
   }
 
   /// The slot of global item `index`.
-  package func slot(ofItem index: Int) -> Int { order?.slots[index] ?? geometry.line(ofItem: index) }
+  package func slot(ofItem index: Int) -> Int {
+    if !isUniform, let order { return order.slots[index] }
+    return geometry.line(ofItem: index)
+  }
 
   /// The global items at slot `slot`: its line's, or its one item.
   package func items(inSlot slot: Int) -> Range<Int> {
-    guard let order else { return geometry.items(inLine: slot) }
+    guard !isUniform, let order else { return geometry.items(inLine: slot) }
     return order.items[slot]..<(order.items[slot] + 1)
   }
 
   /// The section of slot `slot`.
   package func section(ofSlot slot: Int) -> Int {
-    order == nil ? geometry.section(ofLine: slot) : geometry.section(ofItem: items(inSlot: slot).lowerBound)
+    isUniform ? geometry.section(ofLine: slot) : geometry.section(ofItem: items(inSlot: slot).lowerBound)
   }
 
   /// The rounded origin along the scroll axis of slot `slot`'s items (of its first item when
   /// their sizes differ).
   package func mainOrigin(ofSlot slot: Int) -> CGFloat {
-    order == nil ? geometry.mainOrigin(ofLine: slot) : geometry.axis.main(geometry.frame(ofItem: items(inSlot: slot).lowerBound).origin)
+    isUniform ? geometry.mainOrigin(ofLine: slot) : geometry.axis.main(geometry.frame(ofItem: items(inSlot: slot).lowerBound).origin)
   }
 
   /// One page at `x`: `m + s` when items share one size; with different sizes, the distance
   /// from the position nearest `x` to its nearer distinct neighbour (§8.2: pages are read
   /// where the gesture is), 0 with fewer than two distinct positions.
   package func pageSpace(at x: CGFloat) -> CGFloat {
-    guard order != nil else { return geometry.pageSpace }
+    guard !isUniform else { return geometry.pageSpace }
     guard let anchor = nearest(to: x) else { return 0 }
     return neighbours(of: anchor).map { abs($0 - anchor) }.min() ?? 0
   }
@@ -202,7 +212,7 @@ package struct SnapGrid: Sendable {
   /// between neighbouring distinct positions (a drag of it moves at least one position from
   /// any of them).
   package var widestPage: CGFloat {
-    guard order != nil else { return geometry.pageSpace }
+    guard !isUniform else { return geometry.pageSpace }
     let positions = allPositions
     return zip(positions, positions.dropFirst()).map { $1 - $0 }.max() ?? 0
   }
@@ -250,7 +260,7 @@ package struct SnapGrid: Sendable {
   package func reach(from start: CGFloat, cap: Int, towards x: CGFloat) -> CGFloat {
     let anchor = nearest(to: start)
     let offGrid = abs((anchor ?? range.lower) - start)
-    guard order != nil else {
+    guard !isUniform else {
       let pageSpace = geometry.pageSpace
       return CGFloat(cap) * (pageSpace > 0 && pageSpace.isFinite ? pageSpace : 0) + offGrid + roundingSlack
     }
@@ -269,9 +279,9 @@ package struct SnapGrid: Sendable {
   package func allowedPositions(from start: CGFloat, cap: Int) -> [CGFloat] {
     // With one item size the reach is the same both ways; with different sizes each side has its own.
     let ahead = reach(from: start, cap: cap, towards: .infinity)
-    let behind = order == nil ? ahead : reach(from: start, cap: cap, towards: -.infinity)
+    let behind = isUniform ? ahead : reach(from: start, cap: cap, towards: -.infinity)
     var within = positions(within: Swift.max(behind, ahead), of: start)
-    if order != nil { within = within.filter { $0 >= start ? $0 - start <= ahead : start - $0 <= behind } }
+    if !isUniform { within = within.filter { $0 >= start ? $0 - start <= ahead : start - $0 <= behind } }
     guard geometry.sections.count > 1, let anchor = nearest(to: start) else { return within }
     return Self.distinctAscending(within + neighbours(of: anchor))
   }

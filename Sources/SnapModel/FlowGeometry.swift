@@ -88,6 +88,9 @@ package final class FlowGeometry: Sendable {
   package let itemSize: CGSize
   /// The lines of items of different sizes (§8.2), or nil when every item has `itemSize`.
   package let variableLines: FlowLines?
+  /// Whether every item has `itemSize` (`variableLines` is nil): the hot queries test this
+  /// before touching `variableLines`, whose binding would cost the uniform path retains.
+  package let isUniform: Bool
   /// The sections, in order.
   package let sections: [Section]
   /// The layout's own `minimumLineSpacing`, the page advance when there is no section.
@@ -158,6 +161,7 @@ package final class FlowGeometry: Sendable {
     }
     self.sections = sections
     variableLines = variable
+    isUniform = variable == nil
     itemCount = firstItem
     lineCount = firstLine
     contentLength = end
@@ -224,14 +228,14 @@ package final class FlowGeometry: Sendable {
 
   /// The global line of global item `item`.
   package func line(ofItem item: Int) -> Int {
-    if let variableLines { return variableLines.line(ofItem: item) }
+    if !isUniform, let variableLines { return variableLines.line(ofItem: item) }
     let section = sections[section(ofItem: item)]
     return section.firstLine + (item - section.firstItem) / section.itemsPerLine
   }
 
   /// The global items in global line `line`, in order.
   package func items(inLine line: Int) -> Range<Int> {
-    if let variableLines { return variableLines.items(inLine: line) }
+    if !isUniform, let variableLines { return variableLines.items(inLine: line) }
     let section = sections[section(ofLine: line)]
     let first = section.firstItem + (line - section.firstLine) * section.itemsPerLine
     return first..<Swift.min(section.firstItem + section.input.itemCount, first + section.itemsPerLine)
@@ -242,7 +246,7 @@ package final class FlowGeometry: Sendable {
   /// different sizes, the rounded start of the line's thickness).
   @inline(__always)
   package func mainOrigin(ofLine line: Int) -> CGFloat {
-    if let variableLines { return variableLines.start(ofLine: line, scale: scale) }
+    if !isUniform, let variableLines { return variableLines.start(ofLine: line, scale: scale) }
     let section = sections[section(ofLine: line)]
     return mainOrigin(ofLocalLine: line - section.firstLine, in: section)
   }
@@ -275,7 +279,7 @@ package final class FlowGeometry: Sendable {
   /// The frame of global item `item` of `section`.
   @inline(__always)
   private func frame(ofItem item: Int, in section: Section) -> CGRect {
-    if let variableLines { return variableLines.frames[item] }
+    if !isUniform, let variableLines { return variableLines.frames[item] }
     let local = item - section.firstItem
     return axis.rect(
       main: mainOrigin(ofLocalLine: local / section.itemsPerLine, in: section),
@@ -377,7 +381,7 @@ package final class FlowGeometry: Sendable {
   /// The global items of local line `line` of `section`.
   @inline(__always)
   private func items(inLocalLine line: Int, of section: Section) -> Range<Int> {
-    if let variableLines { return variableLines.items(inLine: section.firstLine + line) }
+    if !isUniform, let variableLines { return variableLines.items(inLine: section.firstLine + line) }
     let first = section.firstItem + line * section.itemsPerLine
     return first..<Swift.min(section.firstItem + section.input.itemCount, first + section.itemsPerLine)
   }
@@ -391,7 +395,7 @@ package final class FlowGeometry: Sendable {
   /// often empty), found arithmetically with a one-point margin for rounding: a superset of
   /// those that do, so the per-item test gives exactly a full scan's answer.
   private func candidateLines(of section: Section, meeting rect: CGRect) -> (Range<Int>, Range<Int>) {
-    if let variableLines {
+    if !isUniform, let variableLines {
       let (low, high) = RectSemantics.span(axis.main(rect.origin), axis.main(rect.size))
       let lines = variableLines.lines(section.firstLine..<(section.firstLine + section.lines), meeting: low, high)
       return (lines.lowerBound - section.firstLine..<lines.upperBound - section.firstLine, 0..<0)

@@ -92,6 +92,22 @@ struct FlowLinesTests {
     #expect(g.items(intersecting: CGRect(x: 216, y: 0, width: 84, height: 150)).isEmpty)
   }
 
+  @Test("The bisection over line starts finds what a scan of every item finds, for advancing and overlapping lines")
+  func rectQueryEqualsScan() {
+    // 60 items cycling through widths and heights, so columns hold one to three items.
+    let sizes = (0..<60).map { size(CGFloat([40, 90, 25, 160][$0 % 4]), CGFloat([30, 70, 45, 150, 20][$0 % 5])) }
+    for lineSpacing: CGFloat in [10, 0, -30, -200] {
+      let g = lines(sizes, lineSpacing: lineSpacing)
+      for start in stride(from: CGFloat(-300), through: g.contentLength + 300, by: 37) {
+        for width: CGFloat in [0, 1, 55, 400] {
+          let rect = CGRect(x: start, y: 20, width: width, height: 10)
+          let scanned = (0..<g.itemCount).filter { RectSemantics.intersects(g.frame(ofItem: $0), rect) }
+          #expect(g.items(intersecting: rect) == scanned, "spacing \(lineSpacing), rect \(rect)")
+        }
+      }
+    }
+  }
+
   @Test("Sizes that are all the same are §1.2's one item size, partial last line keeping the full line's slots")
   func sameSizesAreUniform() {
     // 5 items 50×40: perColumn = floor(160/50) = 3, gap (150 − 120)/2 = 15; item 4 keeps slot 1.
