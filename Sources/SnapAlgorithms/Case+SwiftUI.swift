@@ -13,6 +13,7 @@ extension Case {
     c.sections = [d.itemCount]
     c.scrollDirection = d.scrollDirection
     (c.itemWidth, c.itemHeight) = (d.itemWidth, d.itemHeight)
+    c.itemSizes = d.itemSizes
     c.lineSpacing = d.lineSpacing
     c.sectionInset = d.geometryInset
     (c.viewWidth, c.viewHeight) = (d.viewWidth, d.viewHeight)

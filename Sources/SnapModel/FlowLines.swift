@@ -31,7 +31,7 @@ package struct FlowLines: Sendable {
   private var thicknesses: [CGFloat] = []
   /// Whether every line starts after the one before it ends (positive, finite advances), so
   /// lines meeting a range can be found by bisection.
-  private var linesAscend = true
+  package private(set) var linesAscend = true
 
   /// No lines yet.
   package init() {}

@@ -52,6 +52,7 @@ extension LayoutConfiguration {
     c.sections = [itemCount]
     c.scrollDirection = scrollDirection
     (c.itemWidth, c.itemHeight) = (itemWidth, itemHeight)
+    c.itemSizes = itemSizes
     c.lineSpacing = lineSpacing
     // One line whatever the cross extent: no second item ever fits across.
     c.interitemSpacing = .greatestFiniteMagnitude
@@ -77,6 +78,11 @@ extension LayoutConfiguration {
     ConfigurationField(
       "itemHeight", "each child's height", value: .number(\.itemHeight, allowed: nil), shrink: [.rounder(rank: 9)],
       explain: .real(floor: 0), transpose: .swap(with: "itemWidth"), unit: "pt"),
+    ConfigurationField(
+      "itemSizes",
+      "each child's own size, `[[width, height], …]`: children of different sizes, centred across the stack; without a count it gives the count; exclusive with `itemWidth`/`itemHeight`",
+      value: .itemSizes, written: .whenChanged, shrink: [.reset(rank: 26)], transpose: .sizes, unit: "pt",
+      excludes: ["itemWidth", "itemHeight"]),
     ConfigurationField(
       "spacing", "the lazy stack's `spacing` between children", value: .number(\.lineSpacing, allowed: nil),
       shrink: [.rounder(rank: 10)], explain: .real(floor: 0), unit: "pt"),

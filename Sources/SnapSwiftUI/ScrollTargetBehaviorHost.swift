@@ -120,7 +120,10 @@ package final class ScrollTargetBehaviorHost: UICollectionViewFlowLayout, UIScro
     func rect(at offset: CGFloat) -> CGRect {
       CGRect(origin: axis.point(main: offset, cross: 0), size: container)
     }
-    let crossContent = geometry.itemCount > 0 ? axis.cross(itemSize) : 0
+    // The stack is as thick across as its thickest child.
+    let crossContent = geometry.isUniform
+      ? (geometry.itemCount > 0 ? axis.cross(itemSize) : 0)
+      : (0..<geometry.itemCount).map { axis.cross(geometry.frame(ofItem: $0).size) }.max() ?? 0
     var environment = EnvironmentValues()
     environment.horizontalSizeClass = sizeClass ?? Self.sizeClass(forBoundsWidth: container.width + safeArea.left + safeArea.right)
     let pointsPerSecond = velocity * SwiftUIAssumptions.velocityScale

@@ -118,6 +118,7 @@ struct Children {
 
   /// Whether positions never decrease with the index, so a nearest child can be found by bisection.
   private var isMonotone: Bool {
+    if !stack.isUniform, let lines = stack.variableLines { return lines.linesAscend }
     let advance = stack.axis.main(stack.itemSize) + (stack.sections.first?.input.lineSpacing ?? 0)
     return advance >= 0 && advance.isFinite
   }
