@@ -55,8 +55,12 @@ package struct ZooLibrary: Sendable {
         "by design of the rule (only items on screen at release are candidates), and no property asks for more than one page per flick")),
       .init(issue: "#26", report: "first and last items not centred with `sizeForItemAt`", finding: .doesNotShow(
         "items of different sizes are `unsupported` in the model; the same mechanism, a delegate's answer beating the insets `prepare` sets, shows as `on-boundary` with a flow delegate's section inset")),
-      .init(issue: "#62", report: "rotation to landscape shows the first item", finding: .doesNotShow(
-        "in the fixed spacing mode the rule keeps the item (the library's own analysis in the zoo's notes, and the model agrees); the report likely comes from UIKit behaviour during rotation the model lacks")),
+      // In the overlap mode the line spacing follows the view's width, and a rotation keeps
+      // the offset: item 1, centred at 257.5 in a 375-wide view (advance 257.5), sits near
+      // item 0 once the 812-wide view's advance is 476. The fixed mode keeps the item.
+      .init(issue: "#62", report: "rotation to landscape shows the first item", finding: .showsWithOptions(.resizeKeepsItem, Case(
+        configuration: banner(items: 10, itemWidth: 300), events: [.scroll(offset: 257.5), .resize(width: 812, height: 375)]),
+        ["visibleOffset=20"])),
       .init(issue: "#68", report: "after delete and reload, first and last not centred until a drag", finding: .doesNotShow(
         "the model has no deletes, and its insets do not depend on the item count")),
       .init(issue: "#66", report: "the current page index is wrong", finding: .doesNotShow("the index is the app's code, outside the snap rule")),
@@ -105,8 +109,12 @@ package struct ZooLibrary: Sendable {
     bugs: [
       .init(issue: "#322", report: "with `interitemSpacing` and `isInfinite` off the last item is cut",
         finding: .showsWithOptions(.reachable, Case(configuration: banner(items: 5, itemWidth: 375), events: []), ["interitemSpacing=20"])),
-      .init(issue: "#332", report: "swiping right on the last item reports index 0", finding: .doesNotShow(
-        "no property reads the pager's `currentIndex`, and the next scroll callback restores it")),
+      // With a negative spacing the cap content − P lies past the range's end: a fling from the
+      // last page (1420 of 0…1420, P 355) aims at 1440, and on a device the view coasts past
+      // the end, where `currentIndex` (the offset's page mod n) reads 0, before it bounces back.
+      .init(issue: "#332", report: "swiping right on the last item reports index 0", finding: .showsWithOptions(.inBounds, Case(
+        configuration: banner(items: 5, itemWidth: 375), events: [.scroll(offset: 1420), .drag(distance: 30, velocity: 1)]),
+        ["interitemSpacing=-20"])),
       .init(issue: "#195", report: "`scrollToItem` cannot reach the end item", finding: .doesNotShow("the pager's own `scrollToItem` is not ported")),
       .init(issue: "#91, #236", report: "rotation changes the index", finding: .doesNotShow(
         "`resize-keeps-item` holds: the model sends `scrollViewDidScroll` for the clamp after a resize (§8.7), but the pager's `prepare()` has already put the view on the current index's page for the new size, so the index read back is the same; the intermediate offsets of UIKit's rotation animation are not modelled")),
