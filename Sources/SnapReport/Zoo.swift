@@ -96,7 +96,8 @@ package struct ZooLibrary: Sendable {
         finding: .showsWithOptions(.pageCap, Case(configuration: banner(items: 12, itemWidth: 50), events: [
           .scroll(offset: 8 * 315), .drag(distance: 10, velocity: 0),
         ]), ["maximumItemsToScroll=2"])),
-      .init(issue: "PR #71", report: "negative spacing glitches", finding: .doesNotShow("the port fixes the spacing at the default 20")),
+      .init(issue: "PR #71", report: "negative spacing glitches", finding: .doesNotShow(
+        "with the option `cellSpacing` negative (−10 or −30) every property keeps its verdict at the default seed: the snap rule is unchanged, and what a negative spacing changes is drawing (neighbours overlap by the spacing; below −`cellPeekWidth` item 0 starts before the content), which no property reads")),
       .init(issue: "PR #33", report: "paging enabled in Interface Builder gives wrong offsets", finding: .doesNotShow(
         "with paging on the behaviour receives UIKit's page (A3) as its pointee instead of the proposal, and what it writes is the rest (A4): its offsets stay its own, a slow long drag rounding the page and so moving an item less; the wrong offsets reported need UIKit to ignore the written target under paging, which A4 assumes it does not")),
       .init(issue: "#53, PR #52, #50, #42", report: "version 2's velocity, clipped last item and orientation bugs", finding: .doesNotShow(
@@ -119,8 +120,10 @@ package struct ZooLibrary: Sendable {
       .init(issue: "#91, #236", report: "rotation changes the index", finding: .doesNotShow(
         "`resize-keeps-item` holds: the model sends `scrollViewDidScroll` for the clamp after a resize (§8.7), but the pager's `prepare()` has already put the view on the current index's page for the new size, so the index read back is the same; the intermediate offsets of UIKit's rotation animation are not modelled")),
       .init(issue: "#38, #107", report: "requests for one item per swipe", finding: .shows(.pageCap)),
-      .init(issue: "#67, #366", report: "`interitemSpacing` ignored with a transformer", finding: .doesNotShow("transformers are not ported")),
-      .init(issue: "#212, PR #285", report: "the first item is always centred", finding: .doesNotShow("the port has only the automatic item size, and centring is its contract")),
+      .init(issue: "#67, #366", report: "`interitemSpacing` ignored with a transformer", finding: .doesNotShow(
+        "ported as the option `transformer` (the spacing it sets; its transforms are not ported): with overlap, linear, coverFlow or a ferris wheel the transformer's spacing replaces `interitemSpacing`, as in the library, and the pages follow it; a setting ignored is no property of where the view rests")),
+      .init(issue: "#212, PR #285", report: "the first item is always centred", finding: .doesNotShow(
+        "with the options `itemSizeWidth` and `itemSizeHeight` narrower than the view, ℓ = (V − w)/2 puts the first item centred at offset 0, as in the library; centring every page is the pager's contract, so no property asks for the leading alignment the reporters want")),
     ])
 
   private static let velocityNudge = ZooLibrary(
