@@ -4,7 +4,8 @@ import SnapModel
 /// The snap positions of a layout for one alignment: `S = { clamp(roundPx(a_i)) }` over its
 /// items (the UIKit model article's snap positions): `a_i = m_i − inset.leading − adj.leading` (leading, with the
 /// item's section inset and the adjusted content inset) or `m_i + l_i/2 − V/2` (centre), where
-/// `m_i` is the item's origin along the scroll axis, `l_i` its length and `V` the view's.
+/// `m_i` is the item's origin along the scroll axis, `l_i` its length and `V` the view's;
+/// for `.pages` the slots are the view's pages and `a_k = min + k·V` (A3).
 ///
 /// The grid is a list of slots, each one snap position (repeats allowed). When items share
 /// one size, items sharing a line share its position, so a slot is a line, numbered across
@@ -73,8 +74,11 @@ package struct SnapGrid: Sendable {
     var positions: [CGFloat]
   }
 
-  /// The grid of `geometry` for `alignment`, clamped to `range`.
+  /// The grid of `geometry` for `alignment`, clamped to `range`; for `.pages`, the pages of
+  /// `range` in `geometry`'s view, whose lines then are the pages (one size: a uniform grid).
   package init(geometry: FlowGeometry, alignment: Alignment, range: OffsetRange) {
+    let geometry = alignment == .pages
+      ? Self.pageGeometry(axis: geometry.axis, viewSize: geometry.viewSize, range: range, scale: geometry.scale) : geometry
     self.geometry = geometry
     self.alignment = alignment
     self.range = range
@@ -85,7 +89,12 @@ package struct SnapGrid: Sendable {
       if !isMonotone { runs = geometry.sections.filter { $0.lines > 0 }.map(run(of:)) }
       return
     }
-    let unsorted = (0..<geometry.itemCount).map { Self.position(ofItem: $0, in: geometry, alignment: alignment, range: range) }
+    let unsorted = (0..<geometry.itemCount).map { item in
+      let frame = geometry.frame(ofItem: item)
+      return Self.position(
+        origin: geometry.axis.main(frame.origin), length: geometry.axis.main(frame.size), slot: item, of: geometry.itemCount,
+        section: geometry.section(ofItem: item), in: geometry, alignment: alignment, range: range)
+    }
     let items = unsorted.indices.sorted { a, b in
       let (x, y) = (unsorted[a], unsorted[b])
       if x.isNaN || y.isNaN { return !x.isNaN && y.isNaN || (x.isNaN == y.isNaN && a < b) }
@@ -99,21 +108,14 @@ package struct SnapGrid: Sendable {
     if !isMonotone { runs = [Run(lines: 0..<items.count, shape: .unordered)] }
   }
 
-  /// Item `item`'s own snap position (§8.9).
-  private static func position(ofItem item: Int, in geometry: FlowGeometry, alignment: Alignment, range: OffsetRange) -> CGFloat {
-    let frame = geometry.frame(ofItem: item)
-    return position(
-      origin: geometry.axis.main(frame.origin), length: geometry.axis.main(frame.size), section: geometry.section(ofItem: item),
-      in: geometry, alignment: alignment, range: range)
-  }
-
-  /// The snap position of items at `origin` along the scroll axis, `length` long, in
-  /// `section`: the origin less the section inset and adjusted inset (leading), or the centre
-  /// less half the view (centre); clamped and pixel-rounded.
+  /// The snap position of slot `slot` of `count`, whose items sit at `origin` along the
+  /// scroll axis, `length` long, in `section`: the origin less the section inset and adjusted
+  /// inset (leading), the centre less half the view (centre), or page `slot` (pages, whose
+  /// grids always have one size); clamped and pixel-rounded.
   @inline(__always)
   private static func position(
-    origin: CGFloat, length: CGFloat, section: @autoclosure () -> Int, in geometry: FlowGeometry, alignment: Alignment,
-    range: OffsetRange
+    origin: CGFloat, length: CGFloat, slot: Int, of count: Int, section: @autoclosure () -> Int, in geometry: FlowGeometry,
+    alignment: Alignment, range: OffsetRange
   ) -> CGFloat {
     let axis = geometry.axis
     let aligned: CGFloat
@@ -122,6 +124,7 @@ package struct SnapGrid: Sendable {
       let inset = geometry.sections[section()].input.inset
       aligned = origin - axis.leading(inset) - axis.leading(geometry.adjustedInset)
     case .center: aligned = origin + length / 2 - axis.main(geometry.viewSize) / 2
+    case .pages: aligned = slot == count - 1 ? range.upper : range.lower + CGFloat(slot) * length
     }
     return range.clamp(roundPx(aligned, scale: geometry.scale))
   }
@@ -172,7 +175,7 @@ package struct SnapGrid: Sendable {
   package func position(ofSlot line: Int) -> CGFloat {
     if !isUniform, let order { return order.positions[line] }
     return Self.position(
-      origin: geometry.mainOrigin(ofLine: line), length: geometry.axis.main(geometry.itemSize),
+      origin: geometry.mainOrigin(ofLine: line), length: geometry.axis.main(geometry.itemSize), slot: line, of: count,
       section: geometry.section(ofLine: line), in: geometry, alignment: alignment, range: range)
   }
 
