@@ -137,7 +137,7 @@ package struct ZooLibrary: Sendable {
       .init(issue: "prox PR #407", report: "had to floor the page at 0", finding: .doesNotShow(
         "the library's canonical form already clamps; the unclamped variant would fail `in-bounds`")),
       // P = itemSize + spacing = 60 while the cells are 300 and 200 wide: a flick pages to 120.
-      .init(issue: "posters", report: "`itemSize` must equal the real cell size", finding: .shows(.onBoundary, demo: Case(
+      .init(issue: "posters (itemSize)", report: "`itemSize` must equal the real cell size", finding: .shows(.onBoundary, demo: Case(
         configuration: banner(widths: [300, 200, 300, 200, 300]), events: [.drag(distance: 100, velocity: 1)]))),
       .init(issue: "posters", report: "paging must be off", finding: .shows(.onBoundary, demo: Case(
         configuration: paging(banner(items: 10, itemWidth: 300)), events: [.drag(distance: 100, velocity: 1)]))),

@@ -32,6 +32,12 @@ struct ReportTests {
     }
   }
 
+  @Test("Every file the report writes has a name of its own (two zoo demos of one property never share a filmstrip)")
+  func fileNamesUnique() {
+    let names = Self.report.files.map(\.name)
+    #expect(Set(names).count == names.count, "\(names.filter { name in names.filter { $0 == name }.count > 1 })")
+  }
+
   @Test("Every violation has a section, a link from the matrix, and at least one filmstrip")
   func everyViolationIllustrated() throws {
     let readme = try #require(Self.report.files.first { $0.name == "README.md" }?.contents)
