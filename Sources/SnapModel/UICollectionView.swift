@@ -57,6 +57,11 @@ public final class UICollectionView: UIScrollView {
   public var allowsMultipleSelection = false
   /// Whether cells are prepared ahead of display (stored; the model shows no cells).
   public var isPrefetchingEnabled = true
+  /// The calls of the `performBatchUpdates(_:completion:)` in progress, if one is.
+  @exclusivity(unchecked) var pendingBatch: BatchUpdate?
+  /// Why a batch update made from code could not happen (its calls and the data source
+  /// disagree, as UIKit raises), for the simulator to take as the step's outcome.
+  @exclusivity(unchecked) package var badUpdate: String?
 
   /// A view of `configuration`'s size, insets, flags and items, showing them with `layout`.
   package init(configuration: LayoutConfiguration, collectionViewLayout layout: UICollectionViewFlowLayout) {
@@ -227,9 +232,14 @@ public final class UICollectionView: UIScrollView {
 
   /// `reloadData()` with new item counts per section.
   package func reload(sections counts: [Int]) {
+    setSectionCounts(counts)
+    reloadData()
+  }
+
+  /// Takes new item counts per section: the layout's geometry follows.
+  package func setSectionCounts(_ counts: [Int]) {
     sectionCounts = counts
     flowLayout.invalidateFlowGeometry()
-    reloadData()
   }
 
   /// Moves the content, as a change of bounds the layout is told about.

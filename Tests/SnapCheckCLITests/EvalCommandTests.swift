@@ -105,7 +105,7 @@ struct EvalCommandTests {
     (#"{"algorithm": "last-offset", "layout": {"alwaysBounceHorizontal": 1}, "events": []}"#,
      "snapcheck: eval: layout.alwaysBounceHorizontal: expected true or false, got a number\n"),
     (#"{"algorithm": "last-offset", "events": [{"type": "fling"}]}"#,
-     "snapcheck: eval: events[0].type: unknown event type \"fling\" (expected drag, scroll, resize or reload)\n"),
+     "snapcheck: eval: events[0].type: unknown event type \"fling\" (expected drag, scroll, resize, reload or update)\n"),
     (#"{"algorithm": "last-offset", "events": [{"type": "drag", "distance": 1, "speed": 2}]}"#,
      "snapcheck: eval: events[0].speed: unknown field\n"),
     (#"{"algorithm": "last-offset", "events": [{"type": "resize", "width": 1}]}"#,
