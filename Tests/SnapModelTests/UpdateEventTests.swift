@@ -134,3 +134,55 @@ struct UpdateEventTests {
     #expect(log.calls.isEmpty)
   }
 }
+
+/// A data source whose one section has `count` items.
+private final class CountingSource: UICollectionViewDataSource {
+  var count: Int
+
+  init(count: Int) { self.count = count }
+
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    UICollectionViewCell()
+  }
+}
+
+@Suite("performBatchUpdates from code, worked out by hand from SPEC §8.4")
+struct PerformBatchUpdatesTests {
+  @Test("The calls in the block make one batch, counted by the data source; a call outside a block is a batch of its own")
+  func batches() {
+    let (simulator, layout, _) = recorded()
+    let view = simulator.collectionView
+    let source = CountingSource(count: 10)
+    view.dataSource = source
+    var finished: Bool?
+    view.performBatchUpdates({
+      source.count = 9
+      view.deleteItems(at: [path(0, 0), path(0, 1)])
+      view.performBatchUpdates { view.insertItems(at: [path(0, 8)]) }
+    }, completion: { finished = $0 })
+    #expect(finished == true)
+    #expect(layout.received.map(\.updateAction) == [.delete, .delete, .insert])
+    #expect(view.numberOfItems(inSection: 0) == 9)
+    view.moveItem(at: path(0, 0), to: path(0, 1))
+    #expect(layout.received.map(\.updateAction) == [.move])
+    source.count = 8
+    view.deleteItems(at: [path(0, 0)])
+    #expect(layout.received.map(\.updateAction) == [.delete])
+    #expect(view.numberOfItems(inSection: 0) == 8 && view.badUpdate == nil)
+  }
+
+  @Test("A data source that disagrees with the calls is a bad scenario (UIKit raises), and nothing changes")
+  func disagreeing() {
+    let (simulator, _, _) = recorded()
+    let view = simulator.collectionView
+    let source = CountingSource(count: 10)
+    view.dataSource = source
+    var finished: Bool?
+    view.performBatchUpdates({ view.deleteItems(at: [path(0, 3)]) }, completion: { finished = $0 })
+    #expect(finished == false)
+    #expect(view.numberOfItems(inSection: 0) == 10)
+    #expect(view.takeBadUpdate() == "performBatchUpdates: counts[0]: is 10, but section 0's 10 items with these calls make 9")
+  }
+}
