@@ -13,12 +13,16 @@ package struct HostCoverage: Sendable, Equatable {
   package var isWide: Bool
   /// The framework of the scroll view: a UIKit collection view or a SwiftUI `ScrollView`.
   package var framework: HostFramework
+  /// Whether generated cases hold batch updates (`update` events, SPEC §8.4), drawn from a
+  /// stream of their own so the rest of each case stays as it was.
+  package var coversUpdates: Bool
 
   /// A coverage.
-  package init(axes: [Axis], isWide: Bool, framework: HostFramework = .uikit) {
+  package init(axes: [Axis], isWide: Bool, framework: HostFramework = .uikit, coversUpdates: Bool = false) {
     self.axes = axes
     self.isWide = isWide
     self.framework = framework
+    self.coversUpdates = coversUpdates
   }
 
   /// The classic host: horizontal, one section, no insets beyond the section inset.
