@@ -10,7 +10,7 @@ import Testing
 /// each side, so page i is at i·278.5. Twelve cards: content 2·56.25 + 12·262.5 + 11·16 =
 /// 3438.5, offsets 0…3063.5.
 private let deletableCarousel = CheckedLayout(
-  "SnappingCarouselLayout", contract: LayoutContract(alignment: .leading, widerHost: true),
+  "SnappingCarouselLayout", contract: LayoutContract(alignment: .leading, widerHost: true, updates: true),
   configurations: LayoutConfigurations(
     itemSize: .fixed(CGSize(width: 262.5, height: 75)), lineSpacings: [16],
     sectionInsets: [UIEdgeInsets(top: 0, left: 56.25, bottom: 0, right: 56.25)], itemCounts: 0...12, sectionCounts: 1...1,
@@ -50,6 +50,21 @@ struct DeleteBatchUpdatesTests {
     ).run()
     #expect(trace.steps.map(\.rest) == [278.5, 3063.5, 2785, 835.5, 835.5])
     #expect(trace.steps.allSatisfy { $0.outcome == .ok })
+  }
+
+  @Test("verify draws batch updates for it and finds that an insert before the current card moves the view off it")
+  func verifyFindsUpdateKeepsItem() {
+    let run = SnapCheck.verify(deletableCarousel)
+    #expect(run.problems.isEmpty, "\(run.problems)")
+    #expect(run.results.count == Property.allCases.count)
+    let keeps = run.results.first { $0.property == .updateKeepsItem }
+    #expect(keeps?.verdict == .violated)
+    // Shrunk to one card and an insert before it: the view stays at page 0, now the new
+    // card, while the old one is item 1, whose origin roundPx(56.25 + 278.5) = 1004/3 less
+    // the inset 56.25 is 278.4167, at @3x 835/3.
+    #expect(keeps?.counterexample?.message
+      == "event 0 (update) (insert [0, 0]): the view rested on item [0, 0] at 0; it is [0, 1] now, at 278.3333333333333, but the view rests at 0")
+    #expect(keeps?.counterexample?.scenario.events == [.update(BatchUpdate(inserts: [IndexPath(item: 0, section: 0)]))])
   }
 
   @Test("The controller's trash button deletes the current card through performBatchUpdates on its own view")
