@@ -169,7 +169,7 @@ package struct BatchUpdate: Hashable, Sendable {
 
   /// What UIKit hands `prepare(forCollectionViewUpdates:)`: one item per call, deletes,
   /// inserts, moves, then reloaded sections, each in the order the calls name them (the
-  /// model's assumption: UIKit documents no order). A reloaded section's item names the
+  /// model's assumption A18: UIKit documents no order). A reloaded section's item names the
   /// section with item `NSNotFound`, as UIKit's section updates do.
   package var updateItems: [UICollectionViewUpdateItem] {
     deletes.map { UICollectionViewUpdateItem(before: $0, after: nil, action: .delete) }

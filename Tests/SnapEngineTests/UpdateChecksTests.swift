@@ -66,4 +66,31 @@ struct UpdateChecksTests {
     let all = Event.update(BatchUpdate(deletes: (0..<7).map { IndexPath(item: $0, section: 0) }))
     #expect(Property.updateKeepsItem.caseVerdict(Self.scenario([.scroll(offset: 620), all])) == .unexercised)
   }
+
+  @Test("The item's position is met within the grid's tolerance, 0.5 pt: a pixel further at @2x is not", arguments: [
+    (CGFloat(310.5), true), (309.5, true), (311, false), (309, false),
+  ])
+  func boundary(answer: CGFloat, holds: Bool) {
+    // At 620 (item 2), deleting item 0 puts item 2 at 310; the layout answers `answer`.
+    let algorithm = SymmetryChecksTests.algorithm(
+      "answer", host: HostCoverage(axes: [.horizontal], isWide: false, coversUpdates: true)) { UpdateAnswerLayout(answer: answer) }
+    let verdict = Property.updateKeepsItem.caseVerdict(SymmetryChecksTests.scenario(algorithm, [.scroll(offset: 620), Self.delete(0)]))
+    #expect(verdict == (holds ? .holds : .violated))
+  }
+}
+
+/// Answers `answer` to the proposal after an update (and after a resize).
+private final class UpdateAnswerLayout: UICollectionViewFlowLayout {
+  let answer: CGFloat
+
+  init(answer: CGFloat) {
+    self.answer = answer
+    super.init()
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+    CGPoint(x: answer, y: proposedContentOffset.y)
+  }
 }
