@@ -64,4 +64,14 @@ struct UpdateScenarioTests {
       #expect(error.description.hasPrefix("events[0].type: a SwiftUI stack takes no batch updates"), "\(error.description)")
     }
   }
+
+  @Test("On a SwiftUI stack an update is a reload with the children it leaves")
+  func hostedOnSwiftUI() {
+    var configuration = LayoutConfiguration()
+    configuration.sections = [3, 4]
+    let update = BatchUpdate(deletes: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 1)], inserts: [IndexPath(item: 0, section: 1)])
+    let testCase = Case(configuration: configuration, events: [.update(update), .drag(distance: 10, velocity: 0), .update(BatchUpdate(deletes: [IndexPath(item: 0, section: 0)]))])
+    // 3 + 4 − 2 + 1 = 6 children, then one fewer in section 0: 5.
+    #expect(testCase.hosted(on: .swiftui).events == [.reload(itemCount: 6), .drag(distance: 10, velocity: 0), .reload(itemCount: 5)])
+  }
 }
