@@ -142,6 +142,13 @@ package enum EdgeCases {
           { $0.bounces = false }, [drag(-100), .scroll(offset: 2715), drag(200), drag(200, 2)]),
     entry("paging-enabled", "isPagingEnabled: drags rest on pages one view length apart (A3); the layout is not asked (A4).",
           { $0.isPagingEnabled = true }, [drag(100, 1), drag(50)]),
+  ]
+
+  /// The named edge cases of batch updates (`update` events). They come after the seed demos
+  /// in the corpus (`Corpus.named`), so the other named cases keep their positions, by which
+  /// an app's golden draws their configurations, and an app's layout checked without
+  /// `updates` keeps its golden as it was (`Corpus.named(for:)`).
+  package static let updates: [CorpusEntry] = [
     entry("update-delete-before", "At item 3 (930), item 0 is deleted: item 3 is now at 620; the base keeps 930, item 4.",
           [.scroll(offset: 930), update(deletes: [0]), drag(100)]),
     entry("update-delete-last-at-end", "At the end (2715, the last item), the last item is deleted: the new end is 2405 (UPCarouselFlowLayout #68).",
