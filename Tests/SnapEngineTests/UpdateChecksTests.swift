@@ -23,6 +23,10 @@ struct UpdateChecksTests {
     let classic = SymmetryChecksTests.algorithm("classic") { UICollectionViewFlowLayout() }
     #expect(Property.updateKeepsItem.notApplicable(to: classic, contract: classic.contract(AlgorithmOptions())) == "its cases have no batch updates")
     #expect(Property.updateKeepsItem.notApplicable(to: Self.base, contract: Self.base.contract(AlgorithmOptions())) == nil)
+    // A space that leaves updates out of its changes draws none either.
+    var scrollsOnly = Self.base
+    scrollsOnly.configurations = LayoutConfigurations(changes: [.scroll])
+    #expect(Property.updateKeepsItem.notApplicable(to: scrollsOnly, contract: scrollsOnly.contract(AlgorithmOptions())) == "its cases have no batch updates")
   }
 
   @Test("Holds when the item the view rested on keeps its index (a delete after it)")

@@ -16,10 +16,10 @@ enum UpdateChecks {
   /// The family's properties, in matrix order.
   static let properties: [Property] = [.updateKeepsItem]
 
-  /// Applies to an algorithm whose host coverage holds updates: the generator draws none
-  /// otherwise.
+  /// Applies to an algorithm whose host coverage holds updates and whose space, if any,
+  /// allows them: the generator draws none otherwise.
   static func applicability(_ algorithm: Algorithm, _ contract: SnapContract) -> String? {
-    algorithm.host.coversUpdates ? nil : "its cases have no batch updates"
+    algorithm.host.coversUpdates && algorithm.configurations?.allows(.update) ?? true ? nil : "its cases have no batch updates"
   }
 
   /// For every update that ended normally from a rest on a snap position (the first item
