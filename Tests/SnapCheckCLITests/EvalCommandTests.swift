@@ -110,6 +110,8 @@ struct EvalCommandTests {
      "snapcheck: eval: events[0].speed: unknown field\n"),
     (#"{"algorithm": "last-offset", "events": [{"type": "resize", "width": 1}]}"#,
      "snapcheck: eval: events[0].height: missing\n"),
+    (#"{"algorithm": "reference", "layout": {"itemCount": 3}, "events": [{"type": "drag", "distance": 10}, {"type": "update", "delete": [[0, 1]], "insert": [[0, 5]]}]}"#,
+     "snapcheck: eval: events[1].insert[0]: item 5 is outside section 0, which has 3 items after the batch\n"),
     (#"{"algorithm": "last-offset", "events": {}}"#, "snapcheck: eval: events: expected an array\n"),
     (#"{"algorithm": "center-nearest", "options": {"pageCap": 2}, "events": []}"#,
      "snapcheck: eval: options.pageCap: unknown option for center-nearest (it accepts: none)\n"),
