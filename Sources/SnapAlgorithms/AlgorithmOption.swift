@@ -141,15 +141,18 @@ extension Bool: OptionRepresentable {
   package var option: OptionValue? { .flag(self) }
 }
 
-extension Alignment: OptionRepresentable {
-  /// An alignment by name.
+extension OptionRepresentable where Self: RawRepresentable, RawValue == String {
+  /// The case named by a `.name` value, or nil.
   package init?(option: OptionValue) {
     guard case .name(let name) = option else { return nil }
     self.init(rawValue: name)
   }
-  /// `.name`.
+  /// `.name` with the case's name.
   package var option: OptionValue? { .name(rawValue) }
 }
+
+/// An alignment by name.
+extension Alignment: OptionRepresentable {}
 
 extension Optional: OptionRepresentable where Wrapped: OptionRepresentable {
   /// The wrapped value.

@@ -17,8 +17,10 @@
 //   than the library's content 2ℓ + (N − 1)t + Nw, so the trailing inset is then ℓ − t.
 //   Item origins are pixel-rounded, as the flow model rounds every frame.
 // - isInfinite false only: the infinite mode (32767 div n sections, the middle section's
-//   copy) is left out. No transformer, so t is interitemSpacing and there are no transforms.
-//   itemSize is automatic only. D (0 for automatic) and interitemSpacing are options.
+//   copy) is left out. D (0 for automatic), interitemSpacing, the itemSize property
+//   (`itemSizeWidth` × `itemSizeHeight`, 0 × 0 automatic) and the transformer type are
+//   options; of a transformer only the spacing it sets (step 1) is ported, not the
+//   transforms it gives the pages.
 // - One section: the pager's data source has one when not infinite, so fs-pager is checked on
 //   the classic host (one section, no content insets) on both axes; n is section 0's item count.
 // - prepare acts "when flagged or when the frame size changed". The simulator calls
@@ -41,22 +43,55 @@
 import Foundation
 import SnapModel
 
-/// The flow equivalent of `FSPagerViewLayout`: full-size pages `interitemSpacing` apart,
-/// snapped by `decelerationDistance`.
+/// A type of `FSPagerViewTransformer`, for the spacing between pages it sets (step 1 of the
+/// zoo's description of FSPagerView); the transforms it gives the pages are not ported.
+package enum PagerTransformer: String, CaseIterable, Sendable, OptionRepresentable {
+  case crossFading, zoomOut, depth, overlap, linear, coverFlow, ferrisWheel, invertedFerrisWheel, cubic
+
+  /// `minimumScale` m of the overlap and linear transformers.
+  static let minimumScale: CGFloat = 0.65
+
+  /// The spacing between pages on `axis` for an `itemSize` property `width` wide (0 when
+  /// automatic): overlap −0.6·m·width, linear −0.2·m·width, coverFlow −width·sin(3π/16), the
+  /// ferris wheels −0.15·width, each 0 when vertical; cubic 0; nil for the others, which keep
+  /// the pager's `interitemSpacing`.
+  func spacing(itemWidth width: CGFloat, axis: UICollectionView.ScrollDirection) -> CGFloat? {
+    let horizontal = axis == .horizontal
+    switch self {
+    case .overlap: return horizontal ? -0.6 * Self.minimumScale * width : 0
+    case .linear: return horizontal ? -0.2 * Self.minimumScale * width : 0
+    case .coverFlow: return horizontal ? -width * sin(3 * .pi / 16) : 0
+    case .ferrisWheel, .invertedFerrisWheel: return horizontal ? -0.15 * width : 0
+    case .cubic: return 0
+    case .crossFading, .zoomOut, .depth: return nil
+    }
+  }
+}
+
+/// The flow equivalent of `FSPagerViewLayout`: pages of the pager's item size, the spacing
+/// apart, snapped by `decelerationDistance`.
 package final class PagerFlowLayout: UICollectionViewFlowLayout {
   /// `decelerationDistance` D: pages passed per fling, 0 for automatic.
   package let decelerationDistance: Int
-  /// The pager's `interitemSpacing` t.
+  /// The pager's `interitemSpacing`: t unless the transformer sets its own.
   package let interitemSpacing: CGFloat
+  /// The pager's `itemSize` property; `.zero` is automatic (the view's frame size).
+  package let pagerItemSize: CGSize
+  /// The pager's transformer type, or nil for none.
+  package let transformer: PagerTransformer?
   /// `itemSpacing` P = w + t, the page advance, set by `prepare()`.
   package private(set) var itemSpacing: CGFloat = 0
   /// The pager whose `currentIndex` a re-prepare scrolls back to.
   fileprivate weak var pager: PagerScrollDelegate?
 
-  /// A layout with the given deceleration distance and spacing.
-  package init(decelerationDistance: Int, interitemSpacing: CGFloat) {
+  /// A layout with the given deceleration distance, spacing, item size and transformer.
+  package init(
+    decelerationDistance: Int, interitemSpacing: CGFloat, itemSize: CGSize, transformer: PagerTransformer?
+  ) {
     self.decelerationDistance = decelerationDistance
     self.interitemSpacing = interitemSpacing
+    pagerItemSize = itemSize
+    self.transformer = transformer
     super.init()
   }
 
@@ -72,12 +107,13 @@ package final class PagerFlowLayout: UICollectionViewFlowLayout {
     view.contentInsetAdjustmentBehavior = .never
     view.decelerationRate = .fast
     let axis = scrollDirection
-    itemSize = view.frame.size
+    itemSize = pagerItemSize == .zero ? view.frame.size : pagerItemSize
+    let spacing = transformer?.spacing(itemWidth: pagerItemSize.width, axis: axis) ?? interitemSpacing
     let itemLength = axis.main(itemSize)
     let leadingSpacing = (axis.main(view.frame.size) - itemLength) / 2
-    itemSpacing = itemLength + interitemSpacing
-    minimumLineSpacing = interitemSpacing
-    let trailing = leadingSpacing - (view.numberOfItems(inSection: 0) == 0 ? interitemSpacing : 0)
+    itemSpacing = itemLength + spacing
+    minimumLineSpacing = spacing
+    let trailing = leadingSpacing - (view.numberOfItems(inSection: 0) == 0 ? spacing : 0)
     sectionInset = axis == .horizontal
       ? UIEdgeInsets(top: 0, left: leadingSpacing, bottom: 0, right: trailing)
       : UIEdgeInsets(top: leadingSpacing, left: 0, bottom: trailing, right: 0)
@@ -154,19 +190,34 @@ package final class PagerScrollDelegate: UICollectionViewDelegateFlowLayout {
       .integer(0...AlgorithmOptions.itemsToScrollLimit))
     /// The pager's `interitemSpacing`, the gap between pages.
     package static let interitemSpacing = AlgorithmOption<Double>("interitemSpacing", "the gap between pages", default: 0, .real)
+    /// The width of the pager's `itemSize` property.
+    package static let itemSizeWidth = AlgorithmOption<Double>(
+      "itemSizeWidth", "the pager's itemSize width (0 with itemSizeHeight 0: automatic, the view's frame size)", default: 0, .real)
+    /// The height of the pager's `itemSize` property.
+    package static let itemSizeHeight = AlgorithmOption<Double>(
+      "itemSizeHeight", "the pager's itemSize height (0 with itemSizeWidth 0: automatic, the view's frame size)", default: 0, .real)
+    /// The pager's transformer type.
+    package static let transformer = AlgorithmOption<PagerTransformer?>(
+      "transformer", "the pager's transformer type, for the spacing it sets (its transforms are not ported); none by default",
+      default: nil, .names(PagerTransformer.allCases.map(\.rawValue)))
   }
 
   static let algorithm = Algorithm(
     id: "fs-pager",
     origin: "zoo: WenchaoD/FSPagerView HEAD f90ab7d (after 0.8.3)",
     summary: "full-view pages: a fling passes decelerationDistance pages from the release point, a slow drag rounds the proposal; capped at content − P",
-    options: [Options.decelerationDistance.declaration, Options.interitemSpacing.declaration],
+    options: [
+      Options.decelerationDistance.declaration, Options.interitemSpacing.declaration, Options.itemSizeWidth.declaration,
+      Options.itemSizeHeight.declaration, Options.transformer.declaration,
+    ],
     host: HostCoverage(axes: [.horizontal, .vertical], isWide: false),
     contract: { _ in SnapContract(alignment: .center, pageCap: nil, keepsState: false, hasTransforms: false) },
     make: { _, options in
       let layout = PagerFlowLayout(
         decelerationDistance: options[Options.decelerationDistance],
-        interitemSpacing: CGFloat(options[Options.interitemSpacing]))
+        interitemSpacing: CGFloat(options[Options.interitemSpacing]),
+        itemSize: CGSize(width: options[Options.itemSizeWidth], height: options[Options.itemSizeHeight]),
+        transformer: options[Options.transformer])
       let pager = PagerScrollDelegate(layout: layout)
       return LayoutUnderTest(layout: pager.layout, delegate: pager)
     })

@@ -23,7 +23,7 @@ import Foundation
 import SnapModel
 
 /// SnapCheck's reference algorithm: capped, direction-preserving, stateless snapping to the
-/// leading edge or the centre of an item.
+/// leading edge or the centre of an item, or to the view's pages.
 package final class ReferenceSnapLayout: UICollectionViewFlowLayout, UIScrollViewDelegate {
   /// Distances closer than this are a tie: the rounding noise of offsets in the thousands.
   static let tieTolerance: CGFloat = 1e-6

@@ -6,6 +6,10 @@ public enum Alignment: String, Sendable, CaseIterable {
   case leading
   /// The item's centre at the view's centre: rest = `x_i + w/2 − W/2`.
   case center
+  /// The view's pages, whatever the items: rest = `min + k·P` with `P` the view's length
+  /// along the axis, the last page at `max` (A3; S3 for SwiftUI), where a view with
+  /// `isPagingEnabled` or SwiftUI's `.paging` rests.
+  case pages
 }
 
 /// What an algorithm promises, so the engine checks it against its own claims.

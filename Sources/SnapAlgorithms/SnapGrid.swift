@@ -4,7 +4,8 @@ import SnapModel
 /// The snap positions of a layout for one alignment: `S = { clamp(roundPx(a_L)) }` over its
 /// lines (the UIKit model article's snap positions): `a_L = m_L − inset.leading − adj.leading` (leading, with the
 /// line's section inset and the adjusted content inset) or `m_L + m/2 − V/2` (centre), where
-/// `m_L` is the line's origin along the scroll axis, `m` the item's length and `V` the view's.
+/// `m_L` is the line's origin along the scroll axis, `m` the item's length and `V` the view's;
+/// for `.pages` the lines are the view's pages and `a_k = min + k·V` (A3).
 ///
 /// Items sharing a line share its position, so the grid works per line, numbered across
 /// sections. When every section's lines advance and no section steps back, the positions
@@ -53,8 +54,11 @@ package struct SnapGrid: Sendable {
     let shape: Shape
   }
 
-  /// The grid of `geometry` for `alignment`, clamped to `range`.
+  /// The grid of `geometry` for `alignment`, clamped to `range`; for `.pages`, the pages of
+  /// `range` in `geometry`'s view, whose lines then are the pages.
   package init(geometry: FlowGeometry, alignment: Alignment, range: OffsetRange) {
+    let geometry = alignment == .pages
+      ? Self.pageGeometry(axis: geometry.axis, viewSize: geometry.viewSize, range: range, scale: geometry.scale) : geometry
     self.geometry = geometry
     self.alignment = alignment
     self.range = range
@@ -110,6 +114,7 @@ package struct SnapGrid: Sendable {
       let inset = geometry.sections[geometry.section(ofLine: line)].input.inset
       aligned = origin - axis.leading(inset) - axis.leading(geometry.adjustedInset)
     case .center: aligned = origin + axis.main(geometry.itemSize) / 2 - axis.main(geometry.viewSize) / 2
+    case .pages: aligned = line == count - 1 ? range.upper : range.lower + CGFloat(line) * axis.main(geometry.itemSize)
     }
     return range.clamp(roundPx(aligned, scale: geometry.scale))
   }

@@ -4,9 +4,9 @@
 // this file declares it as an algorithm of the matrix.
 //
 // Deviation: none from S3. Its pages are the container's length apart, whatever the
-// children's sizes; the matrix holds it to the children's leading edges (its documented
-// intent is a carousel of container-sized pages), so a child narrower or wider than the
-// container shows as `on-boundary`.
+// children's sizes, and its contract is its documented intent: the `.pages` alignment, so
+// the matrix holds it to those pages (a child narrower or wider than the container is no
+// violation of its own; `swiftui-view-aligned` is the behaviour that aligns children).
 import SnapModel
 import SnapSwiftUI
 
@@ -17,7 +17,7 @@ extension PagingScrollTargetBehavior {
     origin: "SwiftUI .paging (iOS 17), assumption S3",
     summary: "pages the container's length from the range's start: nearest page, or one page on past the release for a fling",
     host: .swiftUI,
-    contract: { _ in SnapContract(alignment: .leading, pageCap: 1, keepsState: false, hasTransforms: false) },
+    contract: { _ in SnapContract(alignment: .pages, pageCap: 1, keepsState: false, hasTransforms: false) },
     make: { configuration, _ in
       let host = ScrollTargetBehaviorHost(behavior: .paging, configuration: configuration)
       return LayoutUnderTest(layout: host, delegate: host)

@@ -41,22 +41,8 @@ extension ViewAlignedScrollTargetBehavior {
     })
 }
 
-extension ViewAlignedScrollTargetBehavior.LimitBehavior.Kind: OptionRepresentable {
-  /// A limit by name.
-  package init?(option: OptionValue) {
-    guard case .name(let name) = option else { return nil }
-    self.init(rawValue: name)
-  }
-  /// `.name`.
-  package var option: OptionValue? { .name(rawValue) }
-}
+/// A limit by name.
+extension ViewAlignedScrollTargetBehavior.LimitBehavior.Kind: OptionRepresentable {}
 
-extension UserInterfaceSizeClass: OptionRepresentable {
-  /// A size class by name.
-  package init?(option: OptionValue) {
-    guard case .name(let name) = option else { return nil }
-    self.init(rawValue: name)
-  }
-  /// `.name`.
-  package var option: OptionValue? { .name(rawValue) }
-}
+/// A size class by name.
+extension UserInterfaceSizeClass: OptionRepresentable {}

@@ -1,4 +1,5 @@
 import Foundation
+import SnapAlgorithms
 import SnapCheck
 
 #if canImport(Glibc)
@@ -44,4 +45,18 @@ struct GateFigure: Sendable {
   static func cpuSeconds() -> Double {
     Double(clock()) / Double(CLOCKS_PER_SEC)
   }
+}
+
+extension GateFigure {
+  /// What `bench --gate` times without layouts of your own: two typical layouts, each checked
+  /// as an app checks its own (a flow-layout subclass, the default space):
+  /// - the reference rule, leading, one page: correct, so no property fails early and the
+  ///   whole targeted search runs (it finds snap positions by binary search over the geometry,
+  ///   so its own code is cheap per drag);
+  /// - the most copied recipe, `center-nearest` (the attributes in the proposal's rect, the
+  ///   nearest centre): it fails its gate, so shrinking is included and the search stops early.
+  static let typicalLayouts = [
+    CheckedLayout("typical-reference-rule", contract: LayoutContract(alignment: .leading)) { ReferenceSnapLayout() },
+    CheckedLayout("typical-center-nearest", contract: LayoutContract(alignment: .center)) { TWLayout() },
+  ]
 }

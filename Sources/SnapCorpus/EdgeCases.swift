@@ -142,6 +142,9 @@ package enum EdgeCases {
           { $0.bounces = false }, [drag(-100), .scroll(offset: 2715), drag(200), drag(200, 2)]),
     entry("paging-enabled", "isPagingEnabled: drags rest on pages one view length apart (A3); the layout is not asked (A4).",
           { $0.isPagingEnabled = true }, [drag(100, 1), drag(50)]),
+    entry("section-headers", "Sections [4, 4] with a 40-pt header and a 20-pt footer each: items sit after their header, snap positions stay item positions.",
+          { $0.sections = [4, 4]; $0.headerSize = CGSize(width: 40, height: 150); $0.footerSize = CGSize(width: 20, height: 150) },
+          [drag(200), drag(300, 1), .scroll(offset: 1240), drag(-150, -1)]),
   ]
 
   /// The named edge cases of batch updates (`update` events). They come after the seed demos

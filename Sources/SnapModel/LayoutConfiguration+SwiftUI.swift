@@ -45,13 +45,15 @@ extension LayoutConfiguration {
   /// SwiftUI scroll view, a view the size of the container (no safe area left, the offsets
   /// starting at 0 with the leading margin on screen) whose flow layout stacks the items in
   /// one line along the axis with the stack's spacing and the content margins as its section
-  /// inset, bouncing along the axis (S1).
+  /// inset, bouncing along the axis (S1); a resize to a scroll-view size of
+  /// `itemSizesForViewSizes` gives the children their size for it.
   package var simulatedView: LayoutConfiguration {
     guard host == .swiftui else { return self }
     var c = LayoutConfiguration()
     c.sections = [itemCount]
     c.scrollDirection = scrollDirection
     (c.itemWidth, c.itemHeight) = (itemWidth, itemHeight)
+    c.itemSizesForViewSizes = itemSizesForViewSizes
     c.lineSpacing = lineSpacing
     // One line whatever the cross extent: no second item ever fits across.
     c.interitemSpacing = .greatestFiniteMagnitude
@@ -102,5 +104,9 @@ extension LayoutConfiguration {
     ConfigurationField(
       "safeAreaInsets", "the safe area: the container is the bounds less it", value: .inset(\.safeAreaInsets),
       written: .whenChanged, shrink: [.reset(rank: 16)], transpose: .insets, unit: "pt"),
+    ConfigurationField(
+      "itemSizesForViewSizes",
+      "each child's size for each scroll-view size, as children sized relative to the scroll view get it: a resize to one of these sizes sets the children's size",
+      value: .itemSizesForViewSizes, written: .whenChanged, shrink: [.reset(rank: 17)], transpose: .sizes),
   ]
 }

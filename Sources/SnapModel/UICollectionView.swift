@@ -260,11 +260,22 @@ public final class UICollectionView: UIScrollView {
   }
 
   /// Changes the view's size, as a change of bounds the layout is told about; the layout's
-  /// geometry follows.
+  /// geometry follows, with the item size the app gives for the new size when it gives one.
   package override func resize(to size: CGSize) {
+    resize(to: size, itemSizeFollows: true)
+  }
+
+  /// Changes the view's size as `resize(to:)` does, keeping the item size: the SwiftUI host
+  /// shrinks its bounds to the container so, since the app sizes its children for the
+  /// scroll view's size, which the resize before it already looked up.
+  package func resizeKeepingItemSize(to size: CGSize) {
+    resize(to: size, itemSizeFollows: false)
+  }
+
+  private func resize(to size: CGSize, itemSizeFollows: Bool) {
     changeBounds(to: CGRect(origin: contentOffset, size: size)) {
       super.resize(to: size)
-      if let item = itemSizesForViewSizes.itemSize(forViewSize: size) { flowLayout.itemSize = item }
+      if itemSizeFollows, let item = itemSizesForViewSizes.itemSize(forViewSize: size) { flowLayout.itemSize = item }
       flowLayout.invalidateFlowGeometry()
     }
   }

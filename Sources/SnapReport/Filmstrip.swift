@@ -130,7 +130,8 @@ package enum Filmstrip {
       let geometry = frame.geometry
       let grid = SnapGrid(geometry: geometry, alignment: alignment, range: frame.range)
       let viewHeight = max(Double(axis.cross(geometry.viewSize)), 1)
-      let expectedItem = expectedRest.flatMap { rest in
+      // A page names no item: only item grids highlight the item that should be there.
+      let expectedItem = alignment == .pages ? nil : expectedRest.flatMap { rest in
         (0..<grid.count).first { abs(grid.position(ofLine: $0) - rest) <= 0.5 }.map { geometry.items(inLine: $0).lowerBound }
       }
       let visible = axis.rect(main: low, cross: -1e9, mainLength: high - low, crossLength: 2e9)
@@ -151,7 +152,14 @@ package enum Filmstrip {
         }
       }
       let leadingInset = (geometry.sections.first.map { axis.leading($0.input.inset) } ?? 0) + axis.leading(geometry.adjustedInset)
-      let alignmentShift = alignment == .leading ? Double(leadingInset) : viewWidth / 2
+      // Where a snap position's mark sits from the offset: the item's edge, the view's centre, or
+      // (a page) the view's leading edge.
+      let alignmentShift: Double
+      switch alignment {
+      case .leading: alignmentShift = Double(leadingInset)
+      case .center: alignmentShift = viewWidth / 2
+      case .pages: alignmentShift = 0
+      }
       for position in grid.positions(within: CGFloat(high - low), of: CGFloat((low + high) / 2)).prefix(400) {
         let mark = place.point(main: Double(position) + alignmentShift, cross: band.start - 2)
         svg.triangle(x: mark.x, y: mark.y, style: "fill=\"#2e7d32\"")

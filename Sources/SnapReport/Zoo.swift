@@ -55,8 +55,12 @@ package struct ZooLibrary: Sendable {
         "by design of the rule (only items on screen at release are candidates), and no property asks for more than one page per flick")),
       .init(issue: "#26", report: "first and last items not centred with `sizeForItemAt`", finding: .doesNotShow(
         "items of different sizes are `unsupported` in the model; the same mechanism, a delegate's answer beating the insets `prepare` sets, shows as `on-boundary` with a flow delegate's section inset")),
-      .init(issue: "#62", report: "rotation to landscape shows the first item", finding: .doesNotShow(
-        "in the fixed spacing mode the rule keeps the item (the library's own analysis in the zoo's notes, and the model agrees); the report likely comes from UIKit behaviour during rotation the model lacks")),
+      // In the overlap mode the line spacing follows the view's width, and a rotation keeps
+      // the offset: item 1, centred at 257.5 in a 375-wide view (advance 257.5), sits near
+      // item 0 once the 812-wide view's advance is 476. The fixed mode keeps the item.
+      .init(issue: "#62", report: "rotation to landscape shows the first item", finding: .showsWithOptions(.resizeKeepsItem, Case(
+        configuration: banner(items: 10, itemWidth: 300), events: [.scroll(offset: 257.5), .resize(width: 812, height: 375)]),
+        ["visibleOffset=20"])),
       .init(issue: "#68", report: "after delete and reload, first and last not centred until a drag", finding: .doesNotShow(
         "the model runs deletes now (`update` events), and after one the port keeps its offset, clamped to the new range (it leaves `targetContentOffset(forProposedContentOffset:)` to the base); its `prepare()` centres the first and last items with insets that do not depend on the count, so the view rests centred on an item: a delete of the last item at the end rests on the new last item, centred (edge case `update-delete-last-at-end`). What a delete does show is another item: one before the current item moves the view on by one (`update-keeps-item`, for a layout checked with `updates: true`)")),
       .init(issue: "#66", report: "the current page index is wrong", finding: .doesNotShow("the index is the app's code, outside the snap rule")),
@@ -93,7 +97,8 @@ package struct ZooLibrary: Sendable {
         finding: .showsWithOptions(.pageCap, Case(configuration: banner(items: 12, itemWidth: 50), events: [
           .scroll(offset: 8 * 315), .drag(distance: 10, velocity: 0),
         ]), ["maximumItemsToScroll=2"])),
-      .init(issue: "PR #71", report: "negative spacing glitches", finding: .doesNotShow("the port fixes the spacing at the default 20")),
+      .init(issue: "PR #71", report: "negative spacing glitches", finding: .doesNotShow(
+        "with the option `cellSpacing` negative (−10 or −30) every property keeps its verdict at the default seed: the snap rule is unchanged, and what a negative spacing changes is drawing (neighbours overlap by the spacing; below −`cellPeekWidth` item 0 starts before the content), which no property reads")),
       .init(issue: "PR #33", report: "paging enabled in Interface Builder gives wrong offsets", finding: .doesNotShow(
         "with paging on the behaviour receives UIKit's page (A3) as its pointee instead of the proposal, and what it writes is the rest (A4): its offsets stay its own, a slow long drag rounding the page and so moving an item less; the wrong offsets reported need UIKit to ignore the written target under paging, which A4 assumes it does not")),
       .init(issue: "#53, PR #52, #50, #42", report: "version 2's velocity, clipped last item and orientation bugs", finding: .doesNotShow(
@@ -106,14 +111,20 @@ package struct ZooLibrary: Sendable {
     bugs: [
       .init(issue: "#322", report: "with `interitemSpacing` and `isInfinite` off the last item is cut",
         finding: .showsWithOptions(.reachable, Case(configuration: banner(items: 5, itemWidth: 375), events: []), ["interitemSpacing=20"])),
-      .init(issue: "#332", report: "swiping right on the last item reports index 0", finding: .doesNotShow(
-        "no property reads the pager's `currentIndex`, and the next scroll callback restores it")),
+      // With a negative spacing the cap content − P lies past the range's end: a fling from the
+      // last page (1420 of 0…1420, P 355) aims at 1440, and on a device the view coasts past
+      // the end, where `currentIndex` (the offset's page mod n) reads 0, before it bounces back.
+      .init(issue: "#332", report: "swiping right on the last item reports index 0", finding: .showsWithOptions(.inBounds, Case(
+        configuration: banner(items: 5, itemWidth: 375), events: [.scroll(offset: 1420), .drag(distance: 30, velocity: 1)]),
+        ["interitemSpacing=-20"])),
       .init(issue: "#195", report: "`scrollToItem` cannot reach the end item", finding: .doesNotShow("the pager's own `scrollToItem` is not ported")),
       .init(issue: "#91, #236", report: "rotation changes the index", finding: .doesNotShow(
         "`resize-keeps-item` holds: the model sends `scrollViewDidScroll` for the clamp after a resize (§8.7), but the pager's `prepare()` has already put the view on the current index's page for the new size, so the index read back is the same; the intermediate offsets of UIKit's rotation animation are not modelled")),
       .init(issue: "#38, #107", report: "requests for one item per swipe", finding: .shows(.pageCap)),
-      .init(issue: "#67, #366", report: "`interitemSpacing` ignored with a transformer", finding: .doesNotShow("transformers are not ported")),
-      .init(issue: "#212, PR #285", report: "the first item is always centred", finding: .doesNotShow("the port has only the automatic item size, and centring is its contract")),
+      .init(issue: "#67, #366", report: "`interitemSpacing` ignored with a transformer", finding: .doesNotShow(
+        "ported as the option `transformer` (the spacing it sets; its transforms are not ported): with overlap, linear, coverFlow or a ferris wheel the transformer's spacing replaces `interitemSpacing`, as in the library, and the pages follow it; a setting ignored is no property of where the view rests")),
+      .init(issue: "#212, PR #285", report: "the first item is always centred", finding: .doesNotShow(
+        "with the options `itemSizeWidth` and `itemSizeHeight` narrower than the view, ℓ = (V − w)/2 puts the first item centred at offset 0, as in the library; centring every page is the pager's contract, so no property asks for the leading alignment the reporters want")),
     ])
 
   private static let velocityNudge = ZooLibrary(

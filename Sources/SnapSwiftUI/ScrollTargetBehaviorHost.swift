@@ -84,13 +84,14 @@ package final class ScrollTargetBehaviorHost: UICollectionViewFlowLayout, UIScro
     boundsChanged = true
   }
 
-  /// After a resize, shrinks the new bounds to the container.
+  /// After a resize, shrinks the new bounds to the container (the children keep the size
+  /// the app gives them for the scroll view's new size).
   package override func prepare() {
     super.prepare()
     guard boundsChanged, let view = collectionView else { return }
     boundsChanged = false
     let bounds = view.frame.size
-    view.resize(to: CGSize(
+    view.resizeKeepingItemSize(to: CGSize(
       width: bounds.width - safeArea.left - safeArea.right, height: bounds.height - safeArea.top - safeArea.bottom))
   }
 

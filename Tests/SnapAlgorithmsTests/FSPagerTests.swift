@@ -96,6 +96,46 @@ struct FSPagerTests {
     #expect(unspaced.apply(.drag(distance: 10, velocity: 1), index: 1)?.rest == 3375)
   }
 
+  @Test("The itemSize option: pages w wide, the first centred at offset 0 (ℓ = (V − w)/2, #212); with t < V − w the cap lies past the end")
+  func itemSizeOption() throws {
+    let sized = AlgorithmOptions(PagerScrollDelegate.Options.itemSizeWidth, 315).setting(PagerScrollDelegate.Options.itemSizeHeight, 150)
+    // w = 315: ℓ = (375 − 315)/2 = 30 (item 0's centre 30 + 157.5 = 187.5, the view's), P = 315,
+    // item 3 at 30 + 3·315 = 975; content 2·30 + 10·315 = 3210, maxX 2835 = 9·315.
+    let s = pager(sized)
+    let frame = try #require(s.layout.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))).frame
+    #expect(frame == CGRect(x: 975, y: 0, width: 315, height: 150))
+    #expect(s.collectionView.contentSize.width == 3210)
+    // The cap 3210 − 315 = 2895 lies past maxX: D = 2 from the last page, ceil(9 + 1) = 10 →
+    // 3150 → min(3150, 2895) = 2895.
+    let far = sized.setting(PagerScrollDelegate.Options.decelerationDistance, 2)
+    #expect(try target(pager(at: 2835, far), proposed: 2835, velocity: 1) == 2895)
+  }
+
+  @Test("A transformer sets the spacing from the itemSize width a: overlap −0.6·0.65·a, linear −0.2·0.65·a, coverFlow −a·sin(3π/16), ferris wheels −0.15·a, cubic 0; 0 vertically or with the automatic size; the others keep interitemSpacing")
+  func transformerSpacing() throws {
+    func options(_ transformer: PagerTransformer, width: Double) -> AlgorithmOptions {
+      AlgorithmOptions(PagerScrollDelegate.Options.transformer, transformer)
+        .setting(PagerScrollDelegate.Options.itemSizeWidth, width).setting(PagerScrollDelegate.Options.itemSizeHeight, width == 0 ? 0 : 150)
+        .setting(PagerScrollDelegate.Options.interitemSpacing, 20)
+    }
+    func spacing(_ transformer: PagerTransformer, width: Double = 300, _ change: (inout LayoutConfiguration) -> Void = { _ in }) -> CGFloat {
+      pager(options(transformer, width: width), change).layout.minimumLineSpacing
+    }
+    #expect(spacing(.overlap) == -117)  // −0.6·0.65·300: interitemSpacing 20 is ignored (#67, #366)
+    #expect(spacing(.linear) == -39)  // −0.2·0.65·300
+    #expect(abs(spacing(.coverFlow) + 166.67107) < 1e-5)  // −300·sin(33.75°) = −300·0.5555702
+    #expect(spacing(.ferrisWheel) == -45)
+    #expect(spacing(.invertedFerrisWheel) == -45)
+    #expect(spacing(.cubic) == 0)
+    #expect(spacing(.crossFading) == 20)
+    #expect(spacing(.zoomOut) == 20)
+    #expect(spacing(.depth) == 20)
+    #expect(spacing(.overlap, width: 0) == 0)  // automatic: a = 0
+    #expect(spacing(.overlap) { $0.scrollDirection = .vertical; $0.viewWidth = 150; $0.viewHeight = 375 } == 0)
+    // Pages follow: P = 300 − 117 = 183, so a flick of 100 from 0 takes ceil(100/183) = 1 → 183.
+    #expect(pager(options(.overlap, width: 300)).apply(.drag(distance: 100, velocity: 1), index: 0)?.rest == 183)
+  }
+
   @Test("Vertical reads v and r from x, so it always rounds the proposal")
   func verticalIgnoresVelocity() throws {
     let vertical = pager { $0.scrollDirection = .vertical; $0.viewWidth = 150; $0.viewHeight = 375 }

@@ -111,6 +111,29 @@ struct ScrollTargetBehaviorHostTests {
     #expect(trace.steps[2].rest == 2300)
   }
 
+  @Test("Children sized relative to the scroll view follow a resize: the size for the scroll view's new size, not the container's")
+  func relativeChildrenFollowResize() throws {
+    let behavior = RecordingBehavior()
+    // The app's children: 300 wide in a 375 scroll view, 560 in a 667 one. A 623-wide entry
+    // (the 667 view's container, less the 44 safe area) must not be read: children are sized
+    // for the scroll view. At the end, 2799, child 8 leads 299 before the container's edge.
+    // At 667: content 20 + 10·560 + 9·10 + 20 = 5730, container 623, range 0…5107; child 8
+    // at 20 + 8·570 = 4580, so the kept target is 4580 + 299 = 4879.
+    let configuration = cards { c in
+      c.itemSizesForViewSizes = [
+        .init(view: CGSize(width: 375, height: 150), item: CGSize(width: 300, height: 150)),
+        .init(view: CGSize(width: 667, height: 150), item: CGSize(width: 560, height: 150)),
+        .init(view: CGSize(width: 623, height: 150), item: CGSize(width: 100, height: 150)),
+      ]
+    }
+    let events: [Event] = [.scroll(offset: 2799), .resize(width: 667, height: 150)]
+    let trace = Scenario(Case(configuration: configuration, events: events), algorithm: recorder(behavior)).run()
+    let call = try #require(behavior.calls.first)
+    #expect(call.context.contentSize == CGSize(width: 5730, height: 150))
+    #expect(call.target.rect == CGRect(x: 4879, y: 0, width: 623, height: 150))
+    #expect(trace.steps[1].rest == 4879)
+  }
+
   @Test("A vertical ScrollView: the velocity is dy, the axes vertical, the container the bounds less the notch and home indicator")
   func vertical() throws {
     let behavior = RecordingBehavior()

@@ -154,11 +154,15 @@ struct GateBenchTests {
     #expect((gates[0]["cpuSeconds"] as? [String: Any])?["median"] is Double)
   }
 
-  @Test("Without layouts of your own it says where to run it, exit 2")
-  func needsOwnLayouts() {
-    let result = run(["bench", "--gate"], layouts: [])
-    #expect(result.status == 2)
-    #expect(result.output.isEmpty)
-    #expect(result.errors.contains("bench --gate times a verify of your own layouts: run it from your own command line"))
+  @Test("Without layouts of your own it times two typical ones: the reference rule passes its gate, center-nearest fails it")
+  func timesTypicalLayouts() {
+    let result = run(["bench", "--gate", "--runs", "1"], layouts: [])
+    #expect(result.status == 0)
+    #expect(result.errors.isEmpty)
+    let lines = result.output.split(separator: "\n")
+    #expect(lines.count == 3)
+    // A failing gate says so (and pays for shrinking): the reference is correct, the recipe is not.
+    #expect(lines.count == 3 && lines[1].hasPrefix("  typical-reference-rule ") && !lines[1].contains("fails its gate"))
+    #expect(lines.count == 3 && lines[2].hasPrefix("  typical-center-nearest ") && lines[2].contains("fails its gate"))
   }
 }
