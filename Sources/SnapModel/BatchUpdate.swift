@@ -57,9 +57,6 @@ package struct BatchUpdate: Hashable, Sendable {
     self.counts = counts
   }
 
-  /// Whether the batch makes no call at all.
-  package var isEmpty: Bool { deletes.isEmpty && inserts.isEmpty && moves.isEmpty && reloadedSections.isEmpty }
-
   /// What is wrong with the batch applied to sections of `oldCounts` items, or nil: an index
   /// outside its section, an index path named twice, a reloaded section named by an item
   /// call, or counts that disagree with the calls (UIKit raises
