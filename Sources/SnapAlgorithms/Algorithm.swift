@@ -116,8 +116,12 @@ package struct Algorithm: Sendable, Hashable {
   /// host, no space of its own), so a run generates them once for all.
   package var drawsSharedCases: Bool { host == .classic && configurations == nil }
 
-  /// Whether `testCase` is one this algorithm may be checked on: inside its space, if any.
-  package func admits(_ testCase: Case) -> Bool { configurations?.admits(testCase) ?? true }
+  /// Whether `testCase` is one this algorithm may be checked on: its updates agree with its
+  /// counts, and it lies inside the algorithm's space, if any.
+  package func admits(_ testCase: Case) -> Bool {
+    Event.updateProblem(in: testCase.events, startingWith: testCase.configuration.sections) == nil
+      && configurations?.admits(testCase) ?? true
+  }
 
   /// Algorithms are equal when their ids are.
   package static func == (lhs: Algorithm, rhs: Algorithm) -> Bool { lhs.id == rhs.id }

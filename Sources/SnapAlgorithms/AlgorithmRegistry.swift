@@ -7,7 +7,7 @@ import SnapSwiftUI
 /// place that names it.
 package enum AlgorithmRegistry {
   /// All algorithms: the seed ports, the reference, the zoo in the report's order, then
-  /// SwiftUI's built-in scroll target behaviours.
+  /// SwiftUI's built-in scroll target behaviours and UIKit's own behaviour with no snap code.
   package static let all: [Algorithm] = [
     LBMiddleExpandLayout.algorithm,
     RowStyleLayout.algorithm,
@@ -24,6 +24,8 @@ package enum AlgorithmRegistry {
     RoundingSnapDelegate.algorithm,
     PagingScrollTargetBehavior.algorithm,
     ViewAlignedScrollTargetBehavior.algorithm,
+    UIKitBaseline.flow,
+    UIKitBaseline.paging,
   ]
 
   /// The algorithm with `id`, or nil.

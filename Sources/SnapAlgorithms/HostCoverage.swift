@@ -13,14 +13,20 @@ package struct HostCoverage: Sendable, Equatable {
   package var isWide: Bool
   /// The framework of the scroll view: a UIKit collection view or a SwiftUI `ScrollView`.
   package var framework: HostFramework
+  /// Whether generated cases hold batch updates (`update` events, SPEC §8.4), drawn from a
+  /// stream of their own so the rest of each case stays as it was.
+  package var coversUpdates: Bool
   /// Whether generated cases give items different sizes (`itemSizes`, §8.2) now and then.
   package var differentSizes: Bool
 
   /// A coverage.
-  package init(axes: [Axis], isWide: Bool, framework: HostFramework = .uikit, differentSizes: Bool = false) {
+  package init(
+    axes: [Axis], isWide: Bool, framework: HostFramework = .uikit, coversUpdates: Bool = false, differentSizes: Bool = false
+  ) {
     self.axes = axes
     self.isWide = isWide
     self.framework = framework
+    self.coversUpdates = coversUpdates
     self.differentSizes = differentSizes
   }
 

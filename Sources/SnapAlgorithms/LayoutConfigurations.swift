@@ -66,6 +66,9 @@ public struct LayoutConfigurations: Sendable {
     case resize
     /// `reloadData()` with new item counts.
     case reload
+    /// `performBatchUpdates(_:completion:)`: items deleted, inserted, moved, sections
+    /// reloaded (drawn only for layouts checked on a host that covers updates).
+    case update
   }
 
   /// Item sizes; default `.generated`.
@@ -274,7 +277,7 @@ public struct LayoutConfigurations: Sendable {
   private func admits(_ event: Event) -> Bool {
     guard allows(event.kind) else { return false }
     switch event {
-    case .drag, .scroll: return true
+    case .drag, .scroll, .update: return true
     case .resize(let width, let height):
       return Self.admits(CGSize(width: width, height: height), in: viewSizes)
     case .reload(let sections):

@@ -51,7 +51,13 @@ extension Scenario {
       if host == .swiftui, case .reload(let sections) = event, sections.count != 1 {
         throw JSONFieldError(path: "events[\(index)].sections", reason: Self.oneStack)
       }
+      if host == .swiftui, event.kind == .update {
+        throw JSONFieldError(path: "events[\(index)].type", reason: "a SwiftUI stack takes no batch updates (update is a UIKit event)")
+      }
       return event
+    }
+    if let (index, problem) = Event.updateProblem(in: events, startingWith: configuration.sections) {
+      throw JSONFieldError(path: "events[\(index)].\(problem.part)", reason: problem.reason)
     }
     try reader.finish()
     return Scenario(Case(configuration: configuration, events: events), algorithm: algorithm, options: options)
@@ -267,7 +273,7 @@ extension Scenario {
     guard let type = try reader.string("type") else { throw JSONFieldError(path: "\(path).type", reason: "missing") }
     guard let kind = EventKind(rawValue: type) else {
       throw JSONFieldError(
-        path: "\(path).type", reason: "unknown event type \(Echo.quoted(type)) (expected drag, scroll, resize or reload)")
+        path: "\(path).type", reason: "unknown event type \(Echo.quoted(type)) (expected \(eventTypes))")
     }
     let numbers = try kind.fields.map { field in try readNumber(field, of: kind, from: &reader, path: path, axis: axis) }
     var counts: [Int] = []
@@ -277,8 +283,46 @@ extension Scenario {
       }
       counts = sections
     }
+    var update = BatchUpdate()
+    for part in kind.parts { try readPart(part, from: &reader, into: &update) }
     try reader.finish()
-    return Event(kind, numbers: numbers, counts: counts)
+    return Event(kind, numbers: numbers, counts: counts, update: update)
+  }
+
+  /// `drag, scroll, resize, reload or update`.
+  private static var eventTypes: String {
+    let names = EventKind.allCases.map(\.rawValue)
+    return names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
+  }
+
+  /// Reads one part of an `update` event into `update` when the event has it: index paths
+  /// `[section, item]`, moves `[[section, item], [section, item]]`, sections, counts.
+  private static func readPart(_ part: BatchUpdate.Part, from reader: inout JSONObjectReader, into update: inout BatchUpdate) throws {
+    guard let value = reader.value(part.key) else { return }
+    let path = reader.path(of: part.key)
+    func list(_ value: JSONValue, path: String, expected: String) throws -> [(String, JSONValue)] {
+      guard case .array(let items) = value else { throw JSONFieldError(path: path, reason: "expected \(expected), got \(value.kindDescription)") }
+      return items.enumerated().map { ("\(path)[\($0.offset)]", $0.element) }
+    }
+    func count(_ value: JSONValue, path: String) throws -> Int { try JSONObjectReader.int(value, path: path, in: 0...maximumItemCount) }
+    func indexPath(_ value: JSONValue, path: String) throws -> IndexPath {
+      let numbers = try list(value, path: path, expected: "[section, item]")
+      guard numbers.count == 2 else { throw JSONFieldError(path: path, reason: "expected [section, item], got \(numbers.count) numbers") }
+      return IndexPath(item: try count(numbers[1].1, path: numbers[1].0), section: try count(numbers[0].1, path: numbers[0].0))
+    }
+    let entries = try list(value, path: path, expected: part == .move ? "an array of [[section, item], [section, item]]" : "an array")
+    switch part {
+    case .delete: update.deletes = try entries.map { try indexPath($1, path: $0) }
+    case .insert: update.inserts = try entries.map { try indexPath($1, path: $0) }
+    case .move:
+      update.moves = try entries.map { path, value in
+        let ends = try list(value, path: path, expected: "[[section, item], [section, item]]")
+        guard ends.count == 2 else { throw JSONFieldError(path: path, reason: "expected [[section, item], [section, item]], got \(ends.count) index paths") }
+        return BatchUpdate.Move(from: try indexPath(ends[0].1, path: ends[0].0), to: try indexPath(ends[1].1, path: ends[1].0))
+      }
+    case .reloadSections: update.reloadedSections = try entries.map { try count($1, path: $0) }
+    case .counts: update.counts = try entries.map { try count($1, path: $0) }
+    }
   }
 
   /// An event's number: under its key, or on a horizontal view its horizontal key (never
@@ -386,6 +430,23 @@ extension Scenario {
     var parts = ["\"type\": \(JSONWriter.string(event.kind.rawValue))"]
     parts += zip(event.kind.fields, event.numbers).map { "\(JSONWriter.string($0.key(on: axis))): \(JSONWriter.number($1))" }
     if event.kind.hasCounts { parts.append(itemCountsJSON(event.counts)) }
+    let batch = event.batch
+    for part in event.kind.parts where part.count(in: batch) > 0 {
+      parts.append("\(JSONWriter.string(part.key)): \(partJSON(part, of: batch))")
+    }
     return "{" + parts.joined(separator: ", ") + "}"
+  }
+
+  /// One part of an update, as `readPart` reads it.
+  private static func partJSON(_ part: BatchUpdate.Part, of batch: BatchUpdate) -> String {
+    func list(_ items: [String]) -> String { "[" + items.joined(separator: ", ") + "]" }
+    func indexPath(_ path: IndexPath) -> String { "[\(path.section), \(path.item)]" }
+    switch part {
+    case .delete: return list(batch.deletes.map(indexPath))
+    case .insert: return list(batch.inserts.map(indexPath))
+    case .move: return list(batch.moves.map { "[\(indexPath($0.from)), \(indexPath($0.to))]" })
+    case .reloadSections: return list(batch.reloadedSections.map(String.init))
+    case .counts: return list((batch.counts ?? []).map(String.init))
+    }
   }
 }

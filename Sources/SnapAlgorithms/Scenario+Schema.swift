@@ -16,6 +16,7 @@ extension Scenario {
           + (field.defaultValue.map { " (\(JSONWriter.number($0)))" } ?? "")
       }
       if kind.hasCounts { fields.append("`itemCount` or `sections`") }
+      fields += kind.parts.map { "`\($0.key)` (\($0.shape))" }
       lines.append("| `\(kind.rawValue)` | \(fields.joined(separator: ", ")) |")
     }
     lines += ["", "| algorithm | `options` field | values (default) | meaning |", "|---|---|---|---|"]

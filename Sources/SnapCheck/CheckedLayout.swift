@@ -235,6 +235,9 @@ public struct CheckedLayout: Sendable {
     if framework == .swiftui, contract.widerHost {
       return "\(name): contract: widerHost is for UIKit layouts (a scroll target behaviour runs in a SwiftUI ScrollView)"
     }
+    if framework == .swiftui, contract.updates {
+      return "\(name): contract: updates is for UIKit layouts (a SwiftUI stack takes no batch updates)"
+    }
     return (contract.problem ?? configurations.problem).map { "\(name): \($0)" }
   }
 

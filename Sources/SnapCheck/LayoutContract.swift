@@ -46,11 +46,16 @@ public struct LayoutContract: Sendable, Equatable, CustomStringConvertible {
   /// Whether generated cases use the wider host too: several sections, content
   /// insets, a landscape safe area, `bounces` off.
   public var widerHost: Bool
+  /// Whether generated cases hold batch updates (`performBatchUpdates` with deletes,
+  /// inserts, moves and reloaded sections), after which the layout's
+  /// `targetContentOffset(forProposedContentOffset:)` places the view (then
+  /// `update-keeps-item` applies).
+  public var updates: Bool
 
   /// A contract.
   public init(
     alignment: Alignment, pageCap: PageCap = 1, keepsState: Bool = false, hasTransforms: Bool = false,
-    axes: [UICollectionView.ScrollDirection] = [.horizontal], widerHost: Bool = false
+    axes: [UICollectionView.ScrollDirection] = [.horizontal], widerHost: Bool = false, updates: Bool = false
   ) {
     self.alignment = alignment
     self.pageCap = pageCap
@@ -58,6 +63,7 @@ public struct LayoutContract: Sendable, Equatable, CustomStringConvertible {
     self.hasTransforms = hasTransforms
     self.axes = axes
     self.widerHost = widerHost
+    self.updates = updates
   }
 
   /// The contract as the Swift expression that builds it (defaults left out).
@@ -67,6 +73,7 @@ public struct LayoutContract: Sendable, Equatable, CustomStringConvertible {
     if hasTransforms { parts.append("hasTransforms: true") }
     if axes != [.horizontal] { parts.append("axes: [" + axes.map { $0 == .horizontal ? ".horizontal" : ".vertical" }.joined(separator: ", ") + "]") }
     if widerHost { parts.append("widerHost: true") }
+    if updates { parts.append("updates: true") }
     return "LayoutContract(" + parts.joined(separator: ", ") + ")"
   }
 
@@ -79,7 +86,7 @@ public struct LayoutContract: Sendable, Equatable, CustomStringConvertible {
     return nil
   }
 
-  var host: HostCoverage { HostCoverage(axes: axes, isWide: widerHost) }
+  var host: HostCoverage { HostCoverage(axes: axes, isWide: widerHost, coversUpdates: updates) }
 
   var snapContract: SnapContract {
     SnapContract(

@@ -28,7 +28,7 @@ package enum LayoutGolden {
   /// (`CaseStream.fitted`), then `cases` seeded cases from the configurations.
   private static func entries(_ algorithm: Algorithm, cases: Int, seed: UInt64) -> (all: [CorpusEntry], description: String) {
     let stream = CaseStream(seed: seed, profile: .realistic, algorithm: algorithm)
-    let named = Corpus.named
+    let named = Corpus.named(for: algorithm.host)
     let fitting = named.enumerated().compactMap { index, entry -> CorpusEntry? in
       stream.fitted(entry.testCase, index: index).map {
         CorpusEntry(name: entry.name, summary: entry.summary, configuration: $0.configuration, events: $0.events)

@@ -19,12 +19,18 @@ package enum Corpus {
     named + random(.realistic, count: realisticCount) + random(.hostile, count: hostileCount)
   }
 
-  /// The named entries: the edge cases, then the seed demos.
-  package static var named: [CorpusEntry] { EdgeCases.all + SeedDemos.all }
+  /// The named entries: the edge cases, the seed demos, then the edge cases of batch updates.
+  package static var named: [CorpusEntry] { EdgeCases.all + SeedDemos.all + EdgeCases.updates }
+
+  /// The named entries a host takes: all of them when it covers updates, else all but the
+  /// edge cases of batch updates.
+  package static func named(for host: HostCoverage) -> [CorpusEntry] {
+    host.coversUpdates ? named : Array(named.dropLast(EdgeCases.updates.count))
+  }
 
   /// One line describing the corpus, for golden headers.
   package static var description: String {
-    "corpus v\(version): \(EdgeCases.all.count) edge cases, \(SeedDemos.all.count) seed demos, "
+    "corpus v\(version): \(EdgeCases.all.count + EdgeCases.updates.count) edge cases, \(SeedDemos.all.count) seed demos, "
       + "\(realisticCount) realistic and \(hostileCount) hostile random cases (seed \(seed))"
   }
 

@@ -25,8 +25,11 @@ package struct CorpusEntry: Sendable {
   package var testCase: Case { Case(configuration: configuration, events: events) }
 
   /// The entry as a scenario for `algorithm` with its default options, on the algorithm's
-  /// framework (a SwiftUI algorithm gets the entry as a SwiftUI scroll view shows it).
+  /// framework (a SwiftUI algorithm gets the entry as a SwiftUI scroll view shows it), with
+  /// `isPagingEnabled` on when every case of the algorithm's space has it (`uikit-paging`).
   package func scenario(for algorithm: Algorithm) -> Scenario {
-    Scenario(testCase.hosted(on: algorithm.host.framework), algorithm: algorithm)
+    var hosted = testCase.hosted(on: algorithm.host.framework)
+    if algorithm.configurations?.pagingEnabled == [true] { hosted.configuration.isPagingEnabled = true }
+    return Scenario(hosted, algorithm: algorithm)
   }
 }

@@ -42,7 +42,7 @@ package enum EdgeCaseTable {
       "| scenario | what it exercises | " + algorithms.map { "`\($0.id)`" }.joined(separator: " | ") + " |",
       "|---|---|" + algorithms.map { _ in "---" }.joined(separator: "|") + "|",
     ]
-    for entry in EdgeCases.all + SeedDemos.all {
+    for entry in Corpus.named {
       let cells = algorithms.map { algorithm -> String in
         entry.scenario(for: algorithm).run().steps.map(cell).joined(separator: " → ")
       }

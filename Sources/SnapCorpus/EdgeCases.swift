@@ -142,5 +142,28 @@ package enum EdgeCases {
           { $0.bounces = false }, [drag(-100), .scroll(offset: 2715), drag(200), drag(200, 2)]),
     entry("paging-enabled", "isPagingEnabled: drags rest on pages one view length apart (A3); the layout is not asked (A4).",
           { $0.isPagingEnabled = true }, [drag(100, 1), drag(50)]),
+    entry("section-headers", "Sections [4, 4] with a 40-pt header and a 20-pt footer each: items sit after their header, snap positions stay item positions.",
+          { $0.sections = [4, 4]; $0.headerSize = CGSize(width: 40, height: 150); $0.footerSize = CGSize(width: 20, height: 150) },
+          [drag(200), drag(300, 1), .scroll(offset: 1240), drag(-150, -1)]),
   ]
+
+  /// The named edge cases of batch updates (`update` events). They come after the seed demos
+  /// in the corpus (`Corpus.named`), so the other named cases keep their positions, by which
+  /// an app's golden draws their configurations, and an app's layout checked without
+  /// `updates` keeps its golden as it was (`Corpus.named(for:)`).
+  package static let updates: [CorpusEntry] = [
+    entry("update-delete-before", "At item 3 (930), item 0 is deleted: item 3 is now at 620; the base keeps 930, item 4.",
+          [.scroll(offset: 930), update(deletes: [0]), drag(100)]),
+    entry("update-delete-last-at-end", "At the end (2715, the last item), the last item is deleted: the new end is 2405 (UPCarouselFlowLayout #68).",
+          [.scroll(offset: 2715), update(deletes: [9]), drag(-100)]),
+    entry("update-insert-and-move", "At item 2 (620), an item is inserted first and item 5 moves to 1: item 2 is now item 4, at 1240.",
+          [.scroll(offset: 620), .update(BatchUpdate(
+            inserts: [IndexPath(item: 0, section: 0)], moves: [.init(from: IndexPath(item: 5, section: 0), to: IndexPath(item: 1, section: 0))])),
+           drag(50)]),
+  ]
+
+  /// A batch update deleting `items` of section 0.
+  private static func update(deletes items: [Int]) -> Event {
+    .update(BatchUpdate(deletes: items.map { IndexPath(item: $0, section: 0) }))
+  }
 }

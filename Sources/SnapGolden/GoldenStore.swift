@@ -173,7 +173,7 @@ package struct GoldenStore {
     guard recorded != table else { return [] }
     let lines = Self.differingLines(recorded, table)
     return [.mismatch(
-      file: EdgeCaseTable.fileName, differing: lines.count / 2, total: EdgeCases.all.count + SeedDemos.all.count,
+      file: EdgeCaseTable.fileName, differing: lines.count / 2, total: Corpus.named.count,
       diff: lines.prefix(2).joined(separator: "\n"))]
   }
 

@@ -40,7 +40,8 @@ package struct EventField: Sendable {
 }
 
 extension EventKind {
-  /// The event's numbers, in the order JSON writes them; a `reload` has item counts instead.
+  /// The event's numbers, in the order JSON writes them; a `reload` has item counts instead,
+  /// an `update` its calls (`BatchUpdate.Part`).
   package var fields: [EventField] {
     switch self {
     case .drag:
@@ -54,10 +55,13 @@ extension EventKind {
         EventField("width", floor: 0, shrinksToward: view.viewWidth, transposesWith: "height"),
         EventField("height", floor: 0, shrinksToward: view.viewHeight, transposesWith: "width"),
       ]
-    case .reload:
+    case .reload, .update:
       return []
     }
   }
+
+  /// The lists an event of this kind carries besides its numbers: an `update`'s calls.
+  package var parts: [BatchUpdate.Part] { self == .update ? BatchUpdate.Part.allCases : [] }
 
   /// Whether the event carries item counts (`itemCount` or `sections`).
   package var hasCounts: Bool { self == .reload }
@@ -70,7 +74,7 @@ extension Event {
     case .drag(let distance, let velocity): return [distance, velocity]
     case .scroll(let offset): return [offset]
     case .resize(let width, let height): return [width, height]
-    case .reload: return []
+    case .reload, .update: return []
     }
   }
 
@@ -80,27 +84,35 @@ extension Event {
     return []
   }
 
-  /// The event of `kind` with `numbers` (in its fields' order) and `counts`.
-  package init(_ kind: EventKind, numbers: [CGFloat], counts: [Int]) {
+  /// The event of `kind` with `numbers` (in its fields' order) and `counts`; an `update`
+  /// carries `update`.
+  package init(_ kind: EventKind, numbers: [CGFloat], counts: [Int], update: BatchUpdate = BatchUpdate()) {
     func number(_ index: Int) -> CGFloat { index < numbers.count ? numbers[index] : 0 }
     switch kind {
     case .drag: self = .drag(distance: number(0), velocity: number(1))
     case .scroll: self = .scroll(offset: number(0))
     case .resize: self = .resize(width: number(0), height: number(1))
     case .reload: self = .reload(sections: counts)
+    case .update: self = .update(update)
     }
+  }
+
+  /// An update's calls; an empty batch for any other event.
+  package var batch: BatchUpdate {
+    if case .update(let update) = self { return update }
+    return BatchUpdate()
   }
 
   /// The same event with its number at `index` replaced by `value`.
   package func replacing(number index: Int, with value: CGFloat) -> Event {
     var changed = numbers
     changed[index] = value
-    return Event(kind, numbers: changed, counts: counts)
+    return Event(kind, numbers: changed, counts: counts, update: batch)
   }
 
   /// The same event with its item counts replaced by `counts`.
   package func replacing(counts: [Int]) -> Event {
-    Event(kind, numbers: numbers, counts: counts)
+    Event(kind, numbers: numbers, counts: counts, update: batch)
   }
 
   /// The event on the other axis: numbers that declare a partner take its value.
@@ -111,6 +123,6 @@ extension Event {
       fields[index].transposesWith.flatMap { partner in fields.firstIndex { $0.key == partner } }.map { values[$0] }
         ?? values[index]
     }
-    return Event(kind, numbers: swapped, counts: counts)
+    return Event(kind, numbers: swapped, counts: counts, update: batch)
   }
 }

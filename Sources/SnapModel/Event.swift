@@ -13,22 +13,26 @@ package enum Event: Equatable, Hashable, Sendable {
   case resize(width: CGFloat, height: CGFloat)
   /// `reloadData()` with new item counts per section.
   case reload(sections: [Int])
+  /// `performBatchUpdates(_:completion:)` with these calls (SPEC §8.4). Boxed, so an event
+  /// stays as small as a drag: the simulator and the engine copy events on every run.
+  indirect case update(BatchUpdate)
 
   /// `reloadData()` with one section of `itemCount` items.
   package static func reload(itemCount: Int) -> Event { .reload(sections: [itemCount]) }
 
-  /// The event's name in scenario JSON: `drag`, `scroll`, `resize` or `reload`.
+  /// The event's name in scenario JSON: `drag`, `scroll`, `resize`, `reload` or `update`.
   package var kind: EventKind {
     switch self {
     case .drag: return .drag
     case .scroll: return .scroll
     case .resize: return .resize
     case .reload: return .reload
+    case .update: return .update
     }
   }
 }
 
-/// The four kinds of event, by their scenario-JSON names.
+/// The kinds of event, by their scenario-JSON names.
 package enum EventKind: String, Sendable, CaseIterable {
   /// A user drag.
   case drag
@@ -38,4 +42,6 @@ package enum EventKind: String, Sendable, CaseIterable {
   case resize
   /// A reload with a new item count.
   case reload
+  /// A batch update: items deleted, inserted, moved, sections reloaded.
+  case update
 }

@@ -147,6 +147,10 @@ package final class Simulator {
       _ = layout.takeReportedFault()
       step = Step(event: index, kind: event.kind, outcome: .unsupported(Self.workBound))
     }
+    // A batch update made from code that disagreed with its data source is a bad scenario.
+    if let badUpdate = collectionView.takeBadUpdate() {
+      step = Step(event: index, kind: event.kind, outcome: .unsupported(Self.badScenarioPrefix + badUpdate))
+    }
     // A fault reported after the layout's last answer was read (a bounds change from a
     // callback, a scroll or a reload) still ends the step.
     if case .ok = step.outcome, layout.hasReportedFault, let fault = layout.takeReportedFault() {
@@ -169,6 +173,7 @@ package final class Simulator {
     case .scroll(let offset): return scroll(to: offset, index: index)
     case .resize(let width, let height): return resize(to: CGSize(width: width, height: height), index: index)
     case .reload(let sections): return reload(sections: sections, index: index)
+    case .update(let batch): return update(batch, index: index)
     }
   }
 
@@ -354,6 +359,29 @@ package final class Simulator {
     return step
   }
 
+  /// A batch update (§8.4), applied as `UICollectionView.applyUpdate(_:)` describes; one that
+  /// disagrees with the view's counts is a bad scenario and changes nothing.
+  private func update(_ batch: BatchUpdate, index: Int) -> Step {
+    let view = collectionView
+    var step = Step(event: index, kind: .update)
+    do throws(SimulatedFault) {
+      if let problem = try view.applyUpdate(batch) {
+        step.outcome = .unsupported(Self.badScenarioPrefix + "update \(problem)")
+        return step
+      }
+    } catch {
+      step.outcome = .fault(error)
+      return step
+    }
+    if let feature = layout.unsupportedFeature {
+      step.outcome = .unsupported(feature)
+      return step
+    }
+    layoutPass()
+    step.rest = view.mainOffset
+    return step
+  }
+
   /// What an `unsupported` step says when the scenario needed more than the view's element
   /// budget (`UICollectionView.elementBudget`).
   package static let workBound =
@@ -364,7 +392,5 @@ package final class Simulator {
   }
 
   /// Throws the fault the layout reported during the call just made, if it reported one.
-  private func layoutFault() throws(SimulatedFault) {
-    if layout.hasReportedFault, let fault = layout.takeReportedFault() { throw fault }
-  }
+  private func layoutFault() throws(SimulatedFault) { try layout.throwReportedFault() }
 }

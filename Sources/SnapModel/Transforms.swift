@@ -33,8 +33,19 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable {
     self.init(a: scaleX, b: 0, c: 0, d: y, tx: 0, ty: 0)
   }
 
+  /// A translating transform (`CGAffineTransformMakeTranslation`).
+  public init(translationX tx: CGFloat, y ty: CGFloat) {
+    self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
+  }
+
   /// The identity transform.
   public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+  /// This transform after a scale (`CGAffineTransformScale`): the matrix's rows scaled by
+  /// `sx` and `sy`, the translation kept.
+  public func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform {
+    CGAffineTransform(a: a * sx, b: b * sx, c: c * sy, d: d * sy, tx: tx, ty: ty)
+  }
 }
 #endif
 

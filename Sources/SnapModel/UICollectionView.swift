@@ -52,7 +52,17 @@ public final class UICollectionView: UIScrollView {
   /// Reorders `visibleCells` (given in index order); `nil` keeps index order.
   @exclusivity(unchecked) package var visibleCellsOrder: (([UICollectionViewCell]) -> [UICollectionViewCell])?
   /// The data source, held weakly as in UIKit; its counts must agree with the scenario's.
-  public weak var dataSource: UICollectionViewDataSource?
+  /// A view the app's code made itself has no scenario: it takes the data source's counts.
+  public weak var dataSource: UICollectionViewDataSource? {
+    didSet {
+      guard countsFollowDataSource, let dataSource else { return }
+      let sections = max(0, dataSource.numberOfSections(in: self))
+      setSectionCounts((0..<sections).map { dataSource.collectionView(self, numberOfItemsInSection: $0) })
+    }
+  }
+  /// Whether the view takes its counts from its data source: made by the app's code, not
+  /// from a scenario.
+  private var countsFollowDataSource = false
   /// The classes registered for cells, by reuse identifier.
   var cellClasses: [String: UICollectionViewCell.Type] = [:]
   /// The classes registered for supplementary views, by kind and reuse identifier.
@@ -63,6 +73,11 @@ public final class UICollectionView: UIScrollView {
   public var allowsMultipleSelection = false
   /// Whether cells are prepared ahead of display (stored; the model shows no cells).
   public var isPrefetchingEnabled = true
+  /// The calls of the `performBatchUpdates(_:completion:)` in progress, if one is.
+  @exclusivity(unchecked) var pendingBatch: BatchUpdate?
+  /// Why a batch update made from code could not happen (its calls and the data source
+  /// disagree, as UIKit raises), for the simulator to take as the step's outcome.
+  @exclusivity(unchecked) package var badUpdate: String?
 
   /// A view of `configuration`'s size, insets, flags and items, showing them with `layout`.
   package init(configuration: LayoutConfiguration, collectionViewLayout layout: UICollectionViewFlowLayout) {
@@ -95,13 +110,15 @@ public final class UICollectionView: UIScrollView {
     if frame.size != oldFrame.size { flowLayout.invalidateFlowGeometry() }
   }
 
-  /// UIKit's initializer, for code that builds its own view: one empty section at @3x.
-  /// The simulator builds the views it checks from a scenario instead.
+  /// UIKit's initializer, for code that builds its own view: one empty section at @3x until
+  /// a data source is set, whose counts it then takes. The simulator builds the views it
+  /// checks from a scenario instead.
   public convenience init(frame: CGRect, collectionViewLayout layout: UICollectionViewFlowLayout) {
     var configuration = LayoutConfiguration()
     configuration.viewWidth = frame.size.width
     configuration.viewHeight = frame.size.height
     self.init(configuration: configuration, collectionViewLayout: layout)
+    countsFollowDataSource = true
   }
 
   /// The layout's scroll direction.
@@ -236,10 +253,15 @@ public final class UICollectionView: UIScrollView {
   /// `reloadData()` with new item counts per section; item i (numbered across sections)
   /// takes the scenario's `itemSizes[i mod count]`.
   package func reload(sections counts: [Int]) {
+    setSectionCounts(counts)
+    reloadData()
+  }
+
+  /// Takes new item counts per section: the layout's geometry follows.
+  package func setSectionCounts(_ counts: [Int]) {
     sectionCounts = counts
     itemSizes = Self.deal(scenarioItemSizes, into: counts)
     flowLayout.invalidateFlowGeometry()
-    reloadData()
   }
 
   /// `sizes` dealt to sections of `counts` items, item i (numbered across sections) taking

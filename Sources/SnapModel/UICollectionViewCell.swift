@@ -19,6 +19,10 @@ open class UICollectionViewCell: UICollectionReusableView {
   open var backgroundView: UIView?
   /// The view behind the content when selected (stored, not drawn).
   open var selectedBackgroundView: UIView?
+  /// The content configuration (stored, not drawn).
+  open var contentConfiguration: UIContentConfiguration?
+  /// The background configuration (stored, not drawn).
+  open var backgroundConfiguration: UIBackgroundConfiguration?
 
   /// A cell with `frame`.
   public override init(frame: CGRect) {

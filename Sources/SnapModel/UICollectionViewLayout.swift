@@ -163,6 +163,22 @@ open class UICollectionViewLayout: NSObject {
   /// Runs at the end of a resize; the base does nothing.
   open func finalizeAnimatedBoundsChange() {}
 
+  /// Runs after a batch update changed the data, before `prepare()`, with one item per
+  /// call of the batch; the base does nothing.
+  open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+
+  /// Runs at the end of a batch update, after the view took its new offset; the base does
+  /// nothing.
+  open func finalizeCollectionViewUpdates() {}
+
+  /// Where an inserted item's animation starts. The model animates nothing and never asks;
+  /// the base returns nil (the item appears at its final attributes), for code that calls super.
+  open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+  /// Where a deleted item's animation ends. The model animates nothing and never asks; the
+  /// base returns nil, for code that calls super.
+  open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
   /// Runs `body`, ported code that throws where the original traps or raises; a fault it
   /// throws is kept for the simulator and `placeholder` is returned, so the override keeps
   /// UIKit's non-throwing signature.
@@ -186,6 +202,11 @@ open class UICollectionViewLayout: NSObject {
 
   /// Whether a fault is waiting to be taken (a cheap test before `takeReportedFault()`).
   package final var hasReportedFault: Bool { reportedFault != nil }
+
+  /// Throws the fault reported during the call just made into the layout, if one was.
+  package func throwReportedFault() throws(SimulatedFault) {
+    if hasReportedFault, let fault = takeReportedFault() { throw fault }
+  }
 
   /// The fault reported since the last call, cleared as it is taken.
   package func takeReportedFault() -> SimulatedFault? {

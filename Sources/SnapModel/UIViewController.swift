@@ -26,6 +26,8 @@ open class UIViewController: NSObject {
   package var hostSize: CGSize = .zero
   /// The controller's title (stored, not shown).
   open var title: String?
+  /// What a navigation bar shows for the controller (stored; the model has no bars).
+  open private(set) lazy var navigationItem = UINavigationItem(title: "")
   /// The controller this one is a child of.
   open private(set) weak var parent: UIViewController?
   /// The child controllers, in the order they were added.

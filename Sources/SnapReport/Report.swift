@@ -84,7 +84,7 @@ package struct Report: Sendable {
 
   /// The first named edge case or seed demo in which `algorithm` violates `property`.
   private static func namedExample(of property: Property, for algorithm: Algorithm) -> (entry: CorpusEntry, violation: Violation)? {
-    for entry in EdgeCases.all + SeedDemos.all {
+    for entry in Corpus.named {
       if let violation = property.violation(in: entry.scenario(for: algorithm)), !violation.scenario.events.isEmpty {
         return (entry, violation)
       }

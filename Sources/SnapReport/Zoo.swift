@@ -64,7 +64,7 @@ package struct ZooLibrary: Sendable {
         configuration: banner(items: 10, itemWidth: 300), events: [.scroll(offset: 257.5), .resize(width: 812, height: 375)]),
         ["visibleOffset=20"])),
       .init(issue: "#68", report: "after delete and reload, first and last not centred until a drag", finding: .doesNotShow(
-        "the model has no deletes, and its insets do not depend on the item count")),
+        "the model runs deletes now (`update` events), and after one the port keeps its offset, clamped to the new range (it leaves `targetContentOffset(forProposedContentOffset:)` to the base); its `prepare()` centres the first and last items with insets that do not depend on the count, so the view rests centred on an item: a delete of the last item at the end rests on the new last item, centred (edge case `update-delete-last-at-end`). What a delete does show is another item: one before the current item moves the view on by one (`update-keeps-item`, for a layout checked with `updates: true`)")),
       .init(issue: "#66", report: "the current page index is wrong", finding: .doesNotShow("the index is the app's code, outside the snap rule")),
     ])
 
@@ -74,7 +74,8 @@ package struct ZooLibrary: Sendable {
     bugs: [
       .init(issue: "PR #68", report: "rotation or invalidation shows the first page", finding: .shows(.resizeKeepsItem, demo: Case(
         configuration: banner(items: 10, itemWidth: 300), events: [.scroll(offset: 582.5), .resize(width: 812, height: 375)]))),
-      .init(issue: "#63", report: "not centred after `reloadSections`", finding: .doesNotShow("the model reloads only with `reloadData()`")),
+      .init(issue: "#63", report: "not centred after `reloadSections`", finding: .doesNotShow(
+        "the model runs `reloadSections` now (`update` events), and the port keeps its offset through it, clamped: it re-centres only when the size, scroll direction or item size changes, which a reload does not, and leaves `targetContentOffset(forProposedContentOffset:)` to the base; so the view stays centred on the item it showed (a reloaded section keeps item i as item i) or, when the section shrank below it, rests at the new end, where the content inset centres the last item. No off-centre state arises from the rule; the report's would come from what UIKit does to the offset while it animates the reload, which ZOO.md does not describe")),
       .init(issue: "#53", report: "first cell not centred until touched (iOS 13)", finding: .doesNotShow(
         "a timing of iOS 13's first layout pass; the model's view always has its final size when the layout is attached")),
       // The correction steps by `itemSize` + spacing (60), not by the real distance to the

@@ -80,6 +80,14 @@ struct ScrollTargetBehaviorGoldenTests {
     #expect(file.contains("# algorithm: OneRowPerSwipe"))
   }
 
+  @Test("A behaviour's contract cannot ask for batch updates: a SwiftUI stack takes none")
+  func noUpdates() {
+    let updating = CheckedLayout(
+      "viewAligned", contract: LayoutContract(alignment: .leading, updates: true),
+      behavior: { ViewAlignedScrollTargetBehavior(limitBehavior: .always) })
+    #expect(updating.problem == "viewAligned: contract: updates is for UIKit layouts (a SwiftUI stack takes no batch updates)")
+  }
+
   @Test("compare finds where two behaviours differ, and finds nothing between a behaviour and itself")
   func compare() {
     #expect(SnapCheck.compare(ScrollTargetBehaviorTests.cards, ScrollTargetBehaviorTests.cards, cases: 50))

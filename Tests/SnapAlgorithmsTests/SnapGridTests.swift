@@ -30,7 +30,7 @@ struct SnapGridTests {
     return result
   }
 
-  @Test("nearestLine, positions(within:of:) and allowedPositions agree with a scan", arguments: 0..<10)
+  @Test("nearestSlot, positions(within:of:) and allowedPositions agree with a scan", arguments: 0..<10)
   func agreesWithScan(layout index: Int) {
     let (name, change) = Self.layouts[index]
     for alignment in [Alignment.leading, .center] {

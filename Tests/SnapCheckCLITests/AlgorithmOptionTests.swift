@@ -35,7 +35,7 @@ struct AlgorithmOptionTests {
     (["--algorithm", "ms-peek", "--option", "maximumItemsToScroll"],
      "snapcheck: check: --option \"maximumItemsToScroll\": expected name=value\n"),
     (["--algorithm", "reference", "--option", "alignment=middle"],
-     "snapcheck: check: --option alignment: unknown value \"middle\" (expected one of \"leading\", \"center\")\n"),
+     "snapcheck: check: --option alignment: unknown value \"middle\" (expected one of \"leading\", \"center\", \"pages\")\n"),
     (["--algorithm", "ms-peek", "--algorithm", "reference", "--option", "pageCap=2"],
      "snapcheck: check: --option pageCap: unknown option for ms-peek (it accepts: minimumItemsToScroll, maximumItemsToScroll, cellSpacing)\n"),
     (["--option", "pageCap=2", "--option", "pageCap=3", "--algorithm", "reference"],

@@ -76,7 +76,7 @@ struct CheckCommandTests {
     (["check", "--profile", "mild"], "snapcheck: check: --profile: \"mild\" is not realistic or hostile\n"),
     (["check", "--format", "xml"], "snapcheck: check: --format: \"xml\" is not text, json, markdown, junit or jsonl\n"),
     (["check", "--shard", "3/2"], "snapcheck: check: --shard: \"3/2\" is not I/N with 1 ≤ I ≤ N\n"),
-    (["check", "--property", "fast"], "snapcheck: check: --property: unknown property \"fast\" (known: finite, in-bounds, page-cap, on-boundary, no-recycling-skip, order-independent, direction, no-reversal, thresholds, translation-invariant, reachable, rest-stable, fresh-equivalent, resize-keeps-item, rect-contract, scale-range, deterministic, port-equivalence, mirror, axis-symmetric, scale-invariant, paging-coherent, unsupported-free)\n"),
+    (["check", "--property", "fast"], "snapcheck: check: --property: unknown property \"fast\" (known: finite, in-bounds, page-cap, on-boundary, no-recycling-skip, order-independent, direction, no-reversal, thresholds, translation-invariant, reachable, rest-stable, fresh-equivalent, resize-keeps-item, rect-contract, scale-range, deterministic, port-equivalence, mirror, axis-symmetric, scale-invariant, paging-coherent, update-keeps-item, unsupported-free)\n"),
     (["check", "--algorithm"], "snapcheck: check: --algorithm needs a value\n"),
     (["check", "--verbose"], "snapcheck: check: unknown option \"--verbose\"\n"),
   ])

@@ -28,6 +28,17 @@ struct ExplainTests {
     #expect(lines.contains("screenScale: any of 1, 2, 3"))
   }
 
+  @Test("Counts a batch update no longer agrees with count as passing: the interval stops where the update stops making sense")
+  func updatesClipCounts() {
+    // Deleting item 4 needs at least 5 items; a test that fails for any count shows [5, …).
+    var configuration = LayoutConfiguration()
+    configuration.itemCount = 8
+    let update = Event.update(BatchUpdate(deletes: [IndexPath(item: 4, section: 0)]))
+    let scenario = Scenario(Case(configuration: configuration, events: [update]), algorithm: AlgorithmRegistry.all[0])
+    let lines = Explainer().explain(scenario) { _ in true }
+    #expect(lines.first == "itemCount: any ≥ 5")
+  }
+
   @Test("Ranges stay inside a user's space: inputs it pins get no line, a range of sizes clips the interval")
   func clippedToTheSpace() throws {
     var algorithm = try #require(AlgorithmRegistry.algorithm(id: "reference"))

@@ -79,14 +79,14 @@ struct PropertyBoundaryTests {
     violated(property, events, on: configuration, contract: contract) { LayoutUnderTest(layout: RuledLayout(target: target)) }
   }
 
-  @Test("Every property has a boundary test: SPEC §3's here, §7's in SymmetryChecksTests and CoverageChecksTests, §8's in PagingChecksTests")
+  @Test("Every property has a boundary test: SPEC §3's here, §7's in SymmetryChecksTests and CoverageChecksTests, §8's in PagingChecksTests and UpdateChecksTests")
   func everyPropertyCovered() {
     let covered: [Property] = [
       .finite, .inBounds, .pageCap, .onBoundary, .noRecyclingSkip, .orderIndependent, .direction, .noReversal,
       .thresholds, .translationInvariant, .reachable, .restStable, .freshEquivalent, .resizeKeepsItem, .rectContract,
       .scaleRange, .deterministic, .portEquivalence,
     ]
-    let coveredElsewhere: [Property] = [.mirror, .axisSymmetric, .scaleInvariant, .pagingCoherent, .unsupportedFree]
+    let coveredElsewhere: [Property] = [.mirror, .axisSymmetric, .scaleInvariant, .pagingCoherent, .updateKeepsItem, .unsupportedFree]
     #expect(Set(covered + coveredElsewhere) == Set(Property.allCases))
     #expect(Property.allCases.count == covered.count + coveredElsewhere.count)
   }

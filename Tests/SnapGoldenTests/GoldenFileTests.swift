@@ -185,10 +185,18 @@ struct CorpusTests {
     }
   }
 
+  @Test("The edge cases of batch updates come last, and only a host that covers updates takes them")
+  func updateCasesLast() {
+    let names = ["update-delete-before", "update-delete-last-at-end", "update-insert-and-move"]
+    #expect(Corpus.named.suffix(3).map(\.name) == names)
+    #expect(Corpus.named(for: .wide).map(\.name) == Corpus.named.dropLast(3).map(\.name))
+    #expect(Corpus.named(for: HostCoverage(axes: [.horizontal], isWide: false, coversUpdates: true)).map(\.name) == Corpus.named.map(\.name))
+  }
+
   @Test("Every named edge case and seed demo has a row in edge-cases.md")
   func everyNameInTable() throws {
     let table = try String(contentsOf: committedGoldens.appendingPathComponent("edge-cases.md"), encoding: .utf8)
-    for entry in EdgeCases.all + SeedDemos.all {
+    for entry in Corpus.named {
       #expect(table.contains("| `\(entry.name)` |"), "\(entry.name)")
     }
   }

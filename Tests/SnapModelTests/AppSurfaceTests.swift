@@ -84,4 +84,16 @@ struct AppSurfaceTests {
     #expect(UIColor(hue: 0, saturation: 0.5, brightness: 0.8, alpha: 1) == UIColor(red: 0.8, green: 0.4, blue: 0.4, alpha: 1))
     #expect(UIColor.white.withAlphaComponent(0.5).cgColor.components == [1, 1, 1, 0.5])
   }
+
+  @Test("Bar buttons keep their action, which a test can run; a translation scaled keeps its translation")
+  func barButtonsAndTransforms() {
+    var taps = 0
+    let controller = UIViewController()
+    controller.navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .trash, primaryAction: UIAction { _ in taps += 1 })
+    controller.navigationItem.rightBarButtonItem?.primaryAction?.perform()
+    #expect(taps == 1)
+    // (0, −80) then a scale of 0.6: the matrix is 0.6 on the diagonal, the translation stays.
+    let transform = CGAffineTransform(translationX: 0, y: -80).scaledBy(x: 0.6, y: 0.6)
+    #expect(transform == CGAffineTransform(a: 0.6, b: 0, c: 0, d: 0.6, tx: 0, ty: -80))
+  }
 }

@@ -56,3 +56,27 @@ struct ItemSizesTests {
     #expect(view.scenarioItemSize(at: IndexPath(item: 2, section: 1)) == nil)
   }
 }
+
+@Suite("Sizes belong to items through batch updates (SPEC §8.9)")
+struct ItemSizesUpdateTests {
+  /// The widths of section 0's items after `batch` on items 100, 200, 300 wide.
+  private func widths(after batch: BatchUpdate) -> [CGFloat?] {
+    let simulator = baseSimulator {
+      $0.itemSizes = [100, 200, 300].map { CGSize(width: $0, height: 150) }
+      $0.itemCount = 3
+    }
+    _ = simulator.run([.update(batch)])
+    let view = simulator.collectionView
+    return (0..<view.numberOfItems(inSection: 0)).map { view.scenarioItemSize(at: IndexPath(item: $0, section: 0))?.width }
+  }
+
+  @Test("A delete drops the item's size, a move carries it, an insert takes itemSizes[i mod count] by flat index")
+  func sizesFollowItems() {
+    #expect(widths(after: BatchUpdate(deletes: [IndexPath(item: 0, section: 0)])) == [200, 300])
+    #expect(widths(after: BatchUpdate(moves: [.init(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))])) == [200, 300, 100])
+    // The new item 1 takes itemSizes[1] = 200; the old items 1 and 2 move on to 2 and 3.
+    #expect(widths(after: BatchUpdate(inserts: [IndexPath(item: 1, section: 0)])) == [100, 200, 200, 300])
+    // A reloaded section's items are dealt again: 3 items as 100, 200, 300, a fourth as 100.
+    #expect(widths(after: BatchUpdate(reloadedSections: [0], counts: [4])) == [100, 200, 300, 100])
+  }
+}

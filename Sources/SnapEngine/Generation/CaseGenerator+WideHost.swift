@@ -11,7 +11,8 @@ extension CaseGenerator {
   /// gets, from a second stream of its own (so classic cases never change), 1–4 sections with
   /// empty ones among them, content insets that centre the first item or small ones, a
   /// landscape phone's safe area, `bounces` off now and then, and the vertical axis in about
-  /// a third of cases when it declares both axes: the horizontal case transposed.
+  /// a third of cases when it declares both axes: the horizontal case transposed. A host that
+  /// covers updates gets one or two batch updates among the events (`drawUpdates`).
   ///
   /// An algorithm that declares different sizes gets, in realistic cases and from a third
   /// stream of its own, one size per item in about a quarter of them (`drawItemSizes`).
@@ -43,6 +44,7 @@ extension CaseGenerator {
         ? UIEdgeInsets(top: 0, left: side, bottom: 21, right: 0) : UIEdgeInsets(top: 0, left: 0, bottom: 21, right: side)
       testCase.configuration.contentInsetAdjustmentBehavior = random.weighted([(6, .automatic), (1, .never), (1, .always)])
     }
+    if host.coversUpdates, space?.allows(.update) ?? true { drawUpdates(&testCase, case: index) }
     return testCase
   }
 

@@ -141,6 +141,8 @@ package struct CaseGenerator: Sendable {
           return .reload(sections: sections(in: space, current: configuration.sections.count, &random))
         }
         return .reload(itemCount: random.weighted([(3, 0...3), (2, 4...Self.mostItems)]).randomElement(using: &random))
+      case .update:
+        preconditionFailure("updates are not among the kinds drawn here: testCase(_:host:) draws them from a stream of their own")
       }
     }
   }

@@ -11,7 +11,8 @@ extension CaseStream {
   /// view sizes after the one the view has, so a rotation stays a rotation; drags, scrolls
   /// and reloads stay as written. A vertical-only algorithm gets the case turned to its axis.
   /// The result must then lie inside the space (`LayoutConfigurations.admits`): a case whose
-  /// events the space does not allow, or whose reload counts it does not hold, does not fit.
+  /// events the space does not allow, or whose reload counts it does not hold, does not fit;
+  /// nor does one whose batch updates disagree with the counts the space gave it.
   package func fitted(_ testCase: Case, index: Int) -> Case? {
     let space = generator.space ?? LayoutConfigurations()
     let vertical = !host.axes.contains(.horizontal)
@@ -29,6 +30,7 @@ extension CaseStream {
     }
     if vertical { fitted = fitted.transposed }
     fitted = space.followingViewSize(fitted)
-    return space.admits(fitted) ? fitted : nil
+    let updatesAgree = Event.updateProblem(in: fitted.events, startingWith: fitted.configuration.sections) == nil
+    return space.admits(fitted) && updatesAgree ? fitted : nil
   }
 }

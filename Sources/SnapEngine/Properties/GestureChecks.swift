@@ -136,6 +136,7 @@ enum GestureChecks {
     case .resize(let width, let height): return "resize to \(show(width))×\(show(height)) pt"
     case .reload(let sections):
       return sections.count == 1 ? "reload with \(sections[0]) items" : "reload with sections \(sections)"
+    case .update(let batch): return "update: \(batch.summary)"
     }
   }
 

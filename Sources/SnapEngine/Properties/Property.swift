@@ -49,7 +49,7 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
   public static let allCases: [Property] =
     OutcomeChecks.properties + CellChecks.properties + GestureChecks.properties + StateChecks.properties
     + LayoutChecks.properties + DifferentialChecks.properties + SymmetryChecks.properties + PagingChecks.properties
-    + CoverageChecks.properties
+    + UpdateChecks.properties + CoverageChecks.properties
 
   /// The property with `id`, or nil.
   package static func named(_ id: String) -> Property? {

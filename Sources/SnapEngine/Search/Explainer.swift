@@ -32,13 +32,15 @@ package struct Explainer: Sendable {
   /// One line per numeric input of `scenario`, for which `fails` is true, with its unit.
   ///
   /// Ranges stay inside the algorithm's configurations (a user's space): a value the space
-  /// does not admit counts as not failing, and an input the space pins (a view size from its
+  /// does not admit, or one a batch update of the scenario no longer agrees with, counts as
+  /// not failing, and an input the space pins (a view size from its
   /// list, an item size that follows the view) or the layout sets itself gets no line.
   package func explain(_ scenario: Scenario, fails: (Scenario) -> Bool) -> [String] {
     let space = scenario.algorithm.configurations ?? LayoutConfigurations()
     return inputs(of: scenario).compactMap { input in
       if let key = input.field, space.layoutSets(field: key) { return nil }
-      func failsInside(_ candidate: Scenario) -> Bool { space.admits(candidate.testCase) && fails(candidate) }
+      // Inside the space, with updates that still agree with the counts (`Algorithm.admits`).
+      func failsInside(_ candidate: Scenario) -> Bool { candidate.algorithm.admits(candidate.testCase) && fails(candidate) }
       let line: String?
       switch input.kind {
       case .real(let floor):

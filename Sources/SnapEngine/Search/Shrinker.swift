@@ -5,7 +5,7 @@ import SnapModel
 /// Shrinks a failing scenario to a small, round one that still fails.
 ///
 /// It tries, in order: dropping events, simpler events (no velocity, rounder and smaller
-/// numbers), fewer items and sections, a configuration closer to UIKit's defaults (no content
+/// numbers, updates with fewer calls), fewer items and sections, a configuration closer to UIKit's defaults (no content
 /// inset or safe area, bouncing), and the horizontal axis for a vertical scenario when the
 /// algorithm supports both. A candidate is
 /// kept when the property still fails on it; every kept change moves a value strictly toward
@@ -88,7 +88,8 @@ package struct Shrinker {
   }
 
   /// Simpler versions of `event`: each number rounder and closer to where its field
-  /// declares it shrinks, in its fields' shrink order, then fewer items for a reload.
+  /// declares it shrinks, in its fields' shrink order, then fewer items for a reload, then an
+  /// update without one of its calls (or without its given counts), part by part.
   private func simpler(_ event: Event) -> [Event] {
     let numbers = event.numbers
     var result: [Event] = []
@@ -96,6 +97,10 @@ package struct Shrinker {
       result += rounder(numbers[index], toward: field.shrinksToward).map { event.replacing(number: index, with: $0) }
     }
     if event.kind.hasCounts { result += simpler(event.counts).map { event.replacing(counts: $0) } }
+    let batch = event.batch
+    for part in event.kind.parts {
+      for index in (0..<part.count(in: batch)).reversed() { result.append(.update(part.removing(index, from: batch))) }
+    }
     return result
   }
 

@@ -1,0 +1,119 @@
+import Foundation
+
+/// Batch updates: UIKit's calls for code that makes them, and the one routine that applies a
+/// batch, for those calls and for the scenario's `update` event alike (SPEC §8.4).
+extension UICollectionView {
+  /// Applies the insert, delete, move and reload calls `updates` makes as one batch, then
+  /// calls `completion` with true (the model animates nothing, so nothing is interrupted).
+  ///
+  /// The counts after the batch are the data source's answers when the view has one, else
+  /// what the calls make; calls and counts that disagree (UIKit raises
+  /// `NSInternalInconsistencyException`) make the step a bad scenario and change nothing.
+  /// Calls in a nested `performBatchUpdates` belong to the outermost batch.
+  public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    guard pendingBatch == nil else {
+      updates?()
+      completion?(true)
+      return
+    }
+    pendingBatch = BatchUpdate()
+    updates?()
+    var batch = pendingBatch ?? BatchUpdate()
+    pendingBatch = nil
+    if let dataSource {
+      batch.counts = (0..<max(0, dataSource.numberOfSections(in: self))).map { dataSource.collectionView(self, numberOfItemsInSection: $0) }
+    }
+    do throws(SimulatedFault) {
+      if let problem = try applyUpdate(batch) {
+        if badUpdate == nil { badUpdate = "performBatchUpdates: \(problem)" }
+        completion?(false)
+        return
+      }
+    } catch {
+      collectionViewLayout.reportFault(error)
+    }
+    completion?(true)
+  }
+
+  /// Deletes the items at `indexPaths` (indexes before the batch).
+  public func deleteItems(at indexPaths: [IndexPath]) { record { $0.deletes += indexPaths } }
+
+  /// Inserts items at `indexPaths` (indexes after the batch).
+  public func insertItems(at indexPaths: [IndexPath]) { record { $0.inserts += indexPaths } }
+
+  /// Moves the item at `indexPath` (before the batch) to `newIndexPath` (after it).
+  public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    record { $0.moves.append(BatchUpdate.Move(from: indexPath, to: newIndexPath)) }
+  }
+
+  /// Reloads `sections` (indexes before the batch): they take the data source's counts.
+  public func reloadSections(_ sections: IndexSet) { record { $0.reloadedSections += Array(sections) } }
+
+  /// Adds a call to the batch in progress; outside one, the call is a batch of its own, as in UIKit.
+  private func record(_ call: (inout BatchUpdate) -> Void) {
+    guard pendingBatch != nil else {
+      return withoutActuallyEscaping(call) { call in performBatchUpdates { self.record(call) } }
+    }
+    call(&pendingBatch!)
+  }
+
+  /// Applies `batch` in UIKit's order, unless it disagrees with the view's counts or its data
+  /// source: the counts change; the layout is invalidated for the new counts and gets
+  /// `prepare(forCollectionViewUpdates:)` with the batch's update items, then `prepare()`;
+  /// the offset becomes `clamp(roundPx(targetContentOffset(forProposedContentOffset:)))` of
+  /// the current one (the layout asked whether that bounds change invalidates it);
+  /// `finalizeCollectionViewUpdates()`; then `scrollViewDidScroll` if the offset changed.
+  ///
+  /// Returns why the batch cannot happen (a bad scenario), or nil once it happened; throws
+  /// the fault the layout reported, or a non-finite target.
+  package func applyUpdate(_ batch: BatchUpdate) throws(SimulatedFault) -> BatchUpdate.Problem? {
+    let oldCounts = sectionCounts
+    if let problem = batch.problem(oldCounts: oldCounts) { return problem }
+    let newCounts = batch.newCounts(oldCounts: oldCounts)
+    let oldSizes = itemSizes
+    setSectionCounts(newCounts)
+    if let disagreement = dataSourceDisagreement {
+      setSectionCounts(oldCounts)
+      itemSizes = oldSizes
+      return BatchUpdate.Problem(part: BatchUpdate.Part.counts.key, reason: disagreement)
+    }
+    carry(oldSizes, through: batch, oldCounts: oldCounts)
+    let layout = collectionViewLayout
+    layout.invalidateLayout(with: layout.makeInvalidationContext(dataSourceCounts: true))
+    layout.prepare(forCollectionViewUpdates: batch.updateItems)
+    layout.prepare()
+    layout.clearPendingPrepare()
+    let proposal = layout.targetContentOffset(forProposedContentOffset: contentOffset)
+    try layout.throwReportedFault()
+    let axis = scrollAxis
+    let target = axis.main(proposal)
+    if !target.isFinite { throw .nonFiniteTarget(target) }
+    let before = contentOffset
+    move(to: axis.replacingMain(of: before, with: offsetRange.clamp(roundToPixels(target))))
+    layout.finalizeCollectionViewUpdates()
+    tellIfScrolled(from: before)
+    return nil
+  }
+
+  /// Sizes belong to items (§8.9): every item that survives `batch` outside a reloaded
+  /// section takes its size from `oldSizes` to its new index path; inserted items and those of
+  /// reloaded sections keep what the new counts dealt them (`itemSizes[i mod count]`).
+  private func carry(_ oldSizes: [[CGSize]], through batch: BatchUpdate, oldCounts: [Int]) {
+    guard !oldSizes.isEmpty else { return }
+    for (section, sizes) in oldSizes.enumerated() where !batch.reloadedSections.contains(section) {
+      for (item, size) in sizes.enumerated() {
+        guard let new = batch.newIndexPath(of: IndexPath(item: item, section: section), oldCounts: oldCounts),
+          itemSizes.indices.contains(new.section), itemSizes[new.section].indices.contains(new.item)
+        else { continue }
+        itemSizes[new.section][new.item] = size
+      }
+    }
+    flowLayout.invalidateFlowGeometry()
+  }
+
+  /// Takes the reason a batch update made from code could not happen, if one could not.
+  package func takeBadUpdate() -> String? {
+    defer { badUpdate = nil }
+    return badUpdate
+  }
+}
