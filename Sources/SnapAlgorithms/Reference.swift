@@ -13,12 +13,19 @@
 // drags cross any gap.
 //
 // - Stateless: it remembers nothing between gestures except where the current drag began,
-//   noted by its scroll-view delegate, so scroll, resize and reload leave nothing stale.
+//   noted by its scroll-view delegate, and the grid its last `prepare()` laid out (a cache
+//   of the geometry, renewed by every layout pass), so scroll, resize and reload leave
+//   nothing stale.
 // - Never reads cells, so recycling and `visibleCells` order cannot matter.
 // - Non-finite velocities are treated as documented, never propagated: NaN is no velocity,
 //   ±∞ is a fling in its direction; a NaN proposal falls back to the release point.
 // - A resize keeps the item that was snapped: `prepare(forAnimatedBoundsChange:)` notes it,
 //   `targetContentOffset(forProposedContentOffset:)` returns its position in the new geometry.
+// - A batch update keeps it too: `prepare()` keeps the grid it lays out (as layouts cache
+//   their attributes there), so `prepare(forCollectionViewUpdates:)` finds the item snapped
+//   before the update and follows it, or when it is deleted its nearest survivor after it
+//   (else before), to its new index; `targetContentOffset(forProposedContentOffset:)` returns
+//   that item's position.
 import Foundation
 import SnapModel
 
@@ -36,6 +43,10 @@ package final class ReferenceSnapLayout: UICollectionViewFlowLayout, UIScrollVie
   @exclusivity(unchecked) private var dragStart: CGFloat?
   /// The first item at the snapped position when a resize began.
   @exclusivity(unchecked) private var itemBeforeResize: Int?
+  /// The snap positions the last `prepare()` laid out: the geometry before an update.
+  @exclusivity(unchecked) private var preparedGrid: SnapGrid?
+  /// Where the item snapped before a batch update is after it, until the update asks for its offset.
+  @exclusivity(unchecked) private var itemAfterUpdate: IndexPath?
 
   /// A reference layout with an alignment and a page cap (at least 1).
   package init(alignment: Alignment = .leading, pageCap: Int = 1) {
@@ -92,16 +103,47 @@ package final class ReferenceSnapLayout: UICollectionViewFlowLayout, UIScrollVie
     return axis.replacingMain(of: proposedContentOffset, with: best)
   }
 
+  /// Lays out the flow geometry and keeps its snap positions for the next batch update.
+  package override func prepare() {
+    super.prepare()
+    preparedGrid = SnapGrid(layout: self, alignment: alignment)
+  }
+
+  /// Notes where the item snapped before the update goes: the first item at a snap position
+  /// within `SnapGrid.tolerance` of the offset, or when the update deletes it the nearest
+  /// surviving item after it (else before it); nothing when the view rests off the grid.
+  package override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+    super.prepare(forCollectionViewUpdates: updateItems)
+    itemAfterUpdate = nil
+    guard let old = preparedGrid, let view = collectionView else { return }
+    let offset = scrollDirection.main(view.contentOffset)
+    guard let slot = old.nearestSlot(to: offset), abs(old.position(ofSlot: slot) - offset) <= SnapGrid.tolerance else { return }
+    let oldCounts = old.geometry.sections.map(\.input.itemCount)
+    let update = BatchUpdate(updateItems: updateItems, counts: (0..<view.numberOfSections).map(view.numberOfItems(inSection:)))
+    let snapped = old.items(inSlot: slot).lowerBound
+    let survivors = Array(snapped..<old.geometry.itemCount) + (0..<snapped).reversed()
+    itemAfterUpdate = survivors.lazy.compactMap { update.newIndexPath(of: old.geometry.indexPath(ofItem: $0), oldCounts: oldCounts) }.first
+  }
+
+  /// Forgets the followed item once the update is done.
+  package override func finalizeCollectionViewUpdates() {
+    super.finalizeCollectionViewUpdates()
+    itemAfterUpdate = nil
+  }
+
   /// Notes the first item snapped at the current offset before a resize.
   package override func prepare(forAnimatedBoundsChange oldBounds: CGRect) {
     let grid = SnapGrid(layout: self, alignment: alignment)
     itemBeforeResize = grid.nearestSlot(to: scrollDirection.main(oldBounds.origin)).map { grid.items(inSlot: $0).lowerBound }
   }
 
-  /// After a resize: the noted item's position in the new geometry.
+  /// After a resize or a batch update: the noted item's position in the new geometry.
   package override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
     let axis = scrollDirection
     let grid = SnapGrid(layout: self, alignment: alignment)
+    if let path = itemAfterUpdate, let item = grid.geometry.item(at: path) {
+      return axis.replacingMain(of: proposedContentOffset, with: grid.position(ofSlot: grid.slot(ofItem: item)))
+    }
     guard let item = itemBeforeResize, grid.count > 0 else {
       let nearest = grid.nearest(to: axis.main(proposedContentOffset)) ?? grid.range.lower
       return axis.replacingMain(of: proposedContentOffset, with: nearest)
@@ -130,7 +172,7 @@ package final class ReferenceSnapLayout: UICollectionViewFlowLayout, UIScrollVie
     origin: "SnapCheck's own",
     summary: "nearest snap position within the page cap of the drag's start, never against the release velocity",
     options: [Options.alignment.declaration, Options.pageCap.declaration],
-    host: HostCoverage(axes: [.horizontal, .vertical], isWide: true, differentSizes: true),
+    host: HostCoverage(axes: [.horizontal, .vertical], isWide: true, coversUpdates: true, differentSizes: true),
     contract: { options in
       SnapContract(alignment: options[Options.alignment], pageCap: options[Options.pageCap], keepsState: false, hasTransforms: false)
     },

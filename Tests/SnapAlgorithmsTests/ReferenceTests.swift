@@ -14,6 +14,30 @@ struct ReferenceTests {
     }
   }
 
+  /// The rest after scrolling to `offset`, then one batch update.
+  private func rest(at offset: CGFloat, after update: BatchUpdate) throws -> CGFloat? {
+    let s = banner()
+    _ = s.apply(.scroll(offset: offset), index: 0)
+    return try #require(s.apply(.update(update), index: 1)).rest
+  }
+
+  @Test("A batch update keeps the snapped item: its new index's position, or its nearest survivor's when it is deleted")
+  func updateKeepsItem() throws {
+    let path = { (item: Int) in IndexPath(item: item, section: 0) }
+    // On item 3 (930): deleting item 1 makes it item 2 → 620; inserting at 0 makes it item 4 → 1240.
+    #expect(try rest(at: 930, after: BatchUpdate(deletes: [path(1)])) == 620)
+    #expect(try rest(at: 930, after: BatchUpdate(inserts: [path(0)])) == 1240)
+    // Moving it to index 0 → 0.
+    #expect(try rest(at: 930, after: BatchUpdate(moves: [.init(from: path(3), to: path(0))])) == 0)
+    // Deleting item 3 itself: the survivor after it, old item 4, is item 3 now → 930.
+    #expect(try rest(at: 930, after: BatchUpdate(deletes: [path(3)])) == 930)
+    // At the end (2715, item 9's 2790 clamped) deleting item 9: no survivor after it, so
+    // item 8; nine items make content 2780 and range 0…2405, and 2480 clamps to 2405.
+    #expect(try rest(at: 2715, after: BatchUpdate(deletes: [path(9)])) == 2405)
+    // Off the grid (1000) no item is followed: the offset goes to the nearest position, 930.
+    #expect(try rest(at: 1000, after: BatchUpdate(inserts: [path(0)])) == 930)
+  }
+
   @Test("A slow drag rests at the position nearest the release: 154 stays, 156 pages")
   func slowDragNearest() throws {
     #expect(try #require(banner().apply(.drag(distance: 154, velocity: 0), index: 0)).rest == 0)
