@@ -34,9 +34,10 @@ package struct HostCoverage: Sendable, Equatable {
   package static let classic = HostCoverage(axes: [.horizontal], isWide: false)
   /// The whole wider host, on both axes.
   package static let wide = HostCoverage(axes: [.horizontal, .vertical], isWide: true)
-  /// The whole wider host on both axes, with batch updates: UIKit's own code, which handles
-  /// everything the model runs.
-  package static let wideWithUpdates = HostCoverage(axes: [.horizontal, .vertical], isWide: true, coversUpdates: true)
+  /// Everything the model runs: the whole wider host on both axes, batch updates and items
+  /// of different sizes (the reference, and UIKit's own code).
+  package static let everything = HostCoverage(
+    axes: [.horizontal, .vertical], isWide: true, coversUpdates: true, differentSizes: true)
   /// A SwiftUI `ScrollView` over a lazy stack, on both axes.
   package static let swiftUI = HostCoverage(axes: [.horizontal, .vertical], isWide: false, framework: .swiftui)
 }

@@ -172,7 +172,7 @@ package final class ReferenceSnapLayout: UICollectionViewFlowLayout, UIScrollVie
     origin: "SnapCheck's own",
     summary: "nearest snap position within the page cap of the drag's start, never against the release velocity",
     options: [Options.alignment.declaration, Options.pageCap.declaration],
-    host: HostCoverage(axes: [.horizontal, .vertical], isWide: true, coversUpdates: true, differentSizes: true),
+    host: .everything,
     contract: { options in
       SnapContract(alignment: options[Options.alignment], pageCap: options[Options.pageCap], keepsState: false, hasTransforms: false)
     },

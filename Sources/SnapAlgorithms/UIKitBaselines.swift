@@ -9,8 +9,8 @@
 //   the layout not asked), as an app sets it on the view. Its contract is its pages (the
 //   `.pages` alignment), one per drag.
 //
-// Both run on the wider host along either axis, with batch updates, since UIKit's own code
-// handles all of it.
+// Both run on everything the model runs (the wider host on either axis, batch updates, items
+// of different sizes), since UIKit's own code handles all of it.
 import SnapModel
 
 /// UIKit's own behaviour, with no snap code, as algorithms of the matrix.
@@ -20,7 +20,7 @@ package enum UIKitBaseline {
     id: "uikit-flow",
     origin: "UIKit: UICollectionViewFlowLayout with no snap code",
     summary: "no snapping: the view rests where momentum ends",
-    host: .wideWithUpdates,
+    host: .everything,
     contract: { _ in SnapContract(alignment: .leading, pageCap: nil, keepsState: false, hasTransforms: false, unlimitedPages: true) },
     make: { _, _ in LayoutUnderTest(layout: UICollectionViewFlowLayout()) })
 
@@ -29,7 +29,7 @@ package enum UIKitBaseline {
     id: "uikit-paging",
     origin: "UIKit: isPagingEnabled on a flow layout, assumptions A3 and A4",
     summary: "pages one view length from the range's start: the nearest page, or the first past the release for a fling, at most one from the start's",
-    host: .wideWithUpdates,
+    host: .everything,
     configurations: LayoutConfigurations(pagingEnabled: [true]),
     contract: { _ in SnapContract(alignment: .pages, pageCap: 1, keepsState: false, hasTransforms: false) },
     make: { _, _ in LayoutUnderTest(layout: UICollectionViewFlowLayout()) })
