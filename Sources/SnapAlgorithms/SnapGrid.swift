@@ -335,10 +335,10 @@ package struct SnapGrid: Sendable {
     case .ascending, .descending:
       let ascending = run.shape == .ascending
       // The first line at or past x, and the first line of the position just before it.
-      let after = firstSlot(in: lines) { ascending ? position(ofSlot: $0) >= x : position(ofSlot: $0) <= x }
+      let after = lines.partitionPoint { ascending ? position(ofSlot: $0) >= x : position(ofSlot: $0) <= x }
       guard after > lines.lowerBound else { return [after] }
       let before = position(ofSlot: after - 1)
-      let firstBefore = firstSlot(in: lines) { ascending ? position(ofSlot: $0) >= before : position(ofSlot: $0) <= before }
+      let firstBefore = lines.partitionPoint { ascending ? position(ofSlot: $0) >= before : position(ofSlot: $0) <= before }
       return after < lines.upperBound ? [firstBefore, after] : [firstBefore]
     }
   }
@@ -352,12 +352,12 @@ package struct SnapGrid: Sendable {
         ? lines.map(self.position(ofSlot:)) : [lines.lowerBound, lines.upperBound - 1].map(self.position(ofSlot:))
       return (values.filter { $0 < position }.max(), values.filter { $0 > position }.min())
     case .ascending:
-      let below = firstSlot(in: lines) { self.position(ofSlot: $0) >= position } - 1
-      let above = firstSlot(in: lines) { self.position(ofSlot: $0) > position }
+      let below = lines.partitionPoint { self.position(ofSlot: $0) >= position } - 1
+      let above = lines.partitionPoint { self.position(ofSlot: $0) > position }
       return (below >= lines.lowerBound ? self.position(ofSlot: below) : nil, above < lines.upperBound ? self.position(ofSlot: above) : nil)
     case .descending:
-      let above = firstSlot(in: lines) { self.position(ofSlot: $0) <= position } - 1
-      let below = firstSlot(in: lines) { self.position(ofSlot: $0) < position }
+      let above = lines.partitionPoint { self.position(ofSlot: $0) <= position } - 1
+      let below = lines.partitionPoint { self.position(ofSlot: $0) < position }
       return (below < lines.upperBound ? self.position(ofSlot: below) : nil, above >= lines.lowerBound ? self.position(ofSlot: above) : nil)
     }
   }
@@ -378,12 +378,12 @@ package struct SnapGrid: Sendable {
       let (from, to) = ascending ? (low, high) : (high, low)
       var found: [CGFloat] = []
       var line = from.isNaN
-        ? lines.lowerBound : firstSlot(in: lines) { ascending ? position(ofSlot: $0) >= from : position(ofSlot: $0) <= from }
+        ? lines.lowerBound : lines.partitionPoint { ascending ? position(ofSlot: $0) >= from : position(ofSlot: $0) <= from }
       while line < lines.upperBound {
         let p = position(ofSlot: line)
         if !to.isNaN, ascending ? p > to : p < to { break }
         found.append(p)
-        line = firstSlot(in: line..<lines.upperBound) { ascending ? position(ofSlot: $0) > p : position(ofSlot: $0) < p }
+        line = (line..<lines.upperBound).partitionPoint { ascending ? position(ofSlot: $0) > p : position(ofSlot: $0) < p }
       }
       values = found
     }
@@ -407,18 +407,6 @@ package struct SnapGrid: Sendable {
   /// The first line in `0..<count` for which `predicate` holds, or `count`; the predicate
   /// must be false then true along the lines.
   private func firstSlot(where predicate: (Int) -> Bool) -> Int {
-    firstSlot(in: 0..<count, where: predicate)
-  }
-
-  /// The first line in `lines` for which `predicate` holds, or its end; the predicate must
-  /// be false then true along them.
-  private func firstSlot(in lines: Range<Int>, where predicate: (Int) -> Bool) -> Int {
-    var low = lines.lowerBound
-    var high = lines.upperBound
-    while low < high {
-      let mid = low + (high - low) / 2
-      if predicate(mid) { high = mid } else { low = mid + 1 }
-    }
-    return low
+    (0..<count).partitionPoint(where: predicate)
   }
 }

@@ -217,13 +217,7 @@ package final class FlowGeometry: Sendable {
   @inline(__always)
   private func lastSection(where startsBefore: (Section) -> Bool) -> Int {
     if sections.count == 1 { return 0 }
-    var low = 0
-    var high = sections.count
-    while low < high {
-      let mid = low + (high - low) / 2
-      if startsBefore(sections[mid]) { low = mid + 1 } else { high = mid }
-    }
-    return Swift.max(0, low - 1)
+    return Swift.max(0, sections.indices.partitionPoint { !startsBefore(sections[$0]) } - 1)
   }
 
   /// The global line of global item `item`.

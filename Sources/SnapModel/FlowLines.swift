@@ -120,20 +120,8 @@ package struct FlowLines: Sendable {
   /// not ascend).
   package func lines(_ lines: Range<Int>, meeting low: CGFloat, _ high: CGFloat) -> Range<Int> {
     guard linesAscend, !lines.isEmpty else { return lines }
-    let first = firstLine(in: lines) { lineStarts[$0] + Swift.max(thicknesses[$0], 0) >= low - 1 }
-    let end = firstLine(in: lines) { lineStarts[$0] > high + 1 }
+    let first = lines.partitionPoint { lineStarts[$0] + Swift.max(thicknesses[$0], 0) >= low - 1 }
+    let end = lines.partitionPoint { lineStarts[$0] > high + 1 }
     return first..<Swift.max(first, end)
-  }
-
-  /// The first line in `lines` for which `predicate` holds (false then true along them), or
-  /// their end.
-  private func firstLine(in lines: Range<Int>, where predicate: (Int) -> Bool) -> Int {
-    var low = lines.lowerBound
-    var high = lines.upperBound
-    while low < high {
-      let mid = low + (high - low) / 2
-      if predicate(mid) { high = mid } else { low = mid + 1 }
-    }
-    return low
   }
 }

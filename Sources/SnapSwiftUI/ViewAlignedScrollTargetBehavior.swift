@@ -135,11 +135,8 @@ struct Children {
       return window.min { abs(position(of: $0) - x) < abs(position(of: $1) - x) } ?? window.lowerBound
     }
     // The first child at or beyond x, then whichever of it and the one before is nearer.
-    var (low, high) = (window.lowerBound, window.upperBound + 1)
-    while low < high {
-      let middle = low + (high - low) / 2
-      if position(of: middle) < x { low = middle + 1 } else { high = middle }
-    }
+    // "Not before x" rather than "at or beyond x": a NaN x takes the window's first child.
+    let low = (window.lowerBound..<(window.upperBound + 1)).partitionPoint { !(position(of: $0) < x) }
     guard low <= window.upperBound else { return earliest(at: window.upperBound, from: window.lowerBound) }
     guard low > window.lowerBound else { return low }
     let before = earliest(at: low - 1, from: window.lowerBound)
@@ -149,12 +146,7 @@ struct Children {
   /// The earliest child from `floor` on at the same position as child `index`.
   private func earliest(at index: Int, from floor: Int) -> Int {
     let target = position(of: index)
-    var (low, high) = (floor, index)
-    while low < high {
-      let middle = low + (high - low) / 2
-      if position(of: middle) < target { low = middle + 1 } else { high = middle }
-    }
-    return low
+    return (floor..<index).partitionPoint { !(position(of: $0) < target) }
   }
 
   /// How many children lie wholly inside a container `length` long at offset `start`.
