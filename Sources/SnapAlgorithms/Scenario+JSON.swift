@@ -91,7 +91,14 @@ extension Scenario {
         throw JSONFieldError(path: reader.path(of: field.key), reason: "give \(field.key) or \(other), not both")
       }
     }
-    if host == .swiftui, layout.sections.count != 1 { throw JSONFieldError(path: "layout.sections", reason: oneStack) }
+    if host == .swiftui, layout.sections.count != 1 {
+      // Sizes per section made the sections: the field to fix is `itemSizes`.
+      guard reader.value("itemSizes") == nil || reader.value("sections") != nil else {
+        throw JSONFieldError(
+          path: reader.path(of: "itemSizes"), reason: "a SwiftUI stack is one run of children: give a flat [[width, height], …], not sizes per section")
+      }
+      throw JSONFieldError(path: "layout.sections", reason: oneStack)
+    }
     do {
       try reader.finish()
     } catch {

@@ -44,6 +44,8 @@ struct SwiftUIScenarioJSONTests {
       == "host: swiftui-paging is a SwiftUI algorithm, not a UIKit one")
     #expect(error(#"{"algorithm": "swiftui-paging", "layout": {"sections": [2, 3]}, "events": []}"#)
       == "layout.sections: a SwiftUI stack is one run of children: give itemCount, not sections")
+    #expect(error(#"{"algorithm": "swiftui-paging", "layout": {"itemSizes": [[[100, 50], [200, 50]], [[100, 50]]]}, "events": []}"#)
+      == "layout.itemSizes: a SwiftUI stack is one run of children: give a flat [[width, height], …], not sizes per section")
     #expect(error(#"{"algorithm": "swiftui-paging", "events": [{"type": "reload", "sections": [1, 1]}]}"#)
       == "events[0].sections: a SwiftUI stack is one run of children: give itemCount, not sections")
     #expect(error(#"{"algorithm": "swiftui-paging", "events": [{"type": "update"}]}"#)
