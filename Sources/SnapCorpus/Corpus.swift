@@ -19,8 +19,9 @@ package enum Corpus {
     named + random(.realistic, count: realisticCount) + random(.hostile, count: hostileCount)
   }
 
-  /// The named entries: the edge cases, the seed demos, then the edge cases of batch updates.
-  package static var named: [CorpusEntry] { EdgeCases.all + SeedDemos.all + EdgeCases.updates }
+  /// The named entries: the edge cases, the seed demos, the edge cases of later features,
+  /// then those of batch updates.
+  package static var named: [CorpusEntry] { EdgeCases.all + SeedDemos.all + EdgeCases.later + EdgeCases.updates }
 
   /// The named entries a host takes: all of them when it covers updates, else all but the
   /// edge cases of batch updates.
@@ -30,7 +31,7 @@ package enum Corpus {
 
   /// One line describing the corpus, for golden headers.
   package static var description: String {
-    "corpus v\(version): \(EdgeCases.all.count + EdgeCases.updates.count) edge cases, \(SeedDemos.all.count) seed demos, "
+    "corpus v\(version): \(EdgeCases.all.count + EdgeCases.later.count + EdgeCases.updates.count) edge cases, \(SeedDemos.all.count) seed demos, "
       + "\(realisticCount) realistic and \(hostileCount) hostile random cases (seed \(seed))"
   }
 

@@ -142,9 +142,19 @@ package enum EdgeCases {
           { $0.bounces = false }, [drag(-100), .scroll(offset: 2715), drag(200), drag(200, 2)]),
     entry("paging-enabled", "isPagingEnabled: drags rest on pages one view length apart (A3); the layout is not asked (A4).",
           { $0.isPagingEnabled = true }, [drag(100, 1), drag(50)]),
+  ]
+
+  /// The named edge cases of the model's later features (headers and footers, items of
+  /// different sizes). They come after the seed demos in the corpus (`Corpus.named`), so the
+  /// named cases before them keep their positions, by which an app's golden draws their
+  /// configurations.
+  package static let later: [CorpusEntry] = [
     entry("section-headers", "Sections [4, 4] with a 40-pt header and a 20-pt footer each: items sit after their header, snap positions stay item positions.",
           { $0.sections = [4, 4]; $0.headerSize = CGSize(width: 40, height: 150); $0.footerSize = CGSize(width: 20, height: 150) },
           [drag(200), drag(300, 1), .scroll(offset: 1240), drag(-150, -1)]),
+    entry("different-sizes", "Items 300, 200 and 350 wide in turn (a flow delegate's sizes): each rests at its own leading edge, pages differ.",
+          { $0.itemSizes = (0..<10).map { CGSize(width: [300, 200, 350][$0 % 3], height: 150) } },
+          [drag(200), drag(150, 1), drag(300, 0), drag(-100, -1)]),
   ]
 
   /// The named edge cases of batch updates (`update` events). They come after the seed demos

@@ -23,7 +23,7 @@ struct GoldenEdit: CustomTestStringConvertible, Sendable {
 private let traceEdits = [
   GoldenEdit(file: "last-offset.golden", field: "format header", find: "# snapcheck golden, format 1", replace: "# snapcheck golden, format 2"),
   GoldenEdit(file: "last-offset.golden", field: "algorithm header", find: "# algorithm: last-offset", replace: "# algorithm: swift-port"),
-  GoldenEdit(file: "last-offset.golden", field: "corpus header", find: "# corpus v1: 56 edge cases", replace: "# corpus v1: 57 edge cases"),
+  GoldenEdit(file: "last-offset.golden", field: "corpus header", find: "# corpus v1: 57 edge cases", replace: "# corpus v1: 58 edge cases"),
   GoldenEdit(file: "last-offset.golden", field: "layout header", find: "# each scenario: '== name", replace: "# each scenario: '== title"),
   GoldenEdit(file: "last-offset.golden", field: "record name", find: "== one-item 9e0819a66390bcee", replace: "== one-items 9e0819a66390bcee"),
   GoldenEdit(file: "last-offset.golden", field: "fingerprint", find: "== one-item 9e0819a66390bcee", replace: "== one-item 9e0819a66390bced"),
@@ -37,7 +37,7 @@ private let traceEdits = [
   GoldenEdit(file: "last-offset.golden", field: "rest", find: "target=-320 rest=0 ok", replace: "target=-320 rest=1 ok"),
   GoldenEdit(file: "last-offset.golden", field: "outcome", find: "target=-320 rest=0 ok", replace: "target=-320 rest=0 fault: trap: x"),
   GoldenEdit(file: "last-offset.golden", field: "a dropped step", find: "\n1 drag start=0 release=-15.666666666666666 velocity=0 proposed=0 target=0 rest=0 ok", replace: ""),
-  GoldenEdit(file: "last-offset.golden", field: "end marker", find: "# end: 361 scenarios", replace: "# end: 360 scenarios"),
+  GoldenEdit(file: "last-offset.golden", field: "end marker", find: "# end: 362 scenarios", replace: "# end: 361 scenarios"),
   GoldenEdit(file: "center-nearest.golden", field: "scale", find: "rest=0 ok scales=0.93", replace: "rest=0 ok scales=0.94"),
   GoldenEdit(file: "last-offset.golden", field: "a trailing space on a record line", find: "== one-item 9e0819a66390bcee\n", replace: "== one-item 9e0819a66390bcee \n"),
   GoldenEdit(file: "last-offset.golden", field: "two spaces in a record line", find: "== one-item 9e0819a66390bcee\n", replace: "== one-item  9e0819a66390bcee\n"),
@@ -156,7 +156,7 @@ struct GoldenDamageTests {
     let file = directory.appendingPathComponent("last-offset.golden")
     try edit(file, replacing: "== one-item 9e0819a66390bcee\n",
       with: "== empty-collection da0b22b45b2efb33\n0 drag start=0 release=0 velocity=0 proposed=- target=- rest=5 ok\n== one-item 9e0819a66390bcee\n")
-    try edit(file, replacing: "# end: 361 scenarios", with: "# end: 362 scenarios")
+    try edit(file, replacing: "# end: 362 scenarios", with: "# end: 363 scenarios")
     let found = GoldenStore(directory: directory).checkTraces(algorithms: [AlgorithmRegistry.all[0]])
     #expect(found == [.malformed(file: "last-offset.golden", line: 11, reason: "a second record of empty-collection (the first is on line 5)")])
   }
