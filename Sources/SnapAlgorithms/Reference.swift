@@ -13,7 +13,7 @@
 // drags cross any gap.
 //
 // - Stateless: it remembers nothing between gestures except where the current drag began,
-//   noted by its scroll-view delegate, and the grid its last `prepare()` laid out (a cache
+//   noted by its scroll-view delegate, and the geometry its last `prepare()` laid out (a cache
 //   of the geometry, renewed by every layout pass), so scroll, resize and reload leave
 //   nothing stale.
 // - Never reads cells, so recycling and `visibleCells` order cannot matter.
@@ -21,7 +21,7 @@
 //   ±∞ is a fling in its direction; a NaN proposal falls back to the release point.
 // - A resize keeps the item that was snapped: `prepare(forAnimatedBoundsChange:)` notes it,
 //   `targetContentOffset(forProposedContentOffset:)` returns its position in the new geometry.
-// - A batch update keeps it too: `prepare()` keeps the grid it lays out (as layouts cache
+// - A batch update keeps it too: `prepare()` keeps the geometry it lays out (as layouts cache
 //   their attributes there), so `prepare(forCollectionViewUpdates:)` finds the item snapped
 //   before the update and follows it, or when it is deleted its nearest survivor after it
 //   (else before), to its new index; `targetContentOffset(forProposedContentOffset:)` returns
@@ -43,8 +43,9 @@ package final class ReferenceSnapLayout: UICollectionViewFlowLayout, UIScrollVie
   @exclusivity(unchecked) private var dragStart: CGFloat?
   /// The first item at the snapped position when a resize began.
   @exclusivity(unchecked) private var itemBeforeResize: Int?
-  /// The snap positions the last `prepare()` laid out: the geometry before an update.
-  @exclusivity(unchecked) private var preparedGrid: SnapGrid?
+  /// The geometry and range the last `prepare()` laid out: what the view showed before an
+  /// update. Its snap positions are worked out only when an update asks for them.
+  @exclusivity(unchecked) private var prepared: (geometry: FlowGeometry, range: OffsetRange)?
   /// Where the item snapped before a batch update is after it, until the update asks for its offset.
   @exclusivity(unchecked) private var itemAfterUpdate: IndexPath?
 
@@ -103,10 +104,10 @@ package final class ReferenceSnapLayout: UICollectionViewFlowLayout, UIScrollVie
     return axis.replacingMain(of: proposedContentOffset, with: best)
   }
 
-  /// Lays out the flow geometry and keeps its snap positions for the next batch update.
+  /// Lays out the flow geometry and keeps it, with the view's range, for the next batch update.
   package override func prepare() {
     super.prepare()
-    preparedGrid = SnapGrid(layout: self, alignment: alignment)
+    prepared = (flowGeometry, collectionView?.offsetRange ?? OffsetRange(contentLength: 0, viewLength: 0, scale: 1))
   }
 
   /// Notes where the item snapped before the update goes: the first item at a snap position
@@ -115,7 +116,8 @@ package final class ReferenceSnapLayout: UICollectionViewFlowLayout, UIScrollVie
   package override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
     super.prepare(forCollectionViewUpdates: updateItems)
     itemAfterUpdate = nil
-    guard let old = preparedGrid, let view = collectionView else { return }
+    guard let prepared, let view = collectionView else { return }
+    let old = SnapGrid(geometry: prepared.geometry, alignment: alignment, range: prepared.range)
     let offset = scrollDirection.main(view.contentOffset)
     guard let slot = old.nearestSlot(to: offset), abs(old.position(ofSlot: slot) - offset) <= SnapGrid.tolerance else { return }
     let oldCounts = old.geometry.sections.map(\.input.itemCount)
