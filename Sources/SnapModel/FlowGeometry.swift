@@ -306,6 +306,7 @@ package final class FlowGeometry: Sendable {
     var result: [Int] = []
     forEachElement(intersecting: rect, headersAndFooters: false) { element in
       if case .item(let section, let local, _) = element { result.append(sections[section].firstItem + local) }
+      return true
     }
     return result
   }
@@ -320,13 +321,6 @@ package final class FlowGeometry: Sendable {
     case footer(section: Int, frame: CGRect)
   }
 
-  /// The elements meeting `rect`, per section its header, its items in order, its footer
-  /// (what `layoutAttributesForElements(in:)` hands out), found in one pass.
-  package func elements(intersecting rect: CGRect) -> [Element] {
-    var result: [Element] = []
-    forEachElement(intersecting: rect, headersAndFooters: true) { result.append($0) }
-    return result
-  }
 
   /// Section `section`'s header frame: along the axis from the section's start for the
   /// header's length, across the content's whole extent; nil without a header.
@@ -348,12 +342,16 @@ package final class FlowGeometry: Sendable {
   }
 
   /// Calls `body` with every element whose frame meets `rect`, in order: per section its
-  /// header, its items, its footer (items alone unless `headersAndFooters`).
+  /// header, its items, its footer (items alone unless `headersAndFooters`), until `body`
+  /// returns false; returns whether it never did.
+  ///
+  /// The flow layout builds its attributes here, with no list of elements in between.
   @inline(__always)
-  private func forEachElement(intersecting rect: CGRect, headersAndFooters: Bool, _ body: (Element) -> Void) {
+  @discardableResult
+  package func forEachElement(intersecting rect: CGRect, headersAndFooters: Bool, _ body: (Element) -> Bool) -> Bool {
     for (index, section) in sections.enumerated() {
       if headersAndFooters, let frame = headerFrame(ofSection: index), RectSemantics.intersects(frame, rect) {
-        body(.header(section: index, frame: frame))
+        guard body(.header(section: index, frame: frame)) else { return false }
       }
       if section.input.itemCount > 0 {
         let (head, tail) = candidateLines(of: section, meeting: rect)
@@ -362,14 +360,17 @@ package final class FlowGeometry: Sendable {
           let line = position < head.count ? head.lowerBound + position : tail.lowerBound + position - head.count
           for item in items(inLocalLine: line, of: section) {
             let frame = frame(ofItem: item, in: section)
-            if RectSemantics.intersects(frame, rect) { body(.item(section: index, item: item - section.firstItem, frame: frame)) }
+            if RectSemantics.intersects(frame, rect) {
+              guard body(.item(section: index, item: item - section.firstItem, frame: frame)) else { return false }
+            }
           }
         }
       }
       if headersAndFooters, let frame = footerFrame(ofSection: index), RectSemantics.intersects(frame, rect) {
-        body(.footer(section: index, frame: frame))
+        guard body(.footer(section: index, frame: frame)) else { return false }
       }
     }
+    return true
   }
 
   /// The global items of local line `line` of `section`.

@@ -219,17 +219,49 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
   /// The attributes of every item whose frame intersects `rect` (closed edges), in index
   /// order, with identity transforms: fresh objects on each call.
+  ///
+  /// Built as the geometry finds the elements; past what the view's element budget has
+  /// left, the search stops and the answer is empty, as for a query charged in one go.
+  ///
+  /// Fresh as far as any code can tell: a cell's attributes from the answer before that
+  /// nothing holds any more (only the layout's `spareAttributes` does) are reset and handed
+  /// out again, saving an allocation per item per query; attributes code kept, or an
+  /// answer it kept, are never reused. Only a weak reference could tell (UIKit would have
+  /// freed the object); no snap code keeps one to attributes.
   open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-    let elements = flowGeometry.elements(intersecting: rect)
-    guard collectionView?.charge(elements.count) ?? true else { return [] }
-    return elements.map { element in
+    let view = collectionView
+    let affordable = view.map { UICollectionView.elementBudget - $0.elementsHandedOut } ?? .max
+    // Taken, so the answer before is held once here when its caller let it go.
+    var spare = spareAttributes
+    spareAttributes = []
+    var attributes: [UICollectionViewLayoutAttributes] = []
+    attributes.reserveCapacity(spare.count)
+    let complete = flowGeometry.forEachElement(intersecting: rect, headersAndFooters: true) { element in
+      guard attributes.count < affordable else { return false }
       switch element {
-      case .header(let section, let frame): return Self.supplementary(UICollectionView.elementKindSectionHeader, section, frame)
-      case .item(let section, let item, let frame): return UICollectionViewLayoutAttributes(indexPath: IndexPath(item: item, section: section), frame: frame)
-      case .footer(let section, let frame): return Self.supplementary(UICollectionView.elementKindSectionFooter, section, frame)
+      case .header(let section, let frame): attributes.append(Self.supplementary(UICollectionView.elementKindSectionHeader, section, frame))
+      case .item(let section, let item, let frame):
+        let indexPath = IndexPath(item: item, section: section)
+        let position = attributes.count
+        if position < spare.count, spare[position].representedElementCategory == .cell, isKnownUniquelyReferenced(&spare[position]) {
+          spare[position].reset(indexPath: indexPath, frame: frame)
+          attributes.append(spare[position])
+        } else {
+          attributes.append(UICollectionViewLayoutAttributes(indexPath: indexPath, frame: frame))
+        }
+      case .footer(let section, let frame): attributes.append(Self.supplementary(UICollectionView.elementKindSectionFooter, section, frame))
       }
+      return true
     }
+    // One more than it can afford, when the search stopped: the view is over its budget as it is for the whole count.
+    guard view?.charge(complete ? attributes.count : attributes.count + 1) ?? true else { return [] }
+    spareAttributes = attributes
+    return attributes
   }
+
+  /// The last answer of `layoutAttributesForElements(in:)`, whose cell attributes the next
+  /// answer reuses where nothing else holds them.
+  @exclusivity(unchecked) private var spareAttributes: [UICollectionViewLayoutAttributes] = []
 
   /// The attributes of section `indexPath.section`'s header or footer, or nil when it has
   /// none (or `elementKind` is neither).

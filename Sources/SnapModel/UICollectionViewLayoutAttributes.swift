@@ -19,16 +19,33 @@ public final class UICollectionViewLayoutAttributes: NSObject, NSCopying {
   @exclusivity(unchecked) public var indexPath: IndexPath
   /// The element's frame in content coordinates.
   @exclusivity(unchecked) public var frame: CGRect
+  /// How the element is drawn, as fresh attributes have it until code changes it.
+  @exclusivity(unchecked) private var appearance = Appearance()
   /// A 2-D transform layouts use to scale items.
-  @exclusivity(unchecked) public var transform: CGAffineTransform = .identity
+  public var transform: CGAffineTransform {
+    get { appearance.transform }
+    set { appearance.transform = newValue }
+  }
   /// A 3-D transform layouts use to scale items.
-  @exclusivity(unchecked) public var transform3D: CATransform3D = CATransform3DIdentity
+  public var transform3D: CATransform3D {
+    get { appearance.transform3D }
+    set { appearance.transform3D = newValue }
+  }
   /// The opacity.
-  @exclusivity(unchecked) public var alpha: CGFloat = 1
+  public var alpha: CGFloat {
+    get { appearance.alpha }
+    set { appearance.alpha = newValue }
+  }
   /// The stacking order.
-  @exclusivity(unchecked) public var zIndex: Int = 0
+  public var zIndex: Int {
+    get { appearance.zIndex }
+    set { appearance.zIndex = newValue }
+  }
   /// Whether the element is hidden.
-  @exclusivity(unchecked) public var isHidden = false
+  public var isHidden: Bool {
+    get { appearance.isHidden }
+    set { appearance.isHidden = newValue }
+  }
   /// What kind of element this is: a cell, or a flow layout's header or footer.
   public let representedElementCategory: ElementCategory
   /// The supplementary or decoration kind, nil for a cell.
@@ -90,12 +107,26 @@ public final class UICollectionViewLayoutAttributes: NSObject, NSCopying {
   package func copied() -> UICollectionViewLayoutAttributes {
     let twin = UICollectionViewLayoutAttributes(indexPath: indexPath, category: representedElementCategory, kind: representedElementKind)
     twin.frame = frame
-    twin.transform = transform
-    twin.transform3D = transform3D
-    twin.alpha = alpha
-    twin.zIndex = zIndex
-    twin.isHidden = isHidden
+    twin.appearance = appearance
     return twin
+  }
+
+  /// Makes these cell attributes what `init(indexPath:frame:)` makes: the flow layout hands
+  /// out attributes nobody holds any more again, as fresh ones (see
+  /// `UICollectionViewFlowLayout.layoutAttributesForElements(in:)`).
+  package func reset(indexPath: IndexPath, frame: CGRect) {
+    self.indexPath = indexPath
+    self.frame = frame
+    appearance = Appearance()
+  }
+
+  /// The drawing properties, in their fresh state.
+  private struct Appearance {
+    var transform: CGAffineTransform = .identity
+    var transform3D: CATransform3D = CATransform3DIdentity
+    var alpha: CGFloat = 1
+    var zIndex: Int = 0
+    var isHidden = false
   }
 
   /// `item N: (x, y, w, h)`, with the section when it is not 0 (`header of section N` for a
