@@ -155,6 +155,22 @@ package struct ConfigurationField: Sendable {
       observe: @Sendable (UIScrollView, inout LayoutConfiguration) -> Void)
   }
 
+  /// A field's setter on its home (the flow layout or the scroll view), as the simulator's
+  /// setup runs it for every view it makes.
+  ///
+  /// A struct, not a bare closure in an array: an array keeps its closures in their most
+  /// general form, whose call copies the whole configuration (and retains its arrays) on the
+  /// way in; a closure stored here is called with the configuration as it is.
+  package struct Setter<Target: AnyObject>: Sendable {
+    /// Sets the field on `target` from the configuration.
+    let apply: @Sendable (Target, LayoutConfiguration) -> Void
+
+    /// Sets the field on `target` from `configuration`.
+    package func callAsFunction(_ target: Target, _ configuration: LayoutConfiguration) {
+      apply(target, configuration)
+    }
+  }
+
   /// The JSON key, which also names the field in messages and explanations.
   package var key: String
   /// What the field means, in one line, for the README's table.

@@ -87,16 +87,17 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
     self.init(m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0, m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
   }
 
-  /// The rows as arrays, for the products below.
-  fileprivate var rows: [[CGFloat]] {
-    [[m11, m12, m13, m14], [m21, m22, m23, m24], [m31, m32, m33, m34], [m41, m42, m43, m44]]
+  /// One row, for the products below.
+  fileprivate typealias Row = (CGFloat, CGFloat, CGFloat, CGFloat)
+
+  /// The four rows.
+  fileprivate var rows: (Row, Row, Row, Row) {
+    ((m11, m12, m13, m14), (m21, m22, m23, m24), (m31, m32, m33, m34), (m41, m42, m43, m44))
   }
 
-  /// A transform from four rows of four.
-  fileprivate init(rows r: [[CGFloat]]) {
-    self.init(
-      m11: r[0][0], m12: r[0][1], m13: r[0][2], m14: r[0][3], m21: r[1][0], m22: r[1][1], m23: r[1][2], m24: r[1][3],
-      m31: r[2][0], m32: r[2][1], m33: r[2][2], m34: r[2][3], m41: r[3][0], m42: r[3][1], m43: r[3][2], m44: r[3][3])
+  /// The four columns.
+  fileprivate var columns: (Row, Row, Row, Row) {
+    ((m11, m21, m31, m41), (m12, m22, m32, m42), (m13, m23, m33, m43), (m14, m24, m34, m44))
   }
 }
 
@@ -104,9 +105,21 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
 public let CATransform3DIdentity = CATransform3D()
 
 /// `CATransform3DConcat`: `a` then `b` (the product a·b).
+///
+/// Each entry sums its four products in order from 0, `0 + r₁c₁ + r₂c₂ + r₃c₃ + r₄c₄`, so a
+/// product of zeros is +0 as in the sum it replaces; no arrays, so a transform per item per
+/// query costs no allocation.
 public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
-  let (x, y) = (a.rows, b.rows)
-  return CATransform3D(rows: (0..<4).map { i in (0..<4).map { j in (0..<4).reduce(0) { $0 + x[i][$1] * y[$1][j] } } })
+  func dot(_ r: CATransform3D.Row, _ c: CATransform3D.Row) -> CGFloat {
+    0 + r.0 * c.0 + r.1 * c.1 + r.2 * c.2 + r.3 * c.3
+  }
+  let (r1, r2, r3, r4) = a.rows
+  let (c1, c2, c3, c4) = b.columns
+  return CATransform3D(
+    m11: dot(r1, c1), m12: dot(r1, c2), m13: dot(r1, c3), m14: dot(r1, c4),
+    m21: dot(r2, c1), m22: dot(r2, c2), m23: dot(r2, c3), m24: dot(r2, c4),
+    m31: dot(r3, c1), m32: dot(r3, c2), m33: dot(r3, c3), m34: dot(r3, c4),
+    m41: dot(r4, c1), m42: dot(r4, c2), m43: dot(r4, c3), m44: dot(r4, c4))
 }
 
 /// `CATransform3DMakeScale`.
