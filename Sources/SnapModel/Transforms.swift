@@ -87,17 +87,6 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
     self.init(m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0, m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
   }
 
-  /// The rows as arrays, for the products below.
-  fileprivate var rows: [[CGFloat]] {
-    [[m11, m12, m13, m14], [m21, m22, m23, m24], [m31, m32, m33, m34], [m41, m42, m43, m44]]
-  }
-
-  /// A transform from four rows of four.
-  fileprivate init(rows r: [[CGFloat]]) {
-    self.init(
-      m11: r[0][0], m12: r[0][1], m13: r[0][2], m14: r[0][3], m21: r[1][0], m22: r[1][1], m23: r[1][2], m24: r[1][3],
-      m31: r[2][0], m32: r[2][1], m33: r[2][2], m34: r[2][3], m41: r[3][0], m42: r[3][1], m43: r[3][2], m44: r[3][3])
-  }
 }
 
 /// Core Animation's identity transform.
@@ -105,8 +94,17 @@ public let CATransform3DIdentity = CATransform3D()
 
 /// `CATransform3DConcat`: `a` then `b` (the product a·b).
 public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
-  let (x, y) = (a.rows, b.rows)
-  return CATransform3D(rows: (0..<4).map { i in (0..<4).map { j in (0..<4).reduce(0) { $0 + x[i][$1] * y[$1][j] } } })
+  // Row i of a times column j of b, written out: no arrays, so a layout transforming every
+  // item on every scroll allocates nothing.
+  func row(_ r: (CGFloat, CGFloat, CGFloat, CGFloat)) -> (CGFloat, CGFloat, CGFloat, CGFloat) {
+    (r.0 * b.m11 + r.1 * b.m21 + r.2 * b.m31 + r.3 * b.m41, r.0 * b.m12 + r.1 * b.m22 + r.2 * b.m32 + r.3 * b.m42,
+     r.0 * b.m13 + r.1 * b.m23 + r.2 * b.m33 + r.3 * b.m43, r.0 * b.m14 + r.1 * b.m24 + r.2 * b.m34 + r.3 * b.m44)
+  }
+  let (r1, r2, r3, r4) = (row((a.m11, a.m12, a.m13, a.m14)), row((a.m21, a.m22, a.m23, a.m24)),
+                          row((a.m31, a.m32, a.m33, a.m34)), row((a.m41, a.m42, a.m43, a.m44)))
+  return CATransform3D(
+    m11: r1.0, m12: r1.1, m13: r1.2, m14: r1.3, m21: r2.0, m22: r2.1, m23: r2.2, m24: r2.3,
+    m31: r3.0, m32: r3.1, m33: r3.2, m34: r3.3, m41: r4.0, m42: r4.1, m43: r4.2, m44: r4.3)
 }
 
 /// `CATransform3DMakeScale`.
@@ -141,5 +139,16 @@ public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFlo
 /// `CATransform3DScale`: `t` scaled by `sx`, `sy`, `sz` (the scale applied first).
 public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
   CATransform3DConcat(CATransform3DMakeScale(sx, sy, sz), t)
+}
+
+/// `CATransform3DRotate`: `t` rotated by `angle` radians about `(x, y, z)` (the rotation
+/// applied first).
+public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+  CATransform3DConcat(CATransform3DMakeRotation(angle, x, y, z), t)
+}
+
+/// `CATransform3DTranslate`: `t` translated by `tx`, `ty`, `tz` (the translation applied first).
+public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
+  CATransform3DConcat(CATransform3DMakeTranslation(tx, ty, tz), t)
 }
 #endif
