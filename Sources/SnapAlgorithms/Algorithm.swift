@@ -2,8 +2,8 @@ import SnapModel
 
 /// A layout instance ready for the simulator, with the delegate its algorithm needs, if any.
 package struct LayoutUnderTest {
-  /// The layout.
-  package var layout: UICollectionViewFlowLayout
+  /// The layout: a flow layout, or any other `UICollectionViewLayout`.
+  package var layout: UICollectionViewLayout
   /// The scroll-view delegate that completes the algorithm (seed 001 keeps part of it there).
   package var delegate: UIScrollViewDelegate?
   /// The deceleration rate the library's own view setup gives the collection view once it is
@@ -14,7 +14,7 @@ package struct LayoutUnderTest {
 
   /// A layout, its optional delegate and the rate the view is given at creation, if any.
   package init(
-    layout: UICollectionViewFlowLayout, delegate: UIScrollViewDelegate? = nil,
+    layout: UICollectionViewLayout, delegate: UIScrollViewDelegate? = nil,
     decelerationRate: UIScrollView.DecelerationRate? = nil, controller: HostedController? = nil
   ) {
     self.layout = layout
@@ -85,22 +85,24 @@ package struct Algorithm: Sendable, Hashable {
   /// A simulator running a fresh instance of this algorithm in a view made from
   /// `configuration` (for a SwiftUI scroll view, the view its container and stack make:
   /// `LayoutConfiguration.simulatedView`), with the configuration's item size, spacings and
-  /// section inset applied (except those the layout sets itself, per `configurations`), and
-  /// the subject's deceleration rate, if it sets one.
+  /// section inset applied to a flow layout (except those the layout sets itself, per
+  /// `configurations`; a layout of another kind keeps its own), and the subject's deceleration
+  /// rate, if it sets one.
   package func simulator(for configuration: LayoutConfiguration, options: AlgorithmOptions = AlgorithmOptions()) -> Simulator {
     let subject = make(configuration, options)
     let view = configuration.simulatedView
-    var applied = view
-    if let configurations {
-      let layout = subject.layout
-      if configurations.layoutSets(.itemSize) {
-        (applied.itemWidth, applied.itemHeight) = (layout.itemSize.width, layout.itemSize.height)
+    if let layout = subject.layout as? UICollectionViewFlowLayout {
+      var applied = view
+      if let configurations {
+        if configurations.layoutSets(.itemSize) {
+          (applied.itemWidth, applied.itemHeight) = (layout.itemSize.width, layout.itemSize.height)
+        }
+        if configurations.layoutSets(.lineSpacing) { applied.lineSpacing = layout.minimumLineSpacing }
+        if configurations.layoutSets(.interitemSpacing) { applied.interitemSpacing = layout.minimumInteritemSpacing }
+        if configurations.layoutSets(.sectionInset) { applied.sectionInset = layout.sectionInset }
       }
-      if configurations.layoutSets(.lineSpacing) { applied.lineSpacing = layout.minimumLineSpacing }
-      if configurations.layoutSets(.interitemSpacing) { applied.interitemSpacing = layout.minimumInteritemSpacing }
-      if configurations.layoutSets(.sectionInset) { applied.sectionInset = layout.sectionInset }
+      layout.apply(applied)
     }
-    subject.layout.apply(applied)
     let simulator = Simulator(
       configuration: view, layout: subject.layout, delegate: subject.delegate, controller: subject.controller)
     if let rate = subject.decelerationRate { simulator.collectionView.decelerationRate = rate }

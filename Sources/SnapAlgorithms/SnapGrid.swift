@@ -140,10 +140,15 @@ package struct SnapGrid: Sendable {
     return Run(lines: lines, shape: first <= last ? .ascending : .descending)
   }
 
-  /// The grid the simulator's layout and view show right now.
-  package init(layout: UICollectionViewFlowLayout, alignment: Alignment) {
-    let range = layout.collectionView?.offsetRange ?? OffsetRange(contentLength: 0, viewLength: 0, scale: 1)
-    self.init(geometry: layout.flowGeometry, alignment: alignment, range: range)
+  /// The grid the simulator's layout and view show right now: a flow layout's geometry, or
+  /// the frames a layout of another kind gives its items (`UICollectionView.itemGeometry`).
+  package init(layout: UICollectionViewLayout, alignment: Alignment) {
+    guard let view = layout.collectionView else {
+      let flow = layout as? UICollectionViewFlowLayout ?? UICollectionViewFlowLayout()
+      self.init(geometry: flow.flowGeometry, alignment: alignment, range: OffsetRange(contentLength: 0, viewLength: 0, scale: 1))
+      return
+    }
+    self.init(geometry: view.itemGeometry, alignment: alignment, range: view.offsetRange)
   }
 
   /// Whether every section's lines advance and each section's first line lies at or after

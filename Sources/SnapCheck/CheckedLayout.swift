@@ -51,7 +51,7 @@ public struct CheckedLayout: Sendable {
   ///     (default `$SNAPCHECK_CASE_TIMEOUT` seconds, else 3 s).
   public init(
     _ name: String, contract: LayoutContract, configurations: LayoutConfigurations = LayoutConfigurations(),
-    knownViolations: [Property] = [], caseTimeout: Duration? = nil, layout: @escaping @Sendable () -> UICollectionViewFlowLayout,
+    knownViolations: [Property] = [], caseTimeout: Duration? = nil, layout: @escaping @Sendable () -> UICollectionViewLayout,
     delegate: @escaping @Sendable () -> UIScrollViewDelegate? = { nil }
   ) {
     self.init(
@@ -81,7 +81,7 @@ public struct CheckedLayout: Sendable {
   public init(
     _ name: String, contract: LayoutContract, configurations: LayoutConfigurations = LayoutConfigurations(),
     knownViolations: [Property] = [], caseTimeout: Duration? = nil,
-    layoutAndDelegate: @escaping @Sendable () -> (layout: UICollectionViewFlowLayout, delegate: UIScrollViewDelegate?)
+    layoutAndDelegate: @escaping @Sendable () -> (layout: UICollectionViewLayout, delegate: UIScrollViewDelegate?)
   ) {
     self.init(
       name, contract: contract, configurations: configurations, knownViolations: knownViolations,
@@ -161,7 +161,7 @@ public struct CheckedLayout: Sendable {
   public init<Controller: UIViewController>(
     _ name: String, contract: LayoutContract, configurations: LayoutConfigurations = LayoutConfigurations(),
     knownViolations: [Property] = [], caseTimeout: Duration? = nil, controller: @escaping @Sendable () -> Controller,
-    layout: @escaping @Sendable (Controller) -> UICollectionViewFlowLayout,
+    layout: @escaping @Sendable (Controller) -> UICollectionViewLayout,
     installing install: @escaping @Sendable (Controller, UICollectionView) -> Void
   ) {
     self.init(
@@ -190,22 +190,16 @@ public struct CheckedLayout: Sendable {
     replayExpression = replay
   }
 
-  /// The subject for a controller hosting the view: its layout (a flow layout, which the
-  /// simulator runs; any other layout ends every scenario `unsupported`), and the
+  /// The subject for a controller hosting the view: its layout, of any kind, and the
   /// controller as the delegate when it is one.
   private static func subject(_ controller: UIViewController, layout: UICollectionViewLayout, hosted: HostedController) -> LayoutUnderTest {
-    var hosted = hosted
-    guard let flow = layout as? UICollectionViewFlowLayout else {
-      hosted.unsupported = "collectionViewLayout \(type(of: layout)) (the simulator runs UICollectionViewFlowLayout and its subclasses)"
-      return LayoutUnderTest(layout: UICollectionViewFlowLayout(), controller: hosted)
-    }
-    return LayoutUnderTest(layout: flow, delegate: controller as? UIScrollViewDelegate, controller: hosted)
+    LayoutUnderTest(layout: layout, delegate: controller as? UIScrollViewDelegate, controller: hosted)
   }
 
   /// A layout built by an expression, named `name` or else after the type it builds: what the
   /// expression-taking `verify`, `replay` and `assertGolden` check.
   init(
-    expression makeLayout: @escaping @Sendable () -> UICollectionViewFlowLayout,
+    expression makeLayout: @escaping @Sendable () -> UICollectionViewLayout,
     delegate makeDelegate: @escaping @Sendable () -> UIScrollViewDelegate?, name: String?, contract: LayoutContract,
     configurations: LayoutConfigurations = LayoutConfigurations(), knownViolations: [Property] = []
   ) {

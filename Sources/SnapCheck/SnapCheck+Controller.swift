@@ -60,7 +60,7 @@ extension SnapCheck {
   @discardableResult
   public static func replay<Controller: UIViewController>(
     controller makeController: @escaping @Sendable @autoclosure () -> Controller,
-    layout: @escaping @Sendable (Controller) -> UICollectionViewFlowLayout,
+    layout: @escaping @Sendable (Controller) -> UICollectionViewLayout,
     installing install: @escaping @Sendable (Controller, UICollectionView) -> Void,
     contract: LayoutContract, name: String? = nil, knownViolations: [Property] = [], scenarioFile path: String,
     sourceLocation: SourceLocation = #_sourceLocation

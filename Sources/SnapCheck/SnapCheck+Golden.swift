@@ -132,7 +132,7 @@ extension SnapCheck {
   /// `assertGolden` for a layout built by an expression.
   @discardableResult
   public static func assertGolden(
-    _ makeLayout: @escaping @Sendable @autoclosure () -> UICollectionViewFlowLayout,
+    _ makeLayout: @escaping @Sendable @autoclosure () -> UICollectionViewLayout,
     delegate makeDelegate: @escaping @Sendable @autoclosure () -> UIScrollViewDelegate? = nil,
     contract: LayoutContract, configurations: LayoutConfigurations = LayoutConfigurations(), named: String? = nil,
     directory: URL? = nil, cases: Int = defaultGoldenCases, seed: UInt64 = defaultSeed, record: GoldenRecordMode? = nil,

@@ -8,8 +8,9 @@ import Testing
 
 /// Checks your own snap layout from your own tests.
 ///
-/// Subclass `UICollectionViewFlowLayout` with the code you ship on iOS (and pass the
-/// delegate you snap in, if you do), declare what it promises and the app's configurations,
+/// Subclass `UICollectionViewFlowLayout` (or `UICollectionViewLayout`, for a layout that
+/// places its items itself) with the code you ship on iOS (and pass the delegate you snap in,
+/// if you do), declare what it promises and the app's configurations,
 /// and call `verify`: every applicable property (<doc:TheProperties>) runs over generated cases,
 /// and every violation is recorded as an issue at your call, with its shrunk counterexample,
 /// trace, artifacts and a replay call.
@@ -124,7 +125,7 @@ public enum SnapCheck {
   ///   - sourceLocation: where issues are recorded: the call.
   @discardableResult
   public static func verify(
-    _ makeLayout: @escaping @Sendable @autoclosure () -> UICollectionViewFlowLayout,
+    _ makeLayout: @escaping @Sendable @autoclosure () -> UICollectionViewLayout,
     delegate makeDelegate: @escaping @Sendable @autoclosure () -> UIScrollViewDelegate? = nil,
     contract: LayoutContract, configurations: LayoutConfigurations = LayoutConfigurations(), name: String? = nil,
     knownViolations: [Property] = [], cases: Int = defaultCases, seed: UInt64 = defaultSeed,
@@ -229,7 +230,7 @@ public enum SnapCheck {
   /// `replay` for a layout built by an expression, as a failure's replay line writes it.
   @discardableResult
   public static func replay(
-    _ makeLayout: @escaping @Sendable @autoclosure () -> UICollectionViewFlowLayout,
+    _ makeLayout: @escaping @Sendable @autoclosure () -> UICollectionViewLayout,
     delegate makeDelegate: @escaping @Sendable @autoclosure () -> UIScrollViewDelegate? = nil,
     contract: LayoutContract, name: String? = nil, knownViolations: [Property] = [], scenarioFile path: String,
     sourceLocation: SourceLocation = #_sourceLocation

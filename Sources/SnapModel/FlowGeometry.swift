@@ -111,20 +111,14 @@ package final class FlowGeometry: Sendable {
   /// Lays out `sections` in a view of `viewSize`, every item of `itemSize`, or of its own
   /// size in `itemSizes` (one per item, globally numbered) when given; sizes that are all the
   /// same are `itemSize` (§1.2 stands, its partial last line keeping the full line's slots).
-  package init(
+  package convenience init(
     axis: Axis, itemSize: CGSize, itemSizes: [CGSize]? = nil, sections inputs: [SectionInput],
     defaultLineSpacing: CGFloat = 10, viewSize: CGSize, adjustedInset: UIEdgeInsets, scale: CGFloat
   ) {
-    self.axis = axis
     // Sizes that are all the same are one item size; only differing ones need lines of their own.
     let shared = itemSizes.flatMap { sizes in sizes.first.flatMap { first in sizes.allSatisfy { Self.isSame($0, first) } ? first : nil } }
     let differing = itemSizes.flatMap { $0.isEmpty || shared != nil ? nil : $0 }
     let itemSize = shared ?? itemSize
-    self.itemSize = itemSize
-    self.defaultLineSpacing = defaultLineSpacing
-    self.viewSize = viewSize
-    self.adjustedInset = adjustedInset
-    self.scale = scale
     let main = axis.main(itemSize)
     let cross = axis.cross(itemSize)
     let viewCross = axis.cross(viewSize) - axis.crossLeading(adjustedInset) - axis.crossTrailing(adjustedInset)
@@ -159,12 +153,29 @@ package final class FlowGeometry: Sendable {
       firstLine += lines
       end = footerStart + Self.length(input.footerLength)
     }
+    self.init(
+      axis: axis, itemSize: itemSize, placedLines: variable, sections: sections, defaultLineSpacing: defaultLineSpacing,
+      viewSize: viewSize, adjustedInset: adjustedInset, scale: scale, contentLength: end)
+  }
+
+  /// A geometry of laid-out `sections`, whose items have `itemSize` unless `placedLines`
+  /// places them (items of different sizes, or a layout's own frames).
+  package init(
+    axis: Axis, itemSize: CGSize, placedLines: FlowLines?, sections: [Section], defaultLineSpacing: CGFloat = 0,
+    viewSize: CGSize, adjustedInset: UIEdgeInsets, scale: CGFloat, contentLength: CGFloat
+  ) {
+    self.axis = axis
+    self.itemSize = itemSize
+    self.defaultLineSpacing = defaultLineSpacing
+    self.viewSize = viewSize
+    self.adjustedInset = adjustedInset
+    self.scale = scale
     self.sections = sections
-    variableLines = variable
-    isUniform = variable == nil
-    itemCount = firstItem
-    lineCount = firstLine
-    contentLength = end
+    variableLines = placedLines
+    isUniform = placedLines == nil
+    itemCount = sections.last.map { $0.firstItem + Swift.max(0, $0.input.itemCount) } ?? 0
+    lineCount = sections.last.map { $0.firstLine + $0.lines } ?? 0
+    self.contentLength = contentLength
   }
 
   /// Whether two item sizes are the same, NaN matching NaN: a delegate answering one size

@@ -115,6 +115,24 @@ package struct FlowLines: Sendable {
     }
   }
 
+  /// Appends `frames` as they are, each its own line (the items of a layout that is not a flow
+  /// layout, placed by its own attributes): a line starts at its item's origin along the axis
+  /// and is as thick as the item.
+  package mutating func place(_ frames: [CGRect], axis: Axis) {
+    for frame in frames {
+      let (start, thickness) = (axis.main(frame.origin), axis.main(frame.size))
+      if let last = lineStarts.last, !(start >= last && start + thickness >= last + thicknesses[thicknesses.count - 1]) {
+        linesAscend = false
+      }
+      if !(start.isFinite && thickness >= 0 && thickness.isFinite) { linesAscend = false }
+      firstItemOfLine.append(self.frames.count)
+      lineOfItem.append(lineStarts.count)
+      lineStarts.append(start)
+      thicknesses.append(thickness)
+      self.frames.append(frame)
+    }
+  }
+
   /// The global lines among `lines` that may meet the span `low...high` along the scroll
   /// axis: a superset with a one-point margin for rounding (all of them when the lines do
   /// not ascend).

@@ -34,6 +34,10 @@ extension UICollectionView.ScrollDirection {
   /// The inset at the leading edge along the axis (left or top).
   @inline(__always)
   package func leading(_ insets: UIEdgeInsets) -> CGFloat { self == .horizontal ? insets.left : insets.top }
+  /// Insets of `leading` on this axis's leading side, zero elsewhere.
+  package func insets(leading: CGFloat) -> UIEdgeInsets {
+    self == .horizontal ? UIEdgeInsets(top: 0, left: leading, bottom: 0, right: 0) : UIEdgeInsets(top: leading, left: 0, bottom: 0, right: 0)
+  }
   /// The inset at the trailing edge along the axis (right or bottom).
   @inline(__always)
   package func trailing(_ insets: UIEdgeInsets) -> CGFloat { self == .horizontal ? insets.right : insets.bottom }

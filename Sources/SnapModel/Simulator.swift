@@ -17,8 +17,8 @@ import Foundation
 package final class Simulator {
   /// The simulated collection view.
   package let collectionView: UICollectionView
-  /// The layout under test.
-  package let layout: UICollectionViewFlowLayout
+  /// The layout under test: a flow layout, or any other `UICollectionViewLayout`.
+  package let layout: UICollectionViewLayout
   /// The delegate the scenario installs, kept alive by the simulator (the view holds it weakly).
   package let scrollDelegate: UIScrollViewDelegate?
   /// The screen every call into the code under test sees.
@@ -47,7 +47,7 @@ package final class Simulator {
   /// With a `controller`, the view is given to it and its view loaded first, then it sees
   /// `viewWillAppear(_:)`, the first layout pass around `prepare()` and `viewDidAppear(_:)`.
   package init(
-    configuration: LayoutConfiguration, layout: UICollectionViewFlowLayout, delegate: UIScrollViewDelegate? = nil,
+    configuration: LayoutConfiguration, layout: UICollectionViewLayout, delegate: UIScrollViewDelegate? = nil,
     controller hosted: HostedController? = nil
   ) {
     self.layout = layout

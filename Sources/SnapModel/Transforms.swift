@@ -155,4 +155,15 @@ public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFlo
 public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
   CATransform3DConcat(CATransform3DMakeScale(sx, sy, sz), t)
 }
+
+/// `CATransform3DRotate`: `t` rotated by `angle` radians about `(x, y, z)` (the rotation
+/// applied first).
+public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+  CATransform3DConcat(CATransform3DMakeRotation(angle, x, y, z), t)
+}
+
+/// `CATransform3DTranslate`: `t` translated by `tx`, `ty`, `tz` (the translation applied first).
+public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
+  CATransform3DConcat(CATransform3DMakeTranslation(tx, ty, tz), t)
+}
 #endif

@@ -108,7 +108,7 @@ extension UICollectionView {
         itemSizes[new.section][new.item] = size
       }
     }
-    flowLayout.invalidateFlowGeometry()
+    flowLayout?.invalidateFlowGeometry()
   }
 
   /// Takes the reason a batch update made from code could not happen, if one could not.

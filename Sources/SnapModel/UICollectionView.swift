@@ -1,10 +1,12 @@
 import Foundation
 
-/// The simulated `UICollectionView`: sections of items placed by a flow layout, with cell
+/// The simulated `UICollectionView`: sections of items placed by a layout, with cell
 /// recycling (A7, A8 in the UIKit model article).
 ///
-/// Cells exist for the items whose frames intersect the bounds; with `.all` retention, for
-/// every item. `visibleCells` and `indexPathsForVisibleItems` come in index order unless
+/// A flow layout's geometry is the model's own; any other layout is asked what UIKit asks it
+/// (its content size, the attributes in a rect, one item's attributes), and the view scrolls
+/// along the scenario's `scrollDirection`. Cells exist for the items whose frames intersect
+/// the bounds; with `.all` retention, for every item. `visibleCells` and `indexPathsForVisibleItems` come in index order unless
 /// `visibleCellsOrder` reorders them, since UIKit documents no order.
 public final class UICollectionView: UIScrollView {
   /// UIKit's `UICollectionView.ScrollPosition`: where `scrollToItem(at:at:animated:)` puts an item.
@@ -31,8 +33,14 @@ public final class UICollectionView: UIScrollView {
 
   /// The layout that places the items; it points back at this view.
   public let collectionViewLayout: UICollectionViewLayout
-  /// The layout as the flow layout the model computes with.
-  package let flowLayout: UICollectionViewFlowLayout
+  /// The layout as the flow layout whose geometry the model computes, or nil for a layout of
+  /// another kind.
+  package let flowLayout: UICollectionViewFlowLayout?
+  /// The axis a layout that is not a flow layout scrolls along: the scenario's.
+  private let configuredAxis: Axis
+  /// The flow layout's settings, or a flow layout's defaults for a layout of another kind:
+  /// what a flow delegate's default answers read.
+  package var flowSettings: UICollectionViewFlowLayout { flowLayout ?? UICollectionViewFlowLayout() }
   /// Items per section.
   @exclusivity(unchecked) package private(set) var sectionCounts: [Int]
   /// What the scenario's stand-in flow delegate answers for every section's inset, if it
@@ -80,9 +88,10 @@ public final class UICollectionView: UIScrollView {
   @exclusivity(unchecked) package var badUpdate: String?
 
   /// A view of `configuration`'s size, insets, flags and items, showing them with `layout`.
-  package init(configuration: LayoutConfiguration, collectionViewLayout layout: UICollectionViewFlowLayout) {
+  package init(configuration: LayoutConfiguration, collectionViewLayout layout: UICollectionViewLayout) {
     collectionViewLayout = layout
-    flowLayout = layout
+    flowLayout = layout as? UICollectionViewFlowLayout
+    configuredAxis = configuration.scrollDirection
     sectionCounts = configuration.sections
     delegateSectionInset = configuration.delegateSectionInset
     scenarioItemSizes = configuration.itemSizes
@@ -107,13 +116,13 @@ public final class UICollectionView: UIScrollView {
 
   /// A new size changes the layout's geometry, as a resize does.
   package override func frameDidChange(from oldFrame: CGRect) {
-    if frame.size != oldFrame.size { flowLayout.invalidateFlowGeometry() }
+    if frame.size != oldFrame.size { flowLayout?.invalidateFlowGeometry() }
   }
 
   /// UIKit's initializer, for code that builds its own view: one empty section at @3x until
   /// a data source is set, whose counts it then takes. The simulator builds the views it
   /// checks from a scenario instead.
-  public convenience init(frame: CGRect, collectionViewLayout layout: UICollectionViewFlowLayout) {
+  public convenience init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     var configuration = LayoutConfiguration()
     configuration.viewWidth = frame.size.width
     configuration.viewHeight = frame.size.height
@@ -121,17 +130,24 @@ public final class UICollectionView: UIScrollView {
     countsFollowDataSource = true
   }
 
-  /// The layout's scroll direction.
-  package override var scrollAxis: Axis { flowLayout.scrollDirection }
+  /// A flow layout's scroll direction; the scenario's for any other layout.
+  package override var scrollAxis: Axis { flowLayout?.scrollDirection ?? configuredAxis }
 
   /// The layout's `collectionViewContentSize`.
   public override var contentSize: CGSize { collectionViewLayout.collectionViewContentSize }
 
-  /// The adjusted content inset, worked out once per layout geometry.
-  public override var adjustedContentInset: UIEdgeInsets { flowLayout.metrics(of: self).adjustedInset }
+  /// The adjusted content inset, worked out once per flow geometry (on every call for any
+  /// other layout, whose content size may change at any `prepare()`).
+  public override var adjustedContentInset: UIEdgeInsets {
+    if let flowLayout { return flowLayout.metrics(of: self).adjustedInset }
+    return super.adjustedContentInset
+  }
 
-  /// The offset range, worked out once per layout geometry.
-  package override var offsetRange: OffsetRange { flowLayout.metrics(of: self).range }
+  /// The offset range, worked out once per flow geometry (on every call for any other layout).
+  package override var offsetRange: OffsetRange {
+    if let flowLayout { return flowLayout.metrics(of: self).range }
+    return super.offsetRange
+  }
 
   /// How many sections there are.
   public var numberOfSections: Int { sectionCounts.count }
@@ -149,9 +165,15 @@ public final class UICollectionView: UIScrollView {
   /// The cell showing the item at `indexPath`, or nil when the item has no cell: outside the
   /// bounds and recycled, or not an item at all.
   public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-    let geometry = flowLayout.flowGeometry
-    guard let item = geometry.item(at: indexPath), charge(1) else { return nil }
-    let frame = geometry.frame(ofItem: item)
+    let frame: CGRect
+    if let flowLayout {
+      let geometry = flowLayout.flowGeometry
+      guard let item = geometry.item(at: indexPath), charge(1) else { return nil }
+      frame = geometry.frame(ofItem: item)
+    } else {
+      guard let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath), charge(1) else { return nil }
+      frame = attributes.frame
+    }
     switch cellRetention {
     case .all: break
     case .visible: guard RectSemantics.intersects(frame, bounds) else { return nil }
@@ -161,11 +183,26 @@ public final class UICollectionView: UIScrollView {
 
   /// The cells whose frames intersect the bounds, in `visibleCellsOrder` (index order by default).
   public var visibleCells: [UICollectionViewCell] {
-    let geometry = flowLayout.flowGeometry
-    let cells = items(of: geometry, intersecting: bounds).map {
-      UICollectionViewCell(indexPath: geometry.indexPath(ofItem: $0), frame: geometry.frame(ofItem: $0))
+    let cells: [UICollectionViewCell]
+    if let flowLayout {
+      let geometry = flowLayout.flowGeometry
+      cells = items(of: geometry, intersecting: bounds).map {
+        UICollectionViewCell(indexPath: geometry.indexPath(ofItem: $0), frame: geometry.frame(ofItem: $0))
+      }
+    } else {
+      cells = itemAttributes(intersecting: bounds).map { UICollectionViewCell(indexPath: $0.indexPath, frame: $0.frame) }
     }
     return visibleCellsOrder?(cells) ?? cells
+  }
+
+  /// The item attributes a layout that is not a flow layout gives for `rect` whose frames
+  /// really meet it (UIKit shows a cell only where its frame is), in index order, charged to
+  /// the budget.
+  private func itemAttributes(intersecting rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+    let all = collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
+    let items = all.filter { $0.representedElementCategory == .cell && RectSemantics.intersects($0.frame, rect) }
+    guard charge(items.count) else { return [] }
+    return items.sorted { $0.indexPath < $1.indexPath }
   }
 
   /// The index paths of the visible cells, in the same (undocumented) order.
@@ -174,14 +211,15 @@ public final class UICollectionView: UIScrollView {
   /// The index path of the item whose frame contains `point` (left and top edges included,
   /// right and bottom excluded, as `CGRect.contains` decides), or nil.
   public func indexPathForItem(at point: CGPoint) -> IndexPath? {
-    let geometry = flowLayout.flowGeometry
     let probe = CGRect(origin: point, size: .zero)
-    let hit = items(of: geometry, intersecting: probe).first { item in
-      let frame = geometry.frame(ofItem: item)
+    func contains(_ frame: CGRect) -> Bool {
       let (minX, maxX) = RectSemantics.span(frame.origin.x, frame.size.width)
       let (minY, maxY) = RectSemantics.span(frame.origin.y, frame.size.height)
       return point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
+    guard let flowLayout else { return itemAttributes(intersecting: probe).first { contains($0.frame) }?.indexPath }
+    let geometry = flowLayout.flowGeometry
+    let hit = items(of: geometry, intersecting: probe).first { contains(geometry.frame(ofItem: $0)) }
     return hit.map(geometry.indexPath(ofItem:))
   }
 
@@ -261,7 +299,7 @@ public final class UICollectionView: UIScrollView {
   package func setSectionCounts(_ counts: [Int]) {
     sectionCounts = counts
     itemSizes = Self.deal(scenarioItemSizes, into: counts)
-    flowLayout.invalidateFlowGeometry()
+    flowLayout?.invalidateFlowGeometry()
   }
 
   /// `sizes` dealt to sections of `counts` items, item i (numbered across sections) taking
@@ -306,8 +344,8 @@ public final class UICollectionView: UIScrollView {
   private func resize(to size: CGSize, itemSizeFollows: Bool) {
     changeBounds(to: CGRect(origin: contentOffset, size: size)) {
       super.resize(to: size)
-      if itemSizeFollows, let item = itemSizesForViewSizes.itemSize(forViewSize: size) { flowLayout.itemSize = item }
-      flowLayout.invalidateFlowGeometry()
+      if itemSizeFollows, let item = itemSizesForViewSizes.itemSize(forViewSize: size) { flowLayout?.itemSize = item }
+      flowLayout?.invalidateFlowGeometry()
     }
   }
 
@@ -357,6 +395,6 @@ public final class UICollectionView: UIScrollView {
 
   /// The cross-axis extent the lines share changed: the geometry follows.
   package override func insetsDidChange() {
-    flowLayout.invalidateFlowGeometry()
+    flowLayout?.invalidateFlowGeometry()
   }
 }

@@ -46,9 +46,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   open var collectionView: UICollectionView! {
     get {
       if let installedCollectionView { return installedCollectionView }
-      let made = UICollectionView(
-        frame: CGRect(origin: .zero, size: hostSize),
-        collectionViewLayout: initialLayout as? UICollectionViewFlowLayout ?? UICollectionViewFlowLayout())
+      let made = UICollectionView(frame: CGRect(origin: .zero, size: hostSize), collectionViewLayout: initialLayout)
       install(made)
       return made
     }

@@ -101,13 +101,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       scale: collectionView?.screenScale ?? 1)
   }
 
-  /// What a host built on this layout found it does not model (a SwiftUI behaviour's
-  /// anchor): the step whose call found it ends `unsupported`; nil when nothing.
-  @exclusivity(unchecked) package var hostUnsupportedFeature: String?
-
   /// What the model does not model in this layout's current settings, as the `unsupported`
-  /// outcome names it, or nil.
-  package var unsupportedFeature: String? {
+  /// outcome names it, or nil: a host's finding, then the flow settings outside the model.
+  package override var unsupportedFeature: String? {
     if let hostUnsupportedFeature { return hostUnsupportedFeature }
     if sectionInsetReference != .fromContentInset { return "sectionInsetReference" }
     return estimatedItemSize != .zero ? "estimatedItemSize" : nil

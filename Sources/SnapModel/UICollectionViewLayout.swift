@@ -3,8 +3,12 @@ import Foundation
 /// UIKit's `UICollectionViewLayout`, the base class: the methods a collection view calls,
 /// with UIKit's Swift signatures.
 ///
-/// The model simulates flow layouts (`UICollectionViewFlowLayout`); this base exists so code
-/// that names it (delegate parameters, casts) compiles. Ported code that would trap or raise
+/// Subclass it for a layout of your own: the simulator asks it only what
+/// UIKit asks — `prepare()`, `collectionViewContentSize`, `layoutAttributesForElements(in:)`,
+/// `layoutAttributesForItem(at:)`, the bounds-change invalidation calls and the two
+/// `targetContentOffset` methods — and scrolls along the scenario's `scrollDirection`, since a
+/// custom layout has no axis of its own. `UICollectionViewFlowLayout` is the subclass whose
+/// geometry the model computes itself. Ported code that would trap or raise
 /// on a device reports the fault through `reportingFaults(_:_:)` instead of changing a
 /// signature, and the simulator records it as the step's outcome.
 open class UICollectionViewLayout: NSObject {
@@ -142,6 +146,14 @@ open class UICollectionViewLayout: NSObject {
     baseAnsweredTarget = true
     return proposedContentOffset
   }
+
+  /// What a host built on this layout found it does not model (a SwiftUI behaviour's
+  /// anchor): the step whose call found it ends `unsupported`; nil when nothing.
+  @exclusivity(unchecked) package var hostUnsupportedFeature: String?
+
+  /// What the model does not model in this layout's current settings, as the `unsupported`
+  /// outcome names it, or nil; the base knows only a host's finding.
+  package var unsupportedFeature: String? { hostUnsupportedFeature }
 
   /// Set when the base's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`
   /// runs, so the simulator tells a layout that snaps from one that leaves the proposal.

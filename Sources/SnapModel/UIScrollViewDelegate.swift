@@ -118,7 +118,7 @@ extension UICollectionViewDelegateFlowLayout {
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     sizeForItemAt indexPath: IndexPath
   ) -> CGSize {
-    collectionView.scenarioItemSize(at: indexPath) ?? collectionView.flowLayout.itemSize
+    collectionView.scenarioItemSize(at: indexPath) ?? collectionView.flowSettings.itemSize
   }
 
   /// The scenario's stand-in delegate inset, else the layout's `sectionInset`.
@@ -126,7 +126,7 @@ extension UICollectionViewDelegateFlowLayout {
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     insetForSectionAt section: Int
   ) -> UIEdgeInsets {
-    collectionView.delegateSectionInset ?? collectionView.flowLayout.sectionInset
+    collectionView.delegateSectionInset ?? collectionView.flowSettings.sectionInset
   }
 
   /// The layout's `minimumLineSpacing`.
@@ -134,7 +134,7 @@ extension UICollectionViewDelegateFlowLayout {
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     minimumLineSpacingForSectionAt section: Int
   ) -> CGFloat {
-    collectionView.flowLayout.minimumLineSpacing
+    collectionView.flowSettings.minimumLineSpacing
   }
 
   /// The layout's `minimumInteritemSpacing`.
@@ -142,7 +142,7 @@ extension UICollectionViewDelegateFlowLayout {
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     minimumInteritemSpacingForSectionAt section: Int
   ) -> CGFloat {
-    collectionView.flowLayout.minimumInteritemSpacing
+    collectionView.flowSettings.minimumInteritemSpacing
   }
 
   /// The layout's `headerReferenceSize`.
@@ -150,7 +150,7 @@ extension UICollectionViewDelegateFlowLayout {
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     referenceSizeForHeaderInSection section: Int
   ) -> CGSize {
-    collectionView.flowLayout.headerReferenceSize
+    collectionView.flowSettings.headerReferenceSize
   }
 
   /// The layout's `footerReferenceSize`.
@@ -158,6 +158,6 @@ extension UICollectionViewDelegateFlowLayout {
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     referenceSizeForFooterInSection section: Int
   ) -> CGSize {
-    collectionView.flowLayout.footerReferenceSize
+    collectionView.flowSettings.footerReferenceSize
   }
 }

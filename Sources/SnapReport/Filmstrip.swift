@@ -36,9 +36,9 @@ package enum Filmstrip {
     let simulator = scenario.simulator()
     for (index, earlier) in scenario.events.prefix(event).enumerated() { _ = simulator.apply(earlier, index: index) }
     let view = simulator.collectionView
-    var before = Frame(title: "before", offset: view.mainOffset, geometry: simulator.layout.flowGeometry, range: view.offsetRange)
+    var before = Frame(title: "before", offset: view.mainOffset, geometry: simulator.withScreen { view.itemGeometry }, range: view.offsetRange)
     guard let step = simulator.apply(scenario.events[event], index: event) else { return SVG(width: pictureWidth, height: 40).document }
-    let after = simulator.layout.flowGeometry
+    let after = simulator.withScreen { view.itemGeometry }
     let frames: [Frame]
     if step.kind == .drag {
       before.title = "before the drag"

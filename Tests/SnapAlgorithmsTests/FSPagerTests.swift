@@ -119,7 +119,7 @@ struct FSPagerTests {
         .setting(PagerScrollDelegate.Options.interitemSpacing, 20)
     }
     func spacing(_ transformer: PagerTransformer, width: Double = 300, _ change: (inout LayoutConfiguration) -> Void = { _ in }) -> CGFloat {
-      pager(options(transformer, width: width), change).layout.minimumLineSpacing
+      pager(options(transformer, width: width), change).flowLayout.minimumLineSpacing
     }
     #expect(spacing(.overlap) == -117)  // −0.6·0.65·300: interitemSpacing 20 is ignored (#67, #366)
     #expect(spacing(.linear) == -39)  // −0.2·0.65·300

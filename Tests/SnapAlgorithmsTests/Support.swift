@@ -26,7 +26,7 @@ func seed000Demo(_ id: String) -> Simulator {
 /// scroll axis (0 across), and throws the fault it reported instead of a target, if it
 /// reported one.
 func target(_ simulator: Simulator, proposed: CGFloat, velocity: CGFloat) throws(SimulatedFault) -> CGFloat {
-  let axis = simulator.layout.scrollDirection
+  let axis = simulator.collectionView.scrollAxis
   let target = simulator.layout.targetContentOffset(
     forProposedContentOffset: axis.point(main: proposed, cross: 0), withScrollingVelocity: axis.point(main: velocity, cross: 0))
   if let fault = simulator.layout.takeReportedFault() { throw fault }
@@ -44,4 +44,10 @@ func written(
     simulator.collectionView, withVelocity: axis.point(main: velocity, cross: 0), targetContentOffset: &target)
   if let fault = simulator.layout.takeReportedFault() { throw fault }
   return axis.main(target)
+}
+
+extension Simulator {
+  /// The layout as a flow layout (a default one when it is not, so a test reading it fails
+  /// on the value rather than trapping).
+  var flowLayout: UICollectionViewFlowLayout { layout as? UICollectionViewFlowLayout ?? UICollectionViewFlowLayout() }
 }

@@ -23,7 +23,7 @@ struct UPCarouselLayoutTests {
 
   @Test("prepare replaces the configured insets and spacing: fixed mode, and .fast")
   func prepareFixedMode() {
-    let layout = carousel().layout
+    let layout = carousel().flowLayout
     // Insets (150 − 100)/2 = 25 and (376 − 100)/2 = 138; spacing 40 − (100 − 60)/2 = 20.
     #expect(layout.sectionInset == UIEdgeInsets(top: 25, left: 138, bottom: 25, right: 138))
     #expect(layout.minimumLineSpacing == 20)
@@ -33,7 +33,7 @@ struct UPCarouselLayoutTests {
   @Test("prepare in overlap mode: spacing = main-axis inset − (visibleOffset + o)")
   func prepareOverlapMode() {
     // 138 − (30 + 20) = 88.
-    #expect(carousel(AlgorithmOptions(UPCarouselLayout.Options.visibleOffset, 30)).layout.minimumLineSpacing == 88)
+    #expect(carousel(AlgorithmOptions(UPCarouselLayout.Options.visibleOffset, 30)).flowLayout.minimumLineSpacing == 88)
   }
 
   @Test("prepare on the vertical axis takes o from the height and the inset from the top")
@@ -41,12 +41,12 @@ struct UPCarouselLayoutTests {
     let vertical: (inout LayoutConfiguration) -> Void = {
       $0.scrollDirection = .vertical; $0.itemWidth = 150; $0.itemHeight = 100; $0.viewWidth = 150; $0.viewHeight = 376
     }
-    let fixed = carousel(AlgorithmOptions(), vertical).layout
+    let fixed = carousel(AlgorithmOptions(), vertical).flowLayout
     // Insets (376 − 100)/2 = 138 along, (150 − 150)/2 = 0 across; o = (100 − 60)/2 = 20.
     #expect(fixed.sectionInset == UIEdgeInsets(top: 138, left: 0, bottom: 138, right: 0))
     #expect(fixed.minimumLineSpacing == 20)
     // Overlap 12: 138 − (12 + 20) = 106.
-    #expect(carousel(AlgorithmOptions(UPCarouselLayout.Options.visibleOffset, 12), vertical).layout.minimumLineSpacing == 106)
+    #expect(carousel(AlgorithmOptions(UPCarouselLayout.Options.visibleOffset, 12), vertical).flowLayout.minimumLineSpacing == 106)
   }
 
   @Test("The on-screen item whose centre is nearest q + V/2 is centred")
@@ -142,7 +142,7 @@ struct UPCarouselLayoutTests {
     // centred at 248; the offset stays 188, between items 0 and 1.
     _ = overlap.apply(.scroll(offset: 188), index: 0)
     #expect(try #require(overlap.apply(.resize(width: 496, height: 150), index: 1)).rest == 188)
-    #expect(overlap.layout.minimumLineSpacing == 148)
+    #expect(overlap.flowLayout.minimumLineSpacing == 148)
   }
 
   @Test("Vertical is the same rule on y")

@@ -219,8 +219,8 @@ struct ConfigurationsTests {
     configuration.itemWidth = 300
     configuration.sectionInset = .zero
     let simulator = algorithm.simulator(for: configuration)
-    #expect(simulator.layout.itemSize == CGSize(width: 123, height: 45))
-    #expect(simulator.layout.sectionInset.left == 7)
+    #expect(simulator.collectionView.flowLayout?.itemSize == CGSize(width: 123, height: 45))
+    #expect(simulator.collectionView.flowLayout?.sectionInset.left == 7)
     // …and the observed configuration shows them, as a user's counterexample does.
     let observed = Scenario(Case(configuration: configuration, events: []), algorithm: algorithm).observed.configuration
     #expect(observed.itemWidth == 123 && observed.sectionInset.left == 7)

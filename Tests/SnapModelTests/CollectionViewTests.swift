@@ -159,12 +159,12 @@ struct ItemSizeForViewSizeTests {
       ]
     }
     _ = simulator.run([.resize(width: 768, height: 300)])
-    #expect(simulator.layout.itemSize == CGSize(width: 728, height: 300))
+    #expect(simulator.collectionView.flowLayout?.itemSize == CGSize(width: 728, height: 300))
     // Five items of 728 with four gaps of 10 (the default line spacing): 3680 wide.
     #expect(simulator.layout.collectionViewContentSize.width == 3680)
     _ = simulator.run([.resize(width: 500, height: 300)])
-    #expect(simulator.layout.itemSize == CGSize(width: 728, height: 300))
+    #expect(simulator.collectionView.flowLayout?.itemSize == CGSize(width: 728, height: 300))
     _ = simulator.run([.resize(width: 390, height: 200)])
-    #expect(simulator.layout.itemSize == CGSize(width: 350, height: 200))
+    #expect(simulator.collectionView.flowLayout?.itemSize == CGSize(width: 350, height: 200))
   }
 }

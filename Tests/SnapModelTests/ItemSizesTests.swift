@@ -26,7 +26,7 @@ struct ItemSizesTests {
     // 150 + 10 + 100 > 150: one item per column, each centred across: y = 0 and (150 − 100)/2 = 25;
     // column 1 starts at 100 + 10.
     #expect(frames == [CGRect(x: 0, y: 0, width: 100, height: 150), CGRect(x: 110, y: 25, width: 200, height: 100)])
-    #expect(simulator.layout.itemSize == CGSize(width: 50, height: 50))
+    #expect(simulator.collectionView.flowLayout?.itemSize == CGSize(width: 50, height: 50))
     #expect(simulator.layout.collectionViewContentSize.width == 310)
   }
 
@@ -38,8 +38,8 @@ struct ItemSizesTests {
     #expect(trace.steps[0].outcome == .ok)
     // 50 + 10 + 50 = 110 ≤ 150, then 100 + 50 + 2·10 = 170 > 150: items 0 and 1 share
     // column 0 (thickness 300, item 1 at (300 − 100)/2 = 100), item 2 starts at 310.
-    #expect(simulator.layout.flowGeometry.frame(ofItem: 1) == CGRect(x: 100, y: 100, width: 100, height: 50))
-    #expect(simulator.layout.flowGeometry.frame(ofItem: 2) == CGRect(x: 310, y: 50, width: 200, height: 50))
+    #expect(simulator.collectionView.itemGeometry.frame(ofItem: 1) == CGRect(x: 100, y: 100, width: 100, height: 50))
+    #expect(simulator.collectionView.itemGeometry.frame(ofItem: 2) == CGRect(x: 310, y: 50, width: 200, height: 50))
   }
 
   @Test("After a reload item i takes itemSizes[i mod count], numbered across sections")

@@ -19,5 +19,5 @@ func baseSimulator(delegate: UIScrollViewDelegate? = nil, _ change: (inout Layou
 
 /// The geometry of a configuration, as the base flow layout lays it out in its view.
 func geometry(_ change: (inout LayoutConfiguration) -> Void) -> FlowGeometry {
-  baseSimulator(change).layout.flowGeometry
+  baseSimulator(change).collectionView.itemGeometry
 }

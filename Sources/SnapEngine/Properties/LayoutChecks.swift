@@ -34,7 +34,10 @@ enum LayoutChecks {
   static func rectContract(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
     let observation = context.observe(scenario, inspect: { index, simulator in
       context.exercised()
-      let geometry = simulator.layout.flowGeometry
+      // A flow layout is held to the model's geometry; any other layout to its own
+      // `layoutAttributesForItem(at:)` answers.
+      let geometry = simulator.withScreen { simulator.collectionView.itemGeometry }
+      let whose = simulator.layout is UICollectionViewFlowLayout ? "the flow layout's" : "layoutAttributesForItem(at:)'s"
       for rect in probeRects(simulator.collectionView) {
         let expected = geometry.items(intersecting: rect)
         // Items only: a header's or footer's attributes are not an item's.
@@ -43,7 +46,7 @@ enum LayoutChecks {
         let returned = attributes.map { geometry.item(at: $0.indexPath) ?? -1 }.sorted()
         let place = index < 0 ? "before any event" : "after event \(index)"
         if returned != expected {
-          return "\(place), layoutAttributesForElements(in: \(describe(rect))) returns items \(list(returned)); the flow layout's are \(list(expected))"
+          return "\(place), layoutAttributesForElements(in: \(describe(rect))) returns items \(list(returned)); \(whose) are \(list(expected))"
         }
         if let wrong = attributes.first(where: { $0.frame != geometry.frame(ofItem: geometry.item(at: $0.indexPath) ?? 0) }) {
           let item = geometry.item(at: wrong.indexPath) ?? 0

@@ -29,7 +29,8 @@ enum SymmetryChecks {
   /// has no room behind it).
   static func mirror(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
     var subjects = [scenario]
-    let grid = SnapGrid(layout: scenario.simulator().layout, alignment: context.contract.alignment)
+    let simulator = scenario.simulator()
+    let grid = simulator.withScreen { SnapGrid(layout: simulator.layout, alignment: context.contract.alignment) }
     if let gesture = scenario.events.first(where: { $0.kind == .drag }), grid.count >= 3 {
       var centred = scenario
       centred.events = [.scroll(offset: grid.position(ofSlot: grid.count / 2)), gesture]
