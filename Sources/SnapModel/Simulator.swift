@@ -98,7 +98,7 @@ package final class Simulator {
   /// Runs `body` with this simulation's screen as `UIScreen.main`: for code outside the
   /// simulator (the engine's probes) that calls into the layout.
   package func withScreen<Value>(_ body: () throws -> Value) rethrows -> Value {
-    try UIScreen.$simulated.withValue(screen, operation: body)
+    try screen.withMain(body)
   }
 
   /// Applies `events` in order and returns their steps, stopping after the first step that
@@ -124,8 +124,9 @@ package final class Simulator {
 
   /// Called before every event any simulator applies, when set: a child process running a
   /// user's layout says it is alive, so a long scenario is not taken for a hang. Set once,
-  /// before any simulator runs.
-  package nonisolated(unsafe) static var willApplyEvent: (@Sendable () -> Void)?
+  /// before any simulator runs, so no read overlaps the write: read without the runtime's
+  /// exclusivity check, which every event would pay.
+  @exclusivity(unchecked) package nonisolated(unsafe) static var willApplyEvent: (@Sendable () -> Void)?
 
   /// `apply(_:index:)` with the screen already bound.
   private func applyOnScreen(_ event: Event, index: Int) -> Step? {
