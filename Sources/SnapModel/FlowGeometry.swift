@@ -315,7 +315,7 @@ package final class FlowGeometry: Sendable {
   ///   found by bisection over the line starts (a scan when lines do not advance).
   package func items(intersecting rect: CGRect) -> [Int] {
     var result: [Int] = []
-    forEachElement(intersecting: rect, headersAndFooters: false) { element in
+    forEachElement(intersecting: rect, headersAndFooters: false, expecting: { result.makeRoom(forMore: $0) }) { element in
       if case .item(let section, let local, _) = element { result.append(sections[section].firstItem + local) }
       return true
     }
@@ -356,16 +356,21 @@ package final class FlowGeometry: Sendable {
   /// header, its items, its footer (items alone unless `headersAndFooters`), until `body`
   /// returns false; returns whether it never did.
   ///
+  /// Before a section's items, `expecting` hears how many of them may meet `rect` at most
+  /// (the items of the lines that may), so a caller collecting them can make room at once.
   /// The flow layout builds its attributes here, with no list of elements in between.
   @inline(__always)
   @discardableResult
-  package func forEachElement(intersecting rect: CGRect, headersAndFooters: Bool, _ body: (Element) -> Bool) -> Bool {
+  package func forEachElement(
+    intersecting rect: CGRect, headersAndFooters: Bool, expecting: (Int) -> Void = { _ in }, _ body: (Element) -> Bool
+  ) -> Bool {
     for (index, section) in sections.enumerated() {
       if headersAndFooters, let frame = headerFrame(ofSection: index), RectSemantics.intersects(frame, rect) {
         guard body(.header(section: index, frame: frame)) else { return false }
       }
       if section.input.itemCount > 0 {
         let (head, tail) = candidateLines(of: section, meeting: rect)
+        expecting(itemCount(inLocalLines: head, of: section) + itemCount(inLocalLines: tail, of: section))
         // The two ranges, one after the other, without building a collection of them.
         for position in 0..<(head.count + tail.count) {
           let line = position < head.count ? head.lowerBound + position : tail.lowerBound + position - head.count
@@ -390,6 +395,12 @@ package final class FlowGeometry: Sendable {
     if !isUniform, let variableLines { return variableLines.items(inLine: section.firstLine + line) }
     let first = section.firstItem + line * section.itemsPerLine
     return first..<Swift.min(section.firstItem + section.input.itemCount, first + section.itemsPerLine)
+  }
+
+  /// How many items local lines `lines` of `section` hold.
+  private func itemCount(inLocalLines lines: Range<Int>, of section: Section) -> Int {
+    guard let last = lines.last else { return 0 }
+    return items(inLocalLine: last, of: section).upperBound - items(inLocalLine: lines.lowerBound, of: section).lowerBound
   }
 
   /// Whether any item of local line `line` of `section` meets `rect`.

@@ -231,8 +231,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     var spare = spareAttributes
     spareAttributes = []
     var attributes: [UICollectionViewLayoutAttributes] = []
-    attributes.reserveCapacity(spare.count)
-    let complete = flowGeometry.forEachElement(intersecting: rect, headersAndFooters: true) { element in
+    let complete = flowGeometry.forEachElement(
+      intersecting: rect, headersAndFooters: true, expecting: { attributes.makeRoom(forMore: Swift.min($0, affordable)) }
+    ) { element in
       guard attributes.count < affordable else { return false }
       switch element {
       case .header(let section, let frame): attributes.append(Self.supplementary(UICollectionView.elementKindSectionHeader, section, frame))
