@@ -1,0 +1,41 @@
+import Foundation
+import SnapModel
+import Testing
+
+/// A flow layout invalidated on every move whose content grows by 100 pt in every `prepare()`.
+private final class GrowingLayout: UICollectionViewFlowLayout {
+  var extra: CGFloat = 0
+
+  override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+
+  override func prepare() {
+    super.prepare()
+    extra += 100
+  }
+
+  override var collectionViewContentSize: CGSize {
+    let size = super.collectionViewContentSize
+    return CGSize(width: size.width + extra, height: size.height)
+  }
+}
+
+@Suite("The view's offset range follows the layout's content size across invalidations")
+struct FlowLayoutMetricsTests {
+  @Test("A content size changed in prepare() after an invalidation moves the range's end")
+  func rangeFollowsContentSize() throws {
+    var configuration = LayoutConfiguration()
+    configuration.itemCount = 3
+    configuration.itemWidth = 100
+    configuration.itemHeight = 150
+    let layout = GrowingLayout()
+    layout.apply(configuration)
+    let simulator = Simulator(configuration: configuration, layout: layout)
+    // One item per column (150 high in a 150-high view): 3 × 100 + 2 × 10 = 320 pt, +100 from the first prepare(): the range ends at 420 − 375 = 45.
+    let first = try #require(simulator.apply(.scroll(offset: 1000), index: 0))
+    #expect(first.rest == 45)
+    // The next step prepares first: 320 + 200 = 520, the range ends at 145.
+    let second = try #require(simulator.apply(.scroll(offset: 1000), index: 1))
+    #expect(second.rest == 145)
+    #expect(simulator.collectionView.offsetRange.upper == 145)
+  }
+}
