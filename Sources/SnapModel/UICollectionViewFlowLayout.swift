@@ -166,38 +166,17 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   final func invalidateFlowGeometry() {
     cachedGeometry = nil
     cachedMetrics = nil
-    lastMetrics = nil
   }
-
-  /// The metrics worked out last and the content size they are for. An invalidation forgets
-  /// `cachedMetrics` (a subclass's content size may change in `prepare()`), but everything
-  /// else they depend on forgets these too (`invalidateFlowGeometry()`): when the content
-  /// size comes back the same, to the bit, they still hold, so a layout invalidated on
-  /// every move asks only for its content size again.
-  @exclusivity(unchecked) private var lastMetrics: (contentSize: CGSize, metrics: (adjustedInset: UIEdgeInsets, range: OffsetRange))?
 
   /// `view`'s adjusted content inset and offset range for the current geometry.
   final func metrics(of view: UIScrollView) -> (adjustedInset: UIEdgeInsets, range: OffsetRange) {
     if let cachedMetrics { return cachedMetrics }
     // The layout's content size is asked once for both.
     let contentSize = view.contentSize
-    let metrics: (adjustedInset: UIEdgeInsets, range: OffsetRange)
-    if let lastMetrics, Self.sameBits(lastMetrics.contentSize, contentSize) {
-      metrics = lastMetrics.metrics
-    } else {
-      let adjusted = view.adjustedContentInset(contentSize: contentSize)
-      metrics = (adjusted, view.offsetRange(adjustedInset: adjusted, contentSize: contentSize))
-    }
-    if !isComputingGeometry {
-      cachedMetrics = metrics
-      lastMetrics = (contentSize, metrics)
-    }
+    let adjusted = view.adjustedContentInset(contentSize: contentSize)
+    let metrics = (adjusted, view.offsetRange(adjustedInset: adjusted, contentSize: contentSize))
+    if !isComputingGeometry { cachedMetrics = metrics }
     return metrics
-  }
-
-  /// Whether two sizes are the same to the bit (−0 is not +0; a NaN matches the same NaN).
-  private static func sameBits(_ a: CGSize, _ b: CGSize) -> Bool {
-    Double(a.width).bitPattern == Double(b.width).bitPattern && Double(a.height).bitPattern == Double(b.height).bitPattern
   }
 
   /// Forgets the geometry computed for the view the layout was attached to before.
