@@ -30,7 +30,7 @@ enum SymmetryChecks {
   static func mirror(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
     var subjects = [scenario]
     let simulator = scenario.simulator()
-    let grid = simulator.withScreen { SnapGrid(layout: simulator.layout, alignment: context.contract.alignment) }
+    let grid = simulator.withScreen { SnapGrid(layout: simulator.layout, contract: context.contract) }
     if let gesture = scenario.events.first(where: { $0.kind == .drag }), grid.count >= 3 {
       var centred = scenario
       centred.events = [.scroll(offset: grid.position(ofSlot: grid.count / 2)), gesture]
