@@ -10,12 +10,9 @@
 // re-prepare puts the view back on it.
 //
 // Deviations from the description:
-// - The library's layout is a custom `UICollectionViewLayout` and the simulator runs flow
-//   layouts only, so `PagerFlowLayout` is the description's flow equivalent: its `prepare()`
-//   sets the item size to the view's frame size (itemSize automatic), line spacing t, and a
-//   section inset ℓ at both ends along the axis. With no items a flow section is t longer
-//   than the library's content 2ℓ + (N − 1)t + Nw, so the trailing inset is then ℓ − t.
-//   Item origins are pixel-rounded, as the flow model rounds every frame.
+// - The layout is the library's shape, a custom `UICollectionViewLayout` (`PagerLayout`): page
+//   g of section 0 at ℓ + gP along the axis, w long, centred across; content 2ℓ + (N − 1)t + Nw
+//   long (2ℓ − t with no pages). Frames are not pixel-rounded (the library does not round them).
 // - isInfinite false only: the infinite mode (32767 div n sections, the middle section's
 //   copy) is left out. D (0 for automatic), interitemSpacing, the itemSize property
 //   (`itemSizeWidth` × `itemSizeHeight`, 0 × 0 automatic) and the transformer type are
@@ -23,10 +20,11 @@
 //   transforms it gives the pages.
 // - One section: the pager's data source has one when not infinite, so fs-pager is checked on
 //   the classic host (one section, no content insets) on both axes; n is section 0's item count.
-// - prepare acts "when flagged or when the frame size changed". The simulator calls
-//   `prepare()` only when the view is made, resized or reloaded, and its reload stands for
-//   the pager's `reloadData`, which flags; so the port acts on every `prepare()`. A bare
-//   collection-view reload, which would not re-prepare, is not modelled.
+// - prepare acts "when flagged or when the frame size changed": the layout asks to be
+//   invalidated when the bounds change size, and the simulator calls `prepare()` when the
+//   view is made, resized or reloaded; its reload stands for the pager's `reloadData`, which
+//   flags; so the port acts on every `prepare()`. A bare collection-view reload, which would
+//   not re-prepare, is not modelled.
 // - The pager forces contentInset zero, `.never` and `.fast` when it makes its collection
 //   view; here the layout's `prepare()` sets them, before the first event. Paging is off as
 //   the scenario's default; prefetching is not modelled.
@@ -37,9 +35,9 @@
 // - currentIndex is "lround(…) mod n": with n = 0 the remainder would trap, so the port leaves
 //   currentIndex alone when there are no items; lround's undefined results (NaN when P = 0)
 //   follow the model's arm64 conversion (A9 in the UIKit model article): NaN → 0, saturating.
-// - The pager's own `scrollViewWillEndDragging` only reports an index and is left out. The
-//   library's layout asks no flow delegate, so the pager answers `insetForSectionAt` with
-//   the layout's own inset: a scenario's stand-in delegate inset never reaches the geometry.
+// - The pager's own `scrollViewWillEndDragging` only reports an index and is left out, and so
+//   is its `scrollToItem` (the description does not give it).
+// - The axis is the scenario's scroll direction (the pager's `scrollDirection`).
 import Foundation
 import SnapModel
 
@@ -68,9 +66,9 @@ package enum PagerTransformer: String, CaseIterable, Sendable, OptionRepresentab
   }
 }
 
-/// The flow equivalent of `FSPagerViewLayout`: pages of the pager's item size, the spacing
-/// apart, snapped by `decelerationDistance`.
-package final class PagerFlowLayout: UICollectionViewFlowLayout {
+/// `FSPagerViewLayout`: pages of the pager's item size, the spacing apart, snapped by
+/// `decelerationDistance`.
+package final class PagerLayout: UICollectionViewLayout {
   /// `decelerationDistance` D: pages passed per fling, 0 for automatic.
   package let decelerationDistance: Int
   /// The pager's `interitemSpacing`: t unless the transformer sets its own.
@@ -81,6 +79,10 @@ package final class PagerFlowLayout: UICollectionViewFlowLayout {
   package let transformer: PagerTransformer?
   /// `itemSpacing` P = w + t, the page advance, set by `prepare()`.
   package private(set) var itemSpacing: CGFloat = 0
+  /// The pages as `prepare()` laid them out.
+  private var pages = EvenlySpacedItems(axis: .horizontal, count: 0, start: 0, advance: 0, length: 0, crossOrigin: 0, crossLength: 0)
+  /// The spacing t in effect: the transformer's, else `interitemSpacing`; set by `prepare()`.
+  package private(set) var spacing: CGFloat = 0
   /// The pager whose `currentIndex` a re-prepare scrolls back to.
   fileprivate weak var pager: PagerScrollDelegate?
 
@@ -106,19 +108,40 @@ package final class PagerFlowLayout: UICollectionViewFlowLayout {
     view.contentInset = .zero
     view.contentInsetAdjustmentBehavior = .never
     view.decelerationRate = .fast
-    let axis = scrollDirection
-    itemSize = pagerItemSize == .zero ? view.frame.size : pagerItemSize
-    let spacing = transformer?.spacing(itemWidth: pagerItemSize.width, axis: axis) ?? interitemSpacing
+    let axis = view.scrollAxis
+    let itemSize = pagerItemSize == .zero ? view.frame.size : pagerItemSize
+    spacing = transformer?.spacing(itemWidth: pagerItemSize.width, axis: axis) ?? interitemSpacing
     let itemLength = axis.main(itemSize)
     let leadingSpacing = (axis.main(view.frame.size) - itemLength) / 2
     itemSpacing = itemLength + spacing
-    minimumLineSpacing = spacing
-    let trailing = leadingSpacing - (view.numberOfItems(inSection: 0) == 0 ? spacing : 0)
-    sectionInset = axis == .horizontal
-      ? UIEdgeInsets(top: 0, left: leadingSpacing, bottom: 0, right: trailing)
-      : UIEdgeInsets(top: leadingSpacing, left: 0, bottom: trailing, right: 0)
+    pages = EvenlySpacedItems(
+      axis: axis, count: view.numberOfItems(inSection: 0), start: leadingSpacing, advance: itemSpacing, length: itemLength,
+      crossOrigin: (axis.cross(view.frame.size) - axis.cross(itemSize)) / 2, crossLength: axis.cross(itemSize))
     let currentIndex = pager?.currentIndex ?? 0
     view.contentOffset = axis.point(main: CGFloat(currentIndex) * itemSpacing, cross: 0)
+  }
+
+  /// 2ℓ + (N − 1)t + Nw along the axis, the view's extent across.
+  package override var collectionViewContentSize: CGSize {
+    let crossExtent = collectionView.map { pages.axis.cross($0.frame.size) } ?? 0
+    let count = CGFloat(pages.count)
+    return pages.axis.size(main: 2 * pages.start + (count - 1) * spacing + count * pages.length, cross: crossExtent)
+  }
+
+  /// The pages meeting `rect`.
+  package override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    pages.attributes(meeting: rect)
+  }
+
+  /// Page `indexPath.item` of section 0.
+  package override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    pages.attributes(at: indexPath)
+  }
+
+  /// A change of the view's size lays the pages out again.
+  package override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    guard let view = collectionView else { return false }
+    return newBounds.size != view.frame.size
   }
 
   /// The snap rule; the velocity and the release point are read from
@@ -126,7 +149,7 @@ package final class PagerFlowLayout: UICollectionViewFlowLayout {
   package override func targetContentOffset(
     forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
   ) -> CGPoint {
-    let axis = scrollDirection
+    let axis = pages.axis
     let proposed = axis.main(proposedContentOffset)
     let page = itemSpacing
     let release = collectionView?.contentOffset.x ?? 0
@@ -152,14 +175,14 @@ package final class PagerFlowLayout: UICollectionViewFlowLayout {
 }
 
 /// `FSPagerView`'s part as the collection view's delegate: it tracks `currentIndex`.
-package final class PagerScrollDelegate: UICollectionViewDelegateFlowLayout {
+package final class PagerScrollDelegate: UICollectionViewDelegate {
   /// The pager's layout.
-  package let layout: PagerFlowLayout
+  package let layout: PagerLayout
   /// `currentIndex`: the page the offset is nearest, as of the last `scrollViewDidScroll`.
   package private(set) var currentIndex = 0
 
   /// A pager over `layout`.
-  package init(layout: PagerFlowLayout) {
+  package init(layout: PagerLayout) {
     self.layout = layout
     layout.pager = self
   }
@@ -171,14 +194,6 @@ package final class PagerScrollDelegate: UICollectionViewDelegateFlowLayout {
     guard count > 0 else { return }
     let pages = fmod(max(view.contentOffset.x, view.contentOffset.y) / layout.itemSpacing, CGFloat(count))
     currentIndex = ObjectiveC.integer(pages.rounded()) % count
-  }
-
-  /// The layout's own section inset: the library's layout asks no flow delegate.
-  package func collectionView(
-    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    insetForSectionAt section: Int
-  ) -> UIEdgeInsets {
-    layout.sectionInset
   }
 
   /// `fs-pager` in the registry.
@@ -213,7 +228,7 @@ package final class PagerScrollDelegate: UICollectionViewDelegateFlowLayout {
     host: HostCoverage(axes: [.horizontal, .vertical], isWide: false),
     contract: { _ in SnapContract(alignment: .center, pageCap: nil, keepsState: false, hasTransforms: false) },
     make: { _, options in
-      let layout = PagerFlowLayout(
+      let layout = PagerLayout(
         decelerationDistance: options[Options.decelerationDistance],
         interitemSpacing: CGFloat(options[Options.interitemSpacing]),
         itemSize: CGSize(width: options[Options.itemSizeWidth], height: options[Options.itemSizeHeight]),

@@ -10,18 +10,13 @@
 // proposal. The behaviour remembers T, the last target it wrote, fresh for every case.
 //
 // Deviations from the description:
-// - The library's layout is a plain `UICollectionViewLayout` subclass and the simulator runs
-//   flow layouts only, so `PeekingFlowLayout` is the description's flow equivalent: its
-//   `prepare()` sets the item size L × the view's cross extent, line spacing s, and section
-//   inset p + s leading and p + max(0, 2s) trailing. With no items a flow section is s
-//   longer than the library's content, so the trailing inset is then s less. Item origins
-//   are pixel-rounded, as the flow model rounds every frame.
-// - Section 0 only: the library lays out no other section, while the flow model would lay
-//   them out after it, so ms-peek is checked on the classic host (one section, no content insets) on
-//   both axes; n is section 0's item count throughout.
-// - The library's layout asks no flow delegate, so the behaviour answers
-//   `insetForSectionAt` with the layout's own inset: a scenario's stand-in delegate inset
-//   never reaches the geometry.
+// - The layout is the library's shape, a plain `UICollectionViewLayout` (`PeekingLayout`):
+//   item i of section 0 at i(L + s) + p + s along the axis, L long, as thick as the view
+//   across; content n(L + s) + 2p + max(0, 2s) long. Frames are not pixel-rounded (the library
+//   does not round them). It lays out no other section, so ms-peek is checked on the classic
+//   host (one section, no content insets) on both axes; n is section 0's item count throughout.
+// - The axis is the scenario's scroll direction (the behaviour's `scrollDirection` in the
+//   library); the velocity and the pointee are read along it.
 // - `configureForPeekingBehavior` sets `.fast` when the app installs the layout; here the
 //   layout's `prepare()` sets it, which runs before the first event.
 // - The Int conversion traps on a non-finite quotient (L + s = 0); the behaviour reports the
@@ -31,8 +26,6 @@
 //   is negative (L + s < 0), where the description gives no order.
 // - T also follows the behaviour's own `scrollToItem`, which no event calls; `scroll` events
 //   are the app's or the user's scrolls and leave T alone, as the description says.
-// - The axis is the layout's scroll direction (the behaviour's `scrollDirection` in the
-//   library); the velocity and the pointee are read along it.
 // - p and k keep their defaults (20, 1); cellSpacing s (default 20), minimumItemsToScroll and
 //   maximumItemsToScroll are options (the item limits 1 to 1,000,000, which no index plus
 //   overflows).
@@ -73,9 +66,9 @@ package struct PeekingMetrics: Sendable {
   }
 }
 
-/// The flow equivalent of `MSCollectionViewCellPeekingLayout`: one item per view with the
-/// neighbours peeking in at both edges.
-package final class PeekingFlowLayout: UICollectionViewFlowLayout {
+/// `MSCollectionViewCellPeekingLayout`: one item per view with the neighbours peeking in at
+/// both edges, section 0 only, no target override.
+package final class PeekingLayout: UICollectionViewLayout {
   /// The geometry it lays out.
   package let metrics: PeekingMetrics
 
@@ -88,31 +81,47 @@ package final class PeekingFlowLayout: UICollectionViewFlowLayout {
   /// UIKit's archive initializer: the layout is made in code, never decoded.
   package required init?(coder: NSCoder) { nil }
 
-  /// Sets `.fast` (for `configureForPeekingBehavior`) and the flow properties that lay out
-  /// section 0 as the library does.
+  /// Sets `.fast`, as `configureForPeekingBehavior` does when the app installs the layout.
   package override func prepare() {
     super.prepare()
-    guard let view = collectionView else { return }
-    view.decelerationRate = .fast
-    let axis = scrollDirection
-    let spacing = metrics.cellSpacing
-    let peek = metrics.cellPeekWidth
-    let count = view.numberOfItems(inSection: 0)
-    itemSize = axis.size(main: metrics.itemLength(viewLength: axis.main(view.frame.size)), cross: axis.cross(view.frame.size))
-    minimumLineSpacing = spacing
-    let leading = peek + spacing
-    let trailing = peek + max(0, 2 * spacing) - (count == 0 ? spacing : 0)
-    sectionInset = axis == .horizontal
-      ? UIEdgeInsets(top: 0, left: leading, bottom: 0, right: trailing)
-      : UIEdgeInsets(top: leading, left: 0, bottom: trailing, right: 0)
+    collectionView?.decelerationRate = .fast
+  }
+
+  /// Section 0's items for the view's current size: L follows the size.
+  private var items: EvenlySpacedItems {
+    guard let view = collectionView else {
+      return EvenlySpacedItems(axis: .horizontal, count: 0, start: 0, advance: 0, length: 0, crossOrigin: 0, crossLength: 0)
+    }
+    let axis = view.scrollAxis
+    let length = metrics.itemLength(viewLength: axis.main(view.frame.size))
+    return EvenlySpacedItems(
+      axis: axis, count: view.numberOfItems(inSection: 0), start: metrics.cellPeekWidth + metrics.cellSpacing,
+      advance: length + metrics.cellSpacing, length: length, crossOrigin: 0, crossLength: axis.cross(view.frame.size))
+  }
+
+  /// n(L + s) + 2p + max(0, 2s) along the axis, the view's extent across.
+  package override var collectionViewContentSize: CGSize {
+    let items = items
+    let main = CGFloat(items.count) * items.advance + 2 * metrics.cellPeekWidth + max(0, 2 * metrics.cellSpacing)
+    return items.axis.size(main: main, cross: items.crossLength)
+  }
+
+  /// Section 0's items meeting `rect`.
+  package override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    items.attributes(meeting: rect)
+  }
+
+  /// Item `indexPath.item` of section 0.
+  package override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    items.attributes(at: indexPath)
   }
 }
 
 /// `MSCollectionViewPeekingBehavior` with `MSCollectionViewPaging`'s rule: the scroll-view
 /// delegate the app forwards `scrollViewWillEndDragging` to.
-package final class PeekingPagingBehaviour: UICollectionViewDelegateFlowLayout {
+package final class PeekingPagingBehaviour: UICollectionViewDelegate {
   /// The layout it installs, which also carries its fault reports to the simulator.
-  package let layout: PeekingFlowLayout
+  package let layout: PeekingLayout
   /// `minimumItemsToScroll`, or nil.
   package let minimumItemsToScroll: Int?
   /// `maximumItemsToScroll`, or nil.
@@ -124,17 +133,9 @@ package final class PeekingPagingBehaviour: UICollectionViewDelegateFlowLayout {
 
   /// A behaviour with the library's defaults, the given item limits and `cellSpacing`.
   package init(minimumItemsToScroll: Int? = nil, maximumItemsToScroll: Int? = nil, cellSpacing: CGFloat = 20) {
-    layout = PeekingFlowLayout(metrics: PeekingMetrics(cellSpacing: cellSpacing))
+    layout = PeekingLayout(metrics: PeekingMetrics(cellSpacing: cellSpacing))
     self.minimumItemsToScroll = minimumItemsToScroll
     self.maximumItemsToScroll = maximumItemsToScroll
-  }
-
-  /// The layout's own section inset: the library's layout asks no flow delegate.
-  package func collectionView(
-    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    insetForSectionAt section: Int
-  ) -> UIEdgeInsets {
-    layout.sectionInset
   }
 
   /// Overwrites the pointee with the item the rule picks.
@@ -142,7 +143,7 @@ package final class PeekingPagingBehaviour: UICollectionViewDelegateFlowLayout {
     _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
   ) {
     guard let view = scrollView as? UICollectionView else { return }
-    let axis = layout.scrollDirection
+    let axis = view.scrollAxis
     layout.reportingFaults(()) { () throws(SimulatedFault) in
       let target = try self.target(
         pointee: axis.main(targetContentOffset.pointee), velocity: axis.main(velocity),

@@ -69,7 +69,7 @@ package final class ReferenceSnapLayout: UICollectionViewFlowLayout, UIScrollVie
     forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
   ) -> CGPoint {
     let axis = scrollDirection
-    let grid = SnapGrid(layout: self, alignment: alignment)
+    let grid = currentGrid()
     let proposed = axis.main(proposedContentOffset)
     let speed = axis.main(velocity)
     let release = collectionView.map { axis.main($0.contentOffset) } ?? proposed
@@ -104,6 +104,21 @@ package final class ReferenceSnapLayout: UICollectionViewFlowLayout, UIScrollVie
     return axis.replacingMain(of: proposedContentOffset, with: best)
   }
 
+  /// The grid of the current geometry and range, built again only when either changed: with
+  /// items of different sizes building one sorts every item's position, which a drag in an
+  /// unchanged layout need not repeat.
+  private func currentGrid() -> SnapGrid {
+    guard let view = collectionView else { return SnapGrid(layout: self, alignment: alignment) }
+    let (geometry, range) = (flowGeometry, view.offsetRange)
+    if let cachedGrid, cachedGrid.geometry === geometry, cachedGrid.range == range { return cachedGrid }
+    let grid = SnapGrid(geometry: geometry, alignment: alignment, range: range)
+    cachedGrid = grid
+    return grid
+  }
+
+  /// The grid `currentGrid()` built last.
+  @exclusivity(unchecked) private var cachedGrid: SnapGrid?
+
   /// Lays out the flow geometry and keeps it, with the view's range, for the next batch update.
   package override func prepare() {
     super.prepare()
@@ -135,14 +150,14 @@ package final class ReferenceSnapLayout: UICollectionViewFlowLayout, UIScrollVie
 
   /// Notes the first item snapped at the current offset before a resize.
   package override func prepare(forAnimatedBoundsChange oldBounds: CGRect) {
-    let grid = SnapGrid(layout: self, alignment: alignment)
+    let grid = currentGrid()
     itemBeforeResize = grid.nearestSlot(to: scrollDirection.main(oldBounds.origin)).map { grid.items(inSlot: $0).lowerBound }
   }
 
   /// After a resize or a batch update: the noted item's position in the new geometry.
   package override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
     let axis = scrollDirection
-    let grid = SnapGrid(layout: self, alignment: alignment)
+    let grid = currentGrid()
     if let path = itemAfterUpdate, let item = grid.geometry.item(at: path) {
       return axis.replacingMain(of: proposedContentOffset, with: grid.position(ofSlot: grid.slot(ofItem: item)))
     }

@@ -1,3 +1,4 @@
+import Foundation
 import SnapModel
 
 /// Where an algorithm means the view to rest relative to an item.
@@ -26,9 +27,18 @@ package struct SnapContract: Equatable, Sendable {
   /// Whether its attributes carry scale transforms.
   package var hasTransforms: Bool
 
+  /// With `.pages`, the distance between pages the layout declares (a layout whose frames
+  /// move with the offset, such as stacked cards, has no item positions to read); nil for the
+  /// view's length along the axis.
+  package var pageLength: CGFloat?
+
   /// A contract.
-  package init(alignment: Alignment, pageCap: Int?, keepsState: Bool, hasTransforms: Bool, unlimitedPages: Bool = false) {
+  package init(
+    alignment: Alignment, pageCap: Int?, keepsState: Bool, hasTransforms: Bool, unlimitedPages: Bool = false,
+    pageLength: CGFloat? = nil
+  ) {
     self.alignment = alignment
+    self.pageLength = pageLength
     self.pageCap = pageCap
     self.unlimitedPages = unlimitedPages
     self.keepsState = keepsState

@@ -75,10 +75,12 @@ package struct SnapGrid: Sendable {
   }
 
   /// The grid of `geometry` for `alignment`, clamped to `range`; for `.pages`, the pages of
-  /// `range` in `geometry`'s view, whose lines then are the pages (one size: a uniform grid).
-  package init(geometry: FlowGeometry, alignment: Alignment, range: OffsetRange) {
+  /// `range` in `geometry`'s view, `pageLength` apart (the view's length when nil), whose
+  /// lines then are the pages (one size: a uniform grid).
+  package init(geometry: FlowGeometry, alignment: Alignment, range: OffsetRange, pageLength: CGFloat? = nil) {
     let geometry = alignment == .pages
-      ? Self.pageGeometry(axis: geometry.axis, viewSize: geometry.viewSize, range: range, scale: geometry.scale) : geometry
+      ? Self.pageGeometry(axis: geometry.axis, viewSize: geometry.viewSize, range: range, scale: geometry.scale, pageLength: pageLength)
+      : geometry
     self.geometry = geometry
     self.alignment = alignment
     self.range = range
@@ -142,13 +144,21 @@ package struct SnapGrid: Sendable {
 
   /// The grid the simulator's layout and view show right now: a flow layout's geometry, or
   /// the frames a layout of another kind gives its items (`UICollectionView.itemGeometry`).
-  package init(layout: UICollectionViewLayout, alignment: Alignment) {
+  package init(layout: UICollectionViewLayout, alignment: Alignment, pageLength: CGFloat? = nil) {
     guard let view = layout.collectionView else {
       let flow = layout as? UICollectionViewFlowLayout ?? UICollectionViewFlowLayout()
-      self.init(geometry: flow.flowGeometry, alignment: alignment, range: OffsetRange(contentLength: 0, viewLength: 0, scale: 1))
+      self.init(
+        geometry: flow.flowGeometry, alignment: alignment, range: OffsetRange(contentLength: 0, viewLength: 0, scale: 1),
+        pageLength: pageLength)
       return
     }
-    self.init(geometry: view.itemGeometry, alignment: alignment, range: view.offsetRange)
+    self.init(geometry: view.itemGeometry, alignment: alignment, range: view.offsetRange, pageLength: pageLength)
+  }
+
+  /// The grid the simulator's layout and view show right now, for `contract`'s alignment
+  /// (and declared page length).
+  package init(layout: UICollectionViewLayout, contract: SnapContract) {
+    self.init(layout: layout, alignment: contract.alignment, pageLength: contract.pageLength)
   }
 
   /// Whether every section's lines advance and each section's first line lies at or after

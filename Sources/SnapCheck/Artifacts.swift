@@ -81,11 +81,11 @@ struct Artifacts {
 
   /// The scenario, trace (`trace`, its run) and filmstrip files of `violation` (property
   /// `property`), in that order: computed where the layout runs, written by `write`.
-  static func files(for violation: Violation, trace: Trace, property: Property, alignment: Alignment, layout: String) -> [File] {
+  static func files(for violation: Violation, trace: Trace, property: Property, contract: LayoutContract, layout: String) -> [File] {
     [
       File(name: "\(property.id).scenario.json", text: violation.scenario.json + "\n"),
       File(name: "\(property.id).trace.json", text: trace.json(algorithm: layout) + "\n"),
-      File(name: "\(property.id).svg", text: Filmstrip.svg(of: violation, alignment: alignment, title: "\(layout) × \(property.id): \(violation.message)")),
+      File(name: "\(property.id).svg", text: Filmstrip.svg(of: violation, alignment: contract.alignment, pageLength: contract.pageLength, title: "\(layout) × \(property.id): \(violation.message)")),
     ]
   }
 

@@ -138,7 +138,7 @@ extension FailureDraft {
     scenarioJSON = violation?.scenario.json ?? ""
     self.trace = trace?.steps.map(GoldenTrace.text) ?? []
     if let violation, let trace {
-      files = Artifacts.files(for: violation, trace: trace, property: result.property, alignment: layout.contract.alignment, layout: layout.name)
+      files = Artifacts.files(for: violation, trace: trace, property: result.property, contract: layout.contract, layout: layout.name)
     } else {
       files = []
     }

@@ -51,13 +51,20 @@ public struct LayoutContract: Sendable, Equatable, CustomStringConvertible {
   /// `targetContentOffset(forProposedContentOffset:)` places the view (then
   /// `update-keeps-item` applies).
   public var updates: Bool
+  /// With `.pages`, how far apart the snap positions are, for a layout whose frames move with
+  /// the offset (stacked cards, a deck), which gives no item positions to read: the layout
+  /// rests at `min + k·pageLength`, the last position being `max`. Nil (the default) makes
+  /// `.pages` the view's length, as `isPagingEnabled` pages.
+  public var pageLength: CGFloat?
 
   /// A contract.
   public init(
     alignment: Alignment, pageCap: PageCap = 1, keepsState: Bool = false, hasTransforms: Bool = false,
-    axes: [UICollectionView.ScrollDirection] = [.horizontal], widerHost: Bool = false, updates: Bool = false
+    axes: [UICollectionView.ScrollDirection] = [.horizontal], widerHost: Bool = false, updates: Bool = false,
+    pageLength: CGFloat? = nil
   ) {
     self.alignment = alignment
+    self.pageLength = pageLength
     self.pageCap = pageCap
     self.keepsState = keepsState
     self.hasTransforms = hasTransforms
@@ -74,6 +81,7 @@ public struct LayoutContract: Sendable, Equatable, CustomStringConvertible {
     if axes != [.horizontal] { parts.append("axes: [" + axes.map { $0 == .horizontal ? ".horizontal" : ".vertical" }.joined(separator: ", ") + "]") }
     if widerHost { parts.append("widerHost: true") }
     if updates { parts.append("updates: true") }
+    if let pageLength { parts.append("pageLength: \(pageLength)") }
     return "LayoutContract(" + parts.joined(separator: ", ") + ")"
   }
 
@@ -83,6 +91,12 @@ public struct LayoutContract: Sendable, Equatable, CustomStringConvertible {
       return "contract: pageCap \(count) must be at least 1 page, or .unlimited"
     }
     if axes.isEmpty { return "contract: axes is empty; name .horizontal, .vertical or both" }
+    if let pageLength {
+      guard alignment == .pages else {
+        return "contract: pageLength \(pageLength) needs alignment .pages (it declares the pages' spacing)"
+      }
+      guard pageLength > 0, pageLength.isFinite else { return "contract: pageLength \(pageLength) must be a positive, finite length" }
+    }
     return nil
   }
 
@@ -91,6 +105,6 @@ public struct LayoutContract: Sendable, Equatable, CustomStringConvertible {
   var snapContract: SnapContract {
     SnapContract(
       alignment: alignment, pageCap: pageCap.limit, keepsState: keepsState, hasTransforms: hasTransforms,
-      unlimitedPages: pageCap == .unlimited)
+      unlimitedPages: pageCap == .unlimited, pageLength: pageLength)
   }
 }

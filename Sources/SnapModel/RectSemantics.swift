@@ -86,7 +86,7 @@ package enum RectSemantics {
 
   /// The closed interval a rectangle covers along one axis, standardised.
   @inline(__always)
-  static func span(_ origin: CGFloat, _ length: CGFloat) -> (CGFloat, CGFloat) {
+  package static func span(_ origin: CGFloat, _ length: CGFloat) -> (CGFloat, CGFloat) {
     length < 0 ? (origin + length, origin) : (origin, origin + length)
   }
 }

@@ -21,16 +21,17 @@ package enum Filmstrip {
   static let frameHeight = 104.0
 
   /// The SVG of the step where `violation` shows (its scenario's last event when it names
-  /// none), with the rest it expected (if known) highlighted.
-  package static func svg(of violation: Violation, alignment: Alignment, title: String) -> String {
+  /// none), with the rest it expected (if known) highlighted; `.pages` are `pageLength`
+  /// apart when a contract declares it.
+  package static func svg(of violation: Violation, alignment: Alignment, pageLength: CGFloat? = nil, title: String) -> String {
     svg(
       of: violation.scenario, event: violation.event ?? max(0, violation.scenario.events.count - 1),
-      expectedRest: violation.expectedRest, alignment: alignment, title: title)
+      expectedRest: violation.expectedRest, alignment: alignment, pageLength: pageLength, title: title)
   }
 
   /// The SVG of `scenario`'s event `event`, with `expectedRest` (if known) highlighted.
   package static func svg(
-    of scenario: Scenario, event: Int, expectedRest: CGFloat?, alignment: Alignment, title: String
+    of scenario: Scenario, event: Int, expectedRest: CGFloat?, alignment: Alignment, pageLength: CGFloat? = nil, title: String
   ) -> String {
     guard event < scenario.events.count else { return SVG(width: pictureWidth, height: 40).document }
     let simulator = scenario.simulator()
@@ -53,7 +54,7 @@ package enum Filmstrip {
         Frame(title: "after the \(step.kind.rawValue)", offset: step.rest, geometry: after, range: view.offsetRange),
       ]
     }
-    return draw(frames, expectedRest: expectedRest, alignment: alignment, title: title)
+    return draw(frames, expectedRest: expectedRest, alignment: alignment, pageLength: pageLength, title: title)
   }
 
   /// `text` split at a space near `width` characters; the rest, shortened, on a second line.
@@ -102,7 +103,7 @@ package enum Filmstrip {
   /// The width of one frame's column in a vertical picture.
   static let columnWidth = 170.0
 
-  private static func draw(_ frames: [Frame], expectedRest: CGFloat?, alignment: Alignment, title: String) -> String {
+  private static func draw(_ frames: [Frame], expectedRest: CGFloat?, alignment: Alignment, pageLength: CGFloat?, title: String) -> String {
     let axis = frames.last?.geometry.axis ?? .horizontal
     let viewWidth = Double(frames.last.map { axis.main($0.geometry.viewSize) } ?? 0)
     let offsets = frames.compactMap { $0.offset }.map(Double.init).filter(\.isFinite)
@@ -128,7 +129,7 @@ package enum Filmstrip {
         svg.text(label, x: margin, y: band.start - 10)
       }
       let geometry = frame.geometry
-      let grid = SnapGrid(geometry: geometry, alignment: alignment, range: frame.range)
+      let grid = SnapGrid(geometry: geometry, alignment: alignment, range: frame.range, pageLength: pageLength)
       let viewHeight = max(Double(axis.cross(geometry.viewSize)), 1)
       // A page names no item: only item grids highlight the item that should be there.
       let expectedItem = alignment == .pages ? nil : expectedRest.flatMap { rest in

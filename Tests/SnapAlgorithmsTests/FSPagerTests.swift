@@ -24,7 +24,7 @@ struct FSPagerTests {
     return s
   }
 
-  @Test("The flow equivalent lays out pages of the view's size, t apart, with the pager's view settings")
+  @Test("The layout, a plain UICollectionViewLayout as the library's, lays out pages of the view's size, t apart, with the pager's view settings")
   func geometry() throws {
     let s = pager { $0.contentInset = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20); $0.itemWidth = 100 }
     let frame = try #require(s.layout.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))).frame
@@ -37,6 +37,13 @@ struct FSPagerTests {
     #expect(spaced.collectionView.contentSize.width == 3930)  // 2·0 + 9·20 + 10·375
     let empty = pager(AlgorithmOptions(PagerScrollDelegate.Options.interitemSpacing, 20)) { $0.itemCount = 0 }
     #expect(empty.collectionView.contentSize.width == -20)  // 2·0 + (0 − 1)·20 + 0·375
+    #expect(!(s.layout is UICollectionViewFlowLayout))
+    // The itemSize 200.5 × 100 in a 375 × 150 view at @3x: ℓ = 87.25, page 1 at 87.25 + 200.5
+    // = 287.75 (863.25 pixels, kept: the library does not round), centred across at 25.
+    let sized = pager(AlgorithmOptions(PagerScrollDelegate.Options.itemSizeWidth, 200.5).setting(PagerScrollDelegate.Options.itemSizeHeight, 100)) {
+      $0.screenScale = 3
+    }
+    #expect(try #require(sized.layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))).frame == CGRect(x: 287.75, y: 25, width: 200.5, height: 100))
   }
 
   @Test("Fixed D = 1: v ≥ 0.3 takes ceil(r/P), v ≤ −0.3 floor(r/P), whatever the proposal")
@@ -119,7 +126,7 @@ struct FSPagerTests {
         .setting(PagerScrollDelegate.Options.interitemSpacing, 20)
     }
     func spacing(_ transformer: PagerTransformer, width: Double = 300, _ change: (inout LayoutConfiguration) -> Void = { _ in }) -> CGFloat {
-      pager(options(transformer, width: width), change).flowLayout.minimumLineSpacing
+      (pager(options(transformer, width: width), change).layout as? PagerLayout)?.spacing ?? .nan
     }
     #expect(spacing(.overlap) == -117)  // −0.6·0.65·300: interitemSpacing 20 is ignored (#67, #366)
     #expect(spacing(.linear) == -39)  // −0.2·0.65·300

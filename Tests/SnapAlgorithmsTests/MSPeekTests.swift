@@ -17,7 +17,7 @@ struct MSPeekTests {
     }
   }
 
-  @Test("The flow equivalent lays item i out at i(L + s) + p + s, content n(L + s) + 2p + 2s")
+  @Test("The layout, a plain UICollectionViewLayout as the library's, lays item i out at i(L + s) + p + s, content n(L + s) + 2p + 2s")
   func geometry() throws {
     let s = peek { $0.delegateSectionInset = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 0) }
     let frame = try #require(s.layout.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))).frame
@@ -31,6 +31,11 @@ struct MSPeekTests {
     let vertical = peek { $0.scrollDirection = .vertical; $0.viewWidth = 150; $0.viewHeight = 375 }
     let down = try #require(vertical.layout.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))).frame
     #expect(down.origin.y == 985 && down.height == 295 && down.width == 150)  // transposed
+    // The library's own layout, not a flow layout: frames are not pixel-rounded. A 375.5-wide
+    // view at @3x: L = 295.5, item 1 at 315.5 + 40 = 355.5 (1066.5 pixels, kept).
+    #expect(!(s.layout is UICollectionViewFlowLayout))
+    let offGrid = peek { $0.viewWidth = 375.5; $0.screenScale = 3 }
+    #expect(try #require(offGrid.layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))).frame.origin.x == 355.5)
   }
 
   @Test("The cellSpacing option changes s: L = 375 − 10·2 − 40 = 315, L + s = 325")

@@ -29,7 +29,7 @@ struct EvalCommandTests {
       """)
   }
 
-  @Test("A 5 KB scenario whose work grows with 10⁶ items is refused in one line, exit 2, within seconds (issue 23)")
+  @Test("A 5 KB scenario whose work grows with 10⁶ items is refused in one line, exit 2 (issue 23; its time is a bench row, `heavy`)")
   func workBound() {
     // Width 0 and spacing 0 put all 10⁶ items in one column: every drag's visibleCells (seed
     // 001's scrollViewWillBeginDragging) rightly holds all of them. Before the bound these
@@ -38,13 +38,10 @@ struct EvalCommandTests {
     let scenario = #"{"algorithm": "attribute-index", "layout": {"itemCount": 1000000, "itemWidth": 0, "lineSpacing": 0, "alwaysBounceHorizontal": true}, "events": ["#
       + drags.joined(separator: ", ") + "]}"
     #expect(scenario.utf8.count < 5_500)
-    let clock = ContinuousClock()
-    var result: CommandResult?
-    let elapsed = clock.measure { result = runCommand(["eval"], stdin: scenario) }
-    #expect(result?.status == 2)
-    #expect(result?.output == "")
-    #expect(result?.errorOutput == "snapcheck: eval: the scenario needs more than 4000000 layout attributes, cells and size answers (items × queries), SnapCheck's bound on one scenario's work\n")
-    #expect(elapsed < .seconds(30))
+    let result = runCommand(["eval"], stdin: scenario)
+    #expect(result.status == 2)
+    #expect(result.output == "")
+    #expect(result.errorOutput == "snapcheck: eval: the scenario needs more than 4000000 layout attributes, cells and size answers (items × queries), SnapCheck's bound on one scenario's work\n")
   }
 
   @Test("A file argument is read instead of standard input; omitted layout fields take UIKit's defaults")

@@ -31,7 +31,7 @@ struct SharedRunTests {
     #expect(drags.allSatisfy { $0 == 0 }, "\(property.id) simulated \(drags.reduce(0, +)) drags of its own")
   }
 
-  @Test("Every other property simulates runs of its own, so the targeted search rightly leaves it out", arguments: Property.allCases.filter { !$0.readsOwnRunOnly })
+  @Test("Every other property simulates runs of its own, so the joint targeted search rightly leaves it to a climb of its own", arguments: Property.allCases.filter { !$0.readsOwnRunOnly })
   func derivesRuns(_ property: Property) throws {
     let algorithm = try #require(
       AlgorithmRegistry.all.first { property.notApplicable(to: $0, contract: $0.contract(AlgorithmOptions())) == nil })

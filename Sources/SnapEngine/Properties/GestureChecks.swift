@@ -91,7 +91,30 @@ enum GestureChecks {
   /// The most drags per scenario `thresholds` varies, to bound its cost.
   static let thresholdDragLimit = 3
 
+  /// Checks the scenario's own drags, then its first drag with a release speed made a flick
+  /// in place (`flickInPlace(of:)`).
   static func thresholds(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
+    if let violation = thresholdViolation(in: scenario, context) { return violation }
+    return flickInPlace(of: scenario).flatMap { thresholdViolation(in: $0, context) }
+  }
+
+  /// `scenario` up to its first drag that has a distance and a finite, nonzero velocity, with
+  /// that drag's distance made 0: the same release as a flick in place, the shortest drag
+  /// along its velocity, where a velocity rule works alone (a longer drag or a faster flick
+  /// must not move fewer pages than it). Nil when no drag has both.
+  static func flickInPlace(of scenario: Scenario) -> Scenario? {
+    for (index, event) in scenario.events.enumerated() {
+      guard case .drag(let distance, let velocity) = event, distance != 0, velocity != 0, velocity.isFinite else { continue }
+      var flick = scenario.prefix(through: index)
+      flick.events[index] = .drag(distance: 0, velocity: velocity)
+      return flick
+    }
+    return nil
+  }
+
+  /// The first of `scenario`'s drags (up to `thresholdDragLimit` of them) that a longer drag or
+  /// a faster release moves fewer pages than.
+  private static func thresholdViolation(in scenario: Scenario, _ context: CheckContext) -> Violation? {
     let original = context.trace(scenario)
     var varied = 0
     for step in original.steps {
@@ -143,7 +166,7 @@ enum GestureChecks {
   static func translationInvariant(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
     guard let gesture = scenario.events.first(where: { $0.kind == .drag }) else { return nil }
     let simulator = scenario.simulator()
-    let grid = simulator.withScreen { SnapGrid(layout: simulator.layout, alignment: context.contract.alignment) }
+    let grid = simulator.withScreen { SnapGrid(layout: simulator.layout, contract: context.contract) }
     guard grid.widestPage > 0, grid.widestPage.isFinite, grid.count >= 6 else { return nil }
     let first = grid.count / 3
     let second = first + max(1, grid.count / 3)
@@ -219,7 +242,7 @@ enum GestureChecks {
 
   static func reachable(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
     let simulator = scenario.simulator()
-    let grid = simulator.withScreen { SnapGrid(layout: simulator.layout, alignment: context.contract.alignment) }
+    let grid = simulator.withScreen { SnapGrid(layout: simulator.layout, contract: context.contract) }
     let pageSpace = grid.widestPage
     let positions = grid.allPositions
     guard pageSpace > 0, pageSpace.isFinite, grid.range.isScrollable, let first = positions.first,

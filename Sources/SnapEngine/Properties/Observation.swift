@@ -41,7 +41,7 @@ extension CheckContext {
     let simulator = scenario.simulator()
     prepare(simulator)
     var observation = Observation(
-      trace: Trace(steps: []), initialGrid: simulator.withScreen { SnapGrid(layout: simulator.layout, alignment: contract.alignment) },
+      trace: Trace(steps: []), initialGrid: simulator.withScreen { SnapGrid(layout: simulator.layout, contract: contract) },
       gridsAfter: [])
     if let finding = inspect?(-1, simulator) {
       observation.finding = (nil, finding)
@@ -51,7 +51,7 @@ extension CheckContext {
       guard let step = simulator.apply(event, index: index) else { break }
       if step.kind == .drag { tally?.drags += 1 }
       observation.trace.steps.append(step)
-      observation.gridsAfter.append(simulator.withScreen { SnapGrid(layout: simulator.layout, alignment: contract.alignment) })
+      observation.gridsAfter.append(simulator.withScreen { SnapGrid(layout: simulator.layout, contract: contract) })
       if let finding = inspect?(index, simulator) {
         observation.finding = (index, finding)
         break

@@ -24,17 +24,21 @@ enum SymmetryChecks {
   /// Offsets closer than this are the same offset mirrored: rounding noise, not a pixel.
   static let exactness: CGFloat = 1e-6
 
-  /// Checks the scenario's own drags that start with room around them, then its first drag
-  /// made from the middle snap position (most scenarios begin at the first position, which
-  /// has no room behind it).
+  /// Checks the scenario's own drags that start with room around them, then from the middle
+  /// snap position (most scenarios begin at the first position, which has no room behind it)
+  /// its first drag, and its first drag with a release speed made a flick in place
+  /// (`GestureChecks.flickInPlace(of:)`).
   static func mirror(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
     var subjects = [scenario]
     let simulator = scenario.simulator()
-    let grid = simulator.withScreen { SnapGrid(layout: simulator.layout, alignment: context.contract.alignment) }
-    if let gesture = scenario.events.first(where: { $0.kind == .drag }), grid.count >= 3 {
-      var centred = scenario
-      centred.events = [.scroll(offset: grid.position(ofSlot: grid.count / 2)), gesture]
-      subjects.append(centred)
+    let grid = simulator.withScreen { SnapGrid(layout: simulator.layout, contract: context.contract) }
+    let gestures = [scenario.events.first { $0.kind == .drag }, GestureChecks.flickInPlace(of: scenario)?.events.last].compactMap { $0 }
+    if grid.count >= 3 {
+      for gesture in gestures {
+        var centred = scenario
+        centred.events = [.scroll(offset: grid.position(ofSlot: grid.count / 2)), gesture]
+        subjects.append(centred)
+      }
     }
     for subject in subjects {
       if let violation = mirrorViolation(in: subject, context) { return violation }

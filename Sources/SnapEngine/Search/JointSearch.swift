@@ -1,23 +1,41 @@
 import SnapAlgorithms
 
-/// The targeted search of one algorithm's pairs, all at once: after the random phase, mutants
-/// of the best-scoring cases (`TargetedSearch`) are checked against every property that
-/// reads only its own run and held so far, each mutant simulated once for all of them.
+/// The targeted search of one algorithm's pairs: after the random phase, mutants of the
+/// best-scoring cases (`TargetedSearch`) are checked against the properties that held so far.
 ///
-/// Turn by turn, one such property (round robin) mutates one of its climbers; every
-/// searching property checks the mutant: a violation is that property's find (shrunk and
-/// explained as any other), and the property that made the mutant keeps it when it scores at
-/// least as well as its climber. It stops after `TargetedSearch.budget` mutants or when every property has found a violation.
-/// Properties that derive runs of their own (variants, fresh layouts, walks) are checked on
-/// the random cases only, so a mutant costs one run, not one per property. The generator is
-/// seeded from the run's seed and the algorithm, so the same seed finds the same thing on
+/// Properties that read only their own run search together: turn by turn, one such property
+/// (round robin) mutates one of its climbers; every searching property checks the mutant,
+/// simulated once for all of them: a violation is that property's find (shrunk and explained
+/// as any other), and the property that made the mutant keeps it when it scores at least as
+/// well as its climber. That phase stops after `TargetedSearch.budget` mutants or when every
+/// such property has found a violation.
+///
+/// Properties that derive runs of their own (variants, fresh layouts, walks) then climb one
+/// at a time, each from its own best cases and with its own stream, for a share of the random
+/// cases its walk checked (`TargetedSearch.derivedBudget(afterCases:)`): a mutant costs such a
+/// property as much as a random case does, so their budget is smaller. Every stream is seeded from the run's seed, the
+/// algorithm and (for the second phase) the property, so the same seed finds the same thing on
 /// every machine.
 enum JointSearch {
   /// Searches for `walks`, the pairs of one algorithm.
   static func run(_ walks: [PairWalk], seed: UInt64, budget: Int = TargetedSearch.budget) {
-    var searching = walks.filter { $0.isWalking && $0.property.readsOwnRunOnly && !$0.search.climbers.isEmpty }
-    guard let algorithm = searching.first?.algorithm else { return }
-    var random = Xoshiro256StarStar(seed: TargetedSearch.mix(seed, algorithm.id))
+    let climbing = walks.filter { $0.isWalking && !$0.search.climbers.isEmpty }
+    let joint = climbing.filter(\.property.readsOwnRunOnly)
+    if let algorithm = joint.first?.algorithm {
+      climb(joint, budget: budget, seed: TargetedSearch.mix(seed, algorithm.id))
+    }
+    for walk in climbing where !walk.property.readsOwnRunOnly {
+      let salt = walk.algorithm.id + " " + walk.property.id
+      let derivedBudget = TargetedSearch.derivedBudget(afterCases: walk.result.cases)
+      climb([walk], budget: derivedBudget, seed: TargetedSearch.mix(seed, salt))
+    }
+  }
+
+  /// Climbs for `walks` together, each mutant checked by all of them, for `budget` mutants
+  /// drawn from a generator seeded with `seed`.
+  private static func climb(_ walks: [PairWalk], budget: Int, seed: UInt64) {
+    var searching = walks
+    var random = Xoshiro256StarStar(seed: seed)
     var turn = 0
     for tried in 1...max(budget, 1) where !searching.isEmpty {
       let source = searching[turn % searching.count]

@@ -17,6 +17,16 @@ import SnapModel
 struct TargetedSearch {
   /// Mutants tried per algorithm (`JointSearch`).
   static let budget = 1000
+  /// The share of a pair's random cases that a property deriving runs of its own gets as
+  /// mutants (`JointSearch`): such a mutant costs what a random case costs, so the search
+  /// adds at most this share to the pair's time (150 mutants after the matrix's 1000 cases,
+  /// 15 after a gate's 100).
+  static let derivedShare = 0.15
+
+  /// Mutants for a property deriving runs of its own whose random phase checked `cases`.
+  static func derivedBudget(afterCases cases: Int) -> Int {
+    max(1, Int((Double(cases) * derivedShare).rounded()))
+  }
   /// Best random cases climbed from.
   static let starts = 8
   /// The most events a mutant may have.
