@@ -67,7 +67,7 @@ package final class Simulator {
         hosted.controller.viewWillAppear(false)
       }
       layoutPass {
-        layout.prepare()
+        layout.prepareNow()
         let start = collectionView.adjustedContentInset
         collectionView.placeContent(at: CGPoint(x: 0 - start.left, y: 0 - start.top))
         layout.clearPendingPrepare()
@@ -315,8 +315,7 @@ package final class Simulator {
     view.resize(to: size)
     if let root = controller?.viewIfLoaded, root !== view { root.frame.size = size }
     layoutPass {
-      layout.prepare()
-      layout.clearPendingPrepare()
+      layout.prepareNow()
       do throws(SimulatedFault) {
         let proposal = layout.targetContentOffset(forProposedContentOffset: view.contentOffset)
         try layoutFault()
@@ -343,8 +342,7 @@ package final class Simulator {
   private func reload(sections: [Int], index: Int) -> Step {
     let view = collectionView
     view.reload(sections: sections)
-    layout.prepare()
-    layout.clearPendingPrepare()
+    layout.prepareNow()
     var step = Step(event: index, kind: .reload)
     if let disagreement = view.dataSourceDisagreement {
       step.outcome = .unsupported(Self.badScenarioPrefix + disagreement)

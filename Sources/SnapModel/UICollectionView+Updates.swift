@@ -81,8 +81,7 @@ extension UICollectionView {
     let layout = collectionViewLayout
     layout.invalidateLayout(with: layout.makeInvalidationContext(dataSourceCounts: true))
     layout.prepare(forCollectionViewUpdates: batch.updateItems)
-    layout.prepare()
-    layout.clearPendingPrepare()
+    layout.prepareNow()
     let proposal = layout.targetContentOffset(forProposedContentOffset: contentOffset)
     try layout.throwReportedFault()
     let axis = scrollAxis

@@ -179,6 +179,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     return metrics
   }
 
+  /// Forgets the view's inset and range worked out before `prepare()`, which may have
+  /// changed the content size (a subclass's own `collectionViewContentSize`).
+  package override func didPrepare() {
+    cachedMetrics = nil
+  }
+
   /// Forgets the geometry computed for the view the layout was attached to before.
   package override func collectionViewDidChange() {
     invalidateFlowGeometry()

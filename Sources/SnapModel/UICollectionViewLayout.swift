@@ -119,7 +119,21 @@ open class UICollectionViewLayout: NSObject {
     guard needsPrepare else { return }
     needsPrepare = false
     prepare()
+    didPrepare()
   }
+
+  /// Runs `prepare()` now, as UIKit does when the view is made, resized, reloaded or
+  /// updated: a pending invalidation is forgotten, and so is what was worked out from the
+  /// layout's answers before it (`didPrepare()`).
+  package final func prepareNow() {
+    prepare()
+    needsPrepare = false
+    didPrepare()
+  }
+
+  /// Runs after every `prepare()` the model makes; the flow layout forgets the view's inset
+  /// and range it worked out, since `prepare()` may have changed the content size.
+  package func didPrepare() {}
 
   /// Forgets a pending invalidation: `prepare()` has just run for another reason.
   package func clearPendingPrepare() { needsPrepare = false }

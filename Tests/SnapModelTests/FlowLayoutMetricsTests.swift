@@ -38,4 +38,23 @@ struct FlowLayoutMetricsTests {
     #expect(second.rest == 145)
     #expect(simulator.collectionView.offsetRange.upper == 145)
   }
+
+  @Test("A range asked between an invalidation and prepare() is not kept once prepare() changed the content")
+  func rangeAskedBeforePrepareIsNotKept() {
+    var configuration = LayoutConfiguration()
+    configuration.itemCount = 3
+    configuration.itemWidth = 100
+    configuration.itemHeight = 150
+    let layout = GrowingLayout()
+    layout.apply(configuration)
+    let simulator = Simulator(configuration: configuration, layout: layout)
+    let view = simulator.collectionView
+    // After the first prepare(): 320 + 100 = 420, the range ends at 45.
+    layout.invalidateLayout()
+    // Asked before the pending prepare(): still 45, the content as it is.
+    #expect(view.offsetRange.upper == 45)
+    // prepare() grows the content to 520: the range ends at 145, not the 45 asked above.
+    layout.prepareIfNeeded()
+    #expect(view.offsetRange.upper == 145)
+  }
 }
