@@ -8,8 +8,9 @@ import Foundation
 /// re-asks them in UIKit; a view the simulator made from a scenario keeps the scenario's, and
 /// a snapshot that disagrees with them is a bad scenario, as for any data source. Nothing is
 /// animated or drawn: `apply` takes effect at once and then runs its completion. A cell
-/// provider that returns nil, or a snapshot UIKit would have raised for, is reported as
-/// UIKit's `NSInternalInconsistencyException`, the step's fault.
+/// provider that returns nil, or a snapshot UIKit would have raised for (which is not shown,
+/// and its completion not run), is reported as UIKit's `NSInternalInconsistencyException`,
+/// the step's fault.
 ///
 ///     let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: view) {
 ///       view, indexPath, title in view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: title)
@@ -51,16 +52,14 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
     completion: (() -> Void)? = nil
   ) {
-    show(snapshot)
-    completion?()
+    if show(snapshot) { completion?() }
   }
 
   /// Shows `snapshot` as `reloadData()` would, then runs `completion`.
   open func applySnapshotUsingReloadData(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
   ) {
-    show(snapshot)
-    completion?()
+    if show(snapshot) { completion?() }
   }
 
   /// A copy of the snapshot last applied.
@@ -121,16 +120,18 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     return view
   }
 
-  /// Makes `snapshot` the one shown, or reports the exception UIKit raised while it was built.
-  private func show(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) {
+  /// Makes `snapshot` the one shown and says so, or reports the exception UIKit raised while
+  /// it was built (which would have ended the app: nothing is shown, no completion runs).
+  private func show(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) -> Bool {
     if let problem = snapshot.problem {
       collectionView?.reportInconsistency(problem)
-      return
+      return false
     }
     current = snapshot
-    guard let view = collectionView, view.dataSource === self else { return }
+    guard let view = collectionView, view.dataSource === self else { return true }
     // Setting the data source again makes a view made by code take its counts.
     view.dataSource = self
     view.reloadData()
+    return true
   }
 }
