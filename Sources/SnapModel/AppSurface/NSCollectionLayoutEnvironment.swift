@@ -55,8 +55,11 @@ public protocol NSCollectionLayoutVisibleItem: AnyObject {
 /// The environment the model hands a section provider: the collection view's size as the
 /// container, inset by its adjusted content inset, and its traits.
 final class CollectionLayoutEnvironment: NSCollectionLayoutEnvironment, NSCollectionLayoutContainer {
+  /// The view's size.
   let contentSize: CGSize
+  /// The view's adjusted content inset, in leading/trailing terms.
   let contentInsets: NSDirectionalEdgeInsets
+  /// The view's traits.
   let traitCollection: UITraitCollection
 
   /// The environment of `view`.
@@ -67,9 +70,12 @@ final class CollectionLayoutEnvironment: NSCollectionLayoutEnvironment, NSCollec
     traitCollection = view.traitCollection
   }
 
+  /// The environment is its own container.
   var container: any NSCollectionLayoutContainer { self }
+  /// The insets in effect: the view's adjusted content inset.
   var effectiveContentInsets: NSDirectionalEdgeInsets { contentInsets }
 
+  /// The view's size less its adjusted content inset.
   var effectiveContentSize: CGSize {
     CGSize(
       width: contentSize.width - contentInsets.leading - contentInsets.trailing,
