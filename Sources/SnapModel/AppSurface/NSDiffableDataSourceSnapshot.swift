@@ -30,7 +30,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
   public private(set) var reloadedSectionIdentifiers: [SectionIdentifierType] = []
   /// The first call UIKit raises for, as the exception's reason; applying the snapshot
   /// reports it.
-  package private(set) var problem: String?
+  private(set) var problem: String?
 
   /// An empty snapshot.
   public init() {}
@@ -71,7 +71,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
   }
 
   /// The section and the index within it of item `identifier`, or nil.
-  package func position(of identifier: ItemIdentifierType) -> (section: Int, item: Int)? {
+  func position(of identifier: ItemIdentifierType) -> (section: Int, item: Int)? {
     guard allItems.contains(identifier) else { return nil }
     for (section, items) in sectionItems.enumerated() {
       if let item = items.firstIndex(of: identifier) { return (section, item) }
@@ -80,7 +80,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
   }
 
   /// The item identifiers of the section at `section`, or nil for an index outside the sections.
-  package func items(inSectionAt section: Int) -> [ItemIdentifierType]? {
+  func items(inSectionAt section: Int) -> [ItemIdentifierType]? {
     sectionItems.indices.contains(section) ? sectionItems[section] : nil
   }
 
