@@ -60,6 +60,12 @@ struct CompositionalLayoutTests {
     let header = NSCollectionLayoutBoundarySupplementaryItem(
       layoutSize: item.layoutSize, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
     #expect(header.alignment == .top && header.extendsBoundary && !header.pinToVisibleBounds && header.offset == .zero)
+    let section = NSCollectionLayoutSection(group: group)
+    section.decorationItems = [.background(elementKind: "section-background")]
+    let layout = UICollectionViewCompositionalLayout(section: section)
+    layout.register(UICollectionReusableView.self, forDecorationViewOfKind: "section-background")
+    #expect(section.decorationItems.map(\.elementKind) == ["section-background"] && section.contentInsetsReference == .automatic)
+    #expect(layout.configuration.scrollDirection == .vertical && layout.configuration.interSectionSpacing == 0)
   }
 
   @Test("A page control keeps its page within its pages; a control runs the actions added for an event, in order")

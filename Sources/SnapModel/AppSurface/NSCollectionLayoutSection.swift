@@ -44,6 +44,10 @@ public final class NSCollectionLayoutSection: NSObject {
   public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
   /// Whether headers and footers are inset with the content.
   public var supplementariesFollowContentInsets = true
+  /// The views behind the section, such as its background.
+  public var decorationItems: [NSCollectionLayoutDecorationItem] = []
+  /// Which edges `contentInsets` are measured from.
+  public var contentInsetsReference = UIContentInsetsReference.automatic
   /// What the section calls as it scrolls (never called by the model).
   public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 

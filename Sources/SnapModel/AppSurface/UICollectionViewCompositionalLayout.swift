@@ -16,6 +16,8 @@ public final class UICollectionViewCompositionalLayoutConfiguration: NSObject {
   public var interSectionSpacing: CGFloat = 0
   /// The layout's own headers and footers.
   public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+  /// Which edges the sections' insets are measured from.
+  public var contentInsetsReference = UIContentInsetsReference.automatic
 
   /// The default settings: vertical, no spacing, no headers or footers.
   public override init() {}
