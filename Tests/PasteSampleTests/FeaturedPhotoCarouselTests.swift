@@ -14,6 +14,39 @@ private func featuredCarousel(photos: Int = 6) -> CheckedLayout {
     layout: { $0.collectionView.collectionViewLayout }, installing: { controller, view in controller.collectionView = view })
 }
 
+/// An item a compositional section shows, as UIKit hands it to `visibleItemsInvalidationHandler`.
+private final class VisibleItem: NSCollectionLayoutVisibleItem {
+  var alpha: CGFloat = 1
+  var zIndex = 0
+  var isHidden = false
+  var center: CGPoint
+  var transform = CGAffineTransform.identity
+  var transform3D = CATransform3DIdentity
+  let name = "item"
+  let indexPath: IndexPath
+  let representedElementKind: String?
+  var frame: CGRect { CGRect(x: center.x - 50, y: center.y - 50, width: 100, height: 100) }
+  var bounds: CGRect { CGRect(x: 0, y: 0, width: 100, height: 100) }
+
+  init(item: Int, centerX: CGFloat, kind: String? = nil) {
+    indexPath = IndexPath(item: item, section: 0)
+    center = CGPoint(x: centerX, y: 110)
+    representedElementKind = kind
+  }
+}
+
+/// A 375×236 container, as UIKit describes the section's.
+private final class Environment: NSCollectionLayoutEnvironment, NSCollectionLayoutContainer {
+  let contentSize = CGSize(width: 375, height: 236)
+  let effectiveContentSize = CGSize(width: 375, height: 236)
+  let contentInsets = NSDirectionalEdgeInsets.zero
+  let effectiveContentInsets = NSDirectionalEdgeInsets.zero
+  let traitCollection: UITraitCollection
+  var container: any NSCollectionLayoutContainer { self }
+
+  init(traits: UITraitCollection) { traitCollection = traits }
+}
+
 /// A carousel written as apps write them today (compositional layout with group paging,
 /// diffable data source, cell registration, page control, Auto Layout), compiled with only
 /// its import switched: it builds and stays inert, and the check says the model does not
@@ -38,6 +71,24 @@ struct FeaturedPhotoCarouselTests {
     // The page control pins its page to the six pages.
     controller.pageControl.currentPage = 9
     #expect(controller.pageControl.currentPage == 5)
+  }
+
+  @Test("The section's visible-items handler scales the cards by their distance from the centre and pages the dots")
+  func visibleItemsHandler() throws {
+    let controller = FeaturedPhotoCarouselViewController()
+    controller.loadViewIfNeeded()
+    let layout = try #require(controller.collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout)
+    let section = try #require(layout.section(at: 0))
+    #expect(section.orthogonalScrollingBehavior == .groupPagingCentered && section.interGroupSpacing == 12)
+    let handler = try #require(section.visibleItemsInvalidationHandler)
+    // Offset 319.5 puts the container's middle at 319.5 + 375/2 = 507, card 1's centre; cards
+    // 0 and 2 are 319.5 away: 1 − 319.5/375 · 0.16 = 0.864, held at 0.92. A header centred
+    // there too is not a card, so the page is card 1's.
+    let cards = [VisibleItem(item: 0, centerX: 187.5), VisibleItem(item: 1, centerX: 507), VisibleItem(item: 2, centerX: 826.5)]
+    let header = VisibleItem(item: 5, centerX: 507, kind: UICollectionView.elementKindSectionHeader)
+    handler(cards + [header], CGPoint(x: 319.5, y: 0), Environment(traits: controller.collectionView.traitCollection))
+    #expect(controller.pageControl.currentPage == 1)
+    #expect(cards.map(\.transform.a) == [0.92, 1, 0.92] && cards.map(\.transform.d) == [0.92, 1, 0.92])
   }
 
   @Test("Simulated: the controller's first step ends unsupported: orthogonalScrollingBehavior, whatever the event")

@@ -100,13 +100,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   /// Whether a section of the view scrolls across the layout's axis.
   private var scrollsOrthogonally: Bool {
+    let count = collectionView?.numberOfSections ?? 0
+    return (0..<count).contains { section(at: $0)?.orthogonalScrollingBehavior ?? .none != .none }
+  }
+
+  /// The section shown at `index` of the view: the one section, or the provider's answer in
+  /// the view's environment (nil without a view).
+  package func section(at index: Int) -> NSCollectionLayoutSection? {
     switch sections {
-    case .one(let section):
-      return section.orthogonalScrollingBehavior != .none
-    case .provided(let provider):
-      guard let view = collectionView else { return false }
-      let environment = CollectionLayoutEnvironment(view)
-      return (0..<view.numberOfSections).contains { provider($0, environment)?.orthogonalScrollingBehavior ?? .none != .none }
+    case .one(let section): return section
+    case .provided(let provider): return collectionView.flatMap { provider(index, CollectionLayoutEnvironment($0)) }
     }
   }
 }
