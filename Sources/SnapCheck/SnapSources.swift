@@ -13,7 +13,7 @@ import SnapModel
 struct SnapSources {
   /// Cases simulated.
   var cases = 0
-  /// Drags simulated.
+  /// Drags simulated (a drag whose step stopped `unsupported` never ran, so it does not count).
   var drags = 0
   /// Drags in which the layout's override answered.
   var layoutSnaps = 0
@@ -34,7 +34,10 @@ struct SnapSources {
       let testCase = stream.testCase(number)
       let simulator = algorithm.simulator(for: testCase.configuration)
       let steps = simulator.run(testCase.events).steps
-      drags += steps.count { $0.kind == .drag }
+      drags += steps.count { step in
+        guard case .unsupported = step.outcome else { return step.kind == .drag }
+        return false
+      }
       if badScenario == nil, case .unsupported(let what)? = steps.last?.outcome, what.hasPrefix(Simulator.badScenarioPrefix) {
         badScenario = "case \(number): \(what.dropFirst(Simulator.badScenarioPrefix.count))"
       }

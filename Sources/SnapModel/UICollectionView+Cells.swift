@@ -36,8 +36,14 @@ extension UICollectionView {
       reportUnregistered(kind: "UICollectionElementKindCell", identifier: identifier)
       return UICollectionViewCell()
     }
+    return makeCell(cellClass, reuseIdentifier: identifier, at: indexPath)
+  }
+
+  /// A fresh instance of `cellClass` showing the item at `indexPath`, placed at its frame:
+  /// what a dequeue hands out.
+  func makeCell<Cell: UICollectionViewCell>(_ cellClass: Cell.Type, reuseIdentifier: String?, at indexPath: IndexPath) -> Cell {
     let cell = cellClass.init()
-    cell.reuseIdentifier = identifier
+    cell.reuseIdentifier = reuseIdentifier
     cell.shownIndexPath = indexPath
     if let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame { cell.frame = frame }
     return cell
@@ -54,16 +60,25 @@ extension UICollectionView {
       reportUnregistered(kind: elementKind, identifier: identifier)
       return UICollectionReusableView()
     }
+    return makeSupplementaryView(viewClass, reuseIdentifier: identifier)
+  }
+
+  /// A fresh instance of `viewClass`: what a supplementary dequeue hands out.
+  func makeSupplementaryView<View: UICollectionReusableView>(_ viewClass: View.Type, reuseIdentifier: String?) -> View {
     let view = viewClass.init()
-    view.reuseIdentifier = identifier
+    view.reuseIdentifier = reuseIdentifier
     return view
   }
 
   /// Reports UIKit's exception for dequeuing an identifier nothing was registered for.
   private func reportUnregistered(kind: String, identifier: String) {
-    collectionViewLayout.reportFault(.exception(
-      name: "NSInternalInconsistencyException",
-      reason: "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class for the identifier"))
+    reportInconsistency(
+      "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a nib or a class for the identifier")
+  }
+
+  /// Reports UIKit's `NSInternalInconsistencyException` with `reason` as the step's fault.
+  func reportInconsistency(_ reason: String) {
+    collectionViewLayout.reportFault(.exception(name: "NSInternalInconsistencyException", reason: reason))
   }
 
   /// What the data source answers for the counts, when it disagrees with the view's own

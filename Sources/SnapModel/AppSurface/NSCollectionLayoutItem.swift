@@ -1,0 +1,83 @@
+import Foundation
+
+/// UIKit's `NSCollectionLayoutItem`: one cell's place in a compositional layout's group.
+///
+/// Compile-only: its size, insets and spacing are stored and never laid out.
+///
+///     let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+///       widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+///     item.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)
+public class NSCollectionLayoutItem: NSObject {
+  /// The item's size.
+  public let layoutSize: NSCollectionLayoutSize
+  /// The supplementary items attached to the item (badges).
+  public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+  /// The insets of the content from the item's frame.
+  public var contentInsets = NSDirectionalEdgeInsets.zero
+  /// The spacing around the item.
+  public var edgeSpacing: NSCollectionLayoutEdgeSpacing?
+
+  /// An item of `layoutSize` carrying `supplementaryItems`.
+  public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem] = []) {
+    self.layoutSize = layoutSize
+    self.supplementaryItems = supplementaryItems
+  }
+}
+
+/// UIKit's `NSCollectionLayoutGroup`: items laid out side by side (`horizontal`) or one
+/// above the other (`vertical`) in a compositional layout's section.
+///
+/// Compile-only: the model stores the subitems and lays none of them out, so a horizontal
+/// and a vertical group differ only to UIKit.
+public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+  /// The items of the group, in order.
+  public let subitems: [NSCollectionLayoutItem]
+  /// The spacing between neighbouring subitems.
+  public var interItemSpacing: NSCollectionLayoutSpacing?
+
+  private init(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) {
+    self.subitems = subitems
+    super.init(layoutSize: layoutSize)
+  }
+
+  /// `count` copies of `subitem`.
+  private convenience init(layoutSize: NSCollectionLayoutSize, repeating subitem: NSCollectionLayoutItem, count: Int) {
+    self.init(layoutSize: layoutSize, subitems: Array(repeating: subitem, count: max(0, count)))
+  }
+
+  /// A group laying `subitems` out side by side.
+  public static func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+    NSCollectionLayoutGroup(layoutSize: layoutSize, subitems: subitems)
+  }
+
+  /// A group of `count` copies of `subitem` side by side (UIKit's name before iOS 16).
+  @available(iOS, deprecated: 16.0, renamed: "horizontal(layoutSize:repeatingSubitem:count:)")
+  public static func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+    NSCollectionLayoutGroup(layoutSize: layoutSize, repeating: subitem, count: count)
+  }
+
+  /// A group of `count` copies of `repeatingSubitem` side by side.
+  public static func horizontal(
+    layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
+  ) -> NSCollectionLayoutGroup {
+    NSCollectionLayoutGroup(layoutSize: layoutSize, repeating: subitem, count: count)
+  }
+
+  /// A group laying `subitems` out one above the other.
+  public static func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+    NSCollectionLayoutGroup(layoutSize: layoutSize, subitems: subitems)
+  }
+
+  /// A group of `count` copies of `subitem` one above the other (UIKit's name before iOS 16).
+  @available(iOS, deprecated: 16.0, renamed: "vertical(layoutSize:repeatingSubitem:count:)")
+  public static func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+    NSCollectionLayoutGroup(layoutSize: layoutSize, repeating: subitem, count: count)
+  }
+
+  /// A group of `count` copies of `repeatingSubitem` one above the other.
+  public static func vertical(
+    layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int
+  ) -> NSCollectionLayoutGroup {
+    NSCollectionLayoutGroup(layoutSize: layoutSize, repeating: subitem, count: count)
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// UIKit's `UICollectionLayoutSectionOrthogonalScrollingBehavior`: how a compositional
+/// section scrolls across the layout's axis, in a scroll view of its own.
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
+  /// The section does not scroll on its own.
+  case none
+  /// It scrolls freely.
+  case continuous
+  /// It scrolls freely and comes to rest on a group's leading edge.
+  case continuousGroupLeadingBoundary
+  /// It pages by the section's width.
+  case paging
+  /// It pages group by group, leading edges aligned.
+  case groupPaging
+  /// It pages group by group, groups centred.
+  case groupPagingCentered
+}
+
+/// UIKit's `NSCollectionLayoutSectionVisibleItemsInvalidationHandler`: what a compositional
+/// section calls as it scrolls, with its visible items, its content offset and the environment.
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
+  ([any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment) -> Void
+
+/// UIKit's `NSCollectionLayoutSection`: a compositional layout's section, one group repeated
+/// for its items.
+///
+/// Compile-only: its settings are stored and never laid out, and the model never calls
+/// `visibleItemsInvalidationHandler`. A section whose `orthogonalScrollingBehavior` is not
+/// `.none` scrolls in a scroll view the model does not have: a layout holding one ends the
+/// scenario's first step `unsupported: orthogonalScrollingBehavior`.
+///
+///     let section = NSCollectionLayoutSection(group: group)
+///     section.orthogonalScrollingBehavior = .groupPagingCentered
+///     section.interGroupSpacing = 12
+public final class NSCollectionLayoutSection: NSObject {
+  /// How the section scrolls across the layout's axis.
+  public var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
+  /// The spacing between neighbouring groups.
+  public var interGroupSpacing: CGFloat = 0
+  /// The insets of the section's groups.
+  public var contentInsets = NSDirectionalEdgeInsets.zero
+  /// The section's headers and footers.
+  public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+  /// Whether headers and footers are inset with the content.
+  public var supplementariesFollowContentInsets = true
+  /// The views behind the section, such as its background.
+  public var decorationItems: [NSCollectionLayoutDecorationItem] = []
+  /// Which edges `contentInsets` are measured from.
+  public var contentInsetsReference = UIContentInsetsReference.automatic
+  /// What the section calls as it scrolls (never called by the model).
+  public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+
+  /// A section repeating `group` for its items.
+  public init(group: NSCollectionLayoutGroup) {}
+
+  /// A list section as `configuration` describes it, in `layoutEnvironment`.
+  public static func list(
+    using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: any NSCollectionLayoutEnvironment
+  ) -> NSCollectionLayoutSection {
+    listSection()
+  }
+
+  /// A list section: full-width rows of an estimated 44 points, one above the other.
+  static func listSection() -> NSCollectionLayoutSection {
+    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+    return NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import SnapModel
+import Testing
+
+/// A full-width, full-height group of one item.
+private func pageGroup() -> NSCollectionLayoutGroup {
+  let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+  return .horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+}
+
+/// The outcome of one drag in a 375×150 view with sections of `sections` items, laid out by `layout`.
+private func firstOutcome(_ layout: UICollectionViewLayout, sections: [Int] = [4]) -> Outcome {
+  var configuration = LayoutConfiguration()
+  configuration.sections = sections
+  configuration.contentInset = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 30)
+  return Simulator(configuration: configuration, layout: layout).run([.drag(distance: 100, velocity: 1)]).steps[0].outcome
+}
+
+@Suite("Compositional layouts, page controls: compile, stay inert")
+struct CompositionalLayoutTests {
+  @Test("A compositional layout is not modelled: its first step ends unsupported, naming orthogonal scrolling when a section has it")
+  func unsupportedOutcome() {
+    #expect(firstOutcome(UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: pageGroup())))
+      == .unsupported("UICollectionViewCompositionalLayout"))
+    let paging = NSCollectionLayoutSection(group: pageGroup())
+    paging.orthogonalScrollingBehavior = .groupPagingCentered
+    #expect(firstOutcome(UICollectionViewCompositionalLayout(section: paging)) == .unsupported("orthogonalScrollingBehavior"))
+    #expect(firstOutcome(UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped)))
+      == .unsupported("UICollectionViewCompositionalLayout"))
+  }
+
+  @Test("A section provider is asked for each of the view's sections, in the view's size less its adjusted inset")
+  func sectionProvider() {
+    var asked: [String] = []
+    let layout = UICollectionViewCompositionalLayout { index, environment in
+      let size = environment.container.effectiveContentSize
+      asked.append("\(index): \(size.width)×\(size.height)")
+      guard index > 0 else { return nil }
+      let section = NSCollectionLayoutSection(group: pageGroup())
+      section.orthogonalScrollingBehavior = .continuous
+      return section
+    }
+    // Section 0 has no section from the provider; section 1 scrolls on its own.
+    #expect(firstOutcome(layout, sections: [4]) == .unsupported("UICollectionViewCompositionalLayout"))
+    asked = []
+    // The view is 375×150 with insets of 20 and 30 at the sides: the container is 325 wide.
+    #expect(firstOutcome(layout, sections: [4, 2]) == .unsupported("orthogonalScrollingBehavior"))
+    #expect(asked == ["0: 325.0×150.0", "1: 325.0×150.0"])
+  }
+
+  @Test("Groups repeat their subitem; dimensions and spacings keep what they were made with")
+  func buildingBlocks() {
+    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(80), heightDimension: .estimated(44)))
+    let group = NSCollectionLayoutGroup.vertical(layoutSize: item.layoutSize, repeatingSubitem: item, count: 3)
+    group.interItemSpacing = .flexible(8)
+    #expect(group.subitems.count == 3 && group.subitems.allSatisfy { $0 === item })
+    #expect(item.layoutSize.widthDimension.isAbsolute && item.layoutSize.widthDimension.dimension == 80)
+    #expect(item.layoutSize.heightDimension.isEstimated && !item.layoutSize.heightDimension.isAbsolute)
+    #expect(group.interItemSpacing?.isFlexibleSpacing == true && group.interItemSpacing?.spacing == 8)
+    let header = NSCollectionLayoutBoundarySupplementaryItem(
+      layoutSize: item.layoutSize, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+    #expect(header.alignment == .top && header.extendsBoundary && !header.pinToVisibleBounds && header.offset == .zero)
+    let section = NSCollectionLayoutSection(group: group)
+    section.decorationItems = [.background(elementKind: "section-background")]
+    let layout = UICollectionViewCompositionalLayout(section: section)
+    layout.register(UICollectionReusableView.self, forDecorationViewOfKind: "section-background")
+    #expect(section.decorationItems.map(\.elementKind) == ["section-background"] && section.contentInsetsReference == .automatic)
+    #expect(layout.configuration.scrollDirection == .vertical && layout.configuration.interSectionSpacing == 0)
+  }
+
+  @Test("A page control keeps its page within its pages; a control runs the actions added for an event, in order")
+  func pageControl() {
+    let dots = UIPageControl()
+    dots.currentPage = 3
+    #expect(dots.currentPage == 0)
+    dots.numberOfPages = 5
+    dots.currentPage = 7
+    #expect(dots.currentPage == 4)
+    dots.numberOfPages = 2
+    #expect(dots.currentPage == 1)
+    dots.currentPage = -1
+    #expect(dots.currentPage == 0)
+    var ran: [String] = []
+    let first = UIAction { _ in ran.append("first") }
+    dots.addAction(first, for: [.valueChanged, .touchUpInside])
+    dots.addAction(UIAction { _ in ran.append("second") }, for: .valueChanged)
+    dots.sendActions(for: .valueChanged)
+    dots.removeAction(first, for: .valueChanged)
+    dots.sendActions(for: .valueChanged)
+    dots.sendActions(for: .touchUpInside)
+    #expect(ran == ["first", "second", "second", "first"])
+  }
+}
