@@ -7,9 +7,6 @@ package struct HostedController {
   package var controller: UIViewController
   /// Gives the controller the simulated collection view, before its view loads.
   package var install: (UICollectionView) -> Void
-  /// What keeps the controller from being simulated (a layout the simulator does not run),
-  /// or nil: it ends every scenario `unsupported` at its first step.
-  package var unsupported: String?
 
   /// `controller`, given the view by `install`.
   package init(_ controller: UIViewController, install: @escaping (UICollectionView) -> Void) {

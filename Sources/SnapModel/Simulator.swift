@@ -37,8 +37,7 @@ package final class Simulator {
   /// The bounds of the controller's view at its last layout pass.
   @exclusivity(unchecked) private var laidOutBounds: CGRect?
   /// What the first step says, `unsupported`, when building the view found the scenario
-  /// cannot run: a data source that disagrees with its counts, a controller the simulator
-  /// cannot host.
+  /// cannot run: a data source that disagrees with its counts.
   @exclusivity(unchecked) private var unsupportedAtStart: String?
 
   /// A simulator for `layout` in a view made from `configuration`, with `delegate` installed;
@@ -52,14 +51,12 @@ package final class Simulator {
   ) {
     self.layout = layout
     scrollDelegate = delegate
-    controller = hosted?.unsupported == nil ? hosted?.controller : nil
+    controller = hosted?.controller
     screen = UIScreen(scale: configuration.screenScale)
     collectionView = UICollectionView(configuration: configuration, collectionViewLayout: layout)
     collectionView.delegate = delegate
     withScreen {
-      if let hosted, let unsupported = hosted.unsupported {
-        unsupportedAtStart = unsupported
-      } else if let hosted {
+      if let hosted {
         hosted.controller.hostSize = collectionView.frame.size
         hosted.install(collectionView)
         hosted.controller.loadViewIfNeeded()
