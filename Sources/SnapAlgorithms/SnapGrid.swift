@@ -29,6 +29,11 @@ package struct SnapGrid: Sendable {
 
   /// The geometry the positions come from.
   package let geometry: FlowGeometry
+  /// The geometry the grid was made from (`geometry`, or for `.pages` the view's geometry
+  /// whose pages `geometry` holds), so a grid can be reused while it is the same.
+  private let source: FlowGeometry
+  /// The declared page length it was made with.
+  private let pageLength: CGFloat?
   /// Which edge (or the centre) of an item the view aligns to.
   package let alignment: Alignment
   /// The offsets the view can rest at along the scroll axis.
@@ -78,6 +83,8 @@ package struct SnapGrid: Sendable {
   /// `range` in `geometry`'s view, `pageLength` apart (the view's length when nil), whose
   /// lines then are the pages (one size: a uniform grid).
   package init(geometry: FlowGeometry, alignment: Alignment, range: OffsetRange, pageLength: CGFloat? = nil) {
+    source = geometry
+    self.pageLength = pageLength
     let geometry = alignment == .pages
       ? Self.pageGeometry(axis: geometry.axis, viewSize: geometry.viewSize, range: range, scale: geometry.scale, pageLength: pageLength)
       : geometry
@@ -159,6 +166,19 @@ package struct SnapGrid: Sendable {
   /// (and declared page length).
   package init(layout: UICollectionViewLayout, contract: SnapContract) {
     self.init(layout: layout, alignment: contract.alignment, pageLength: contract.pageLength)
+  }
+
+  /// The grid `layout` shows now for `contract`: `previous` itself when it was made from the
+  /// same geometry (the layout keeps its geometry until something changes it) and range, so
+  /// a run whose steps leave the layout alone builds its grid once.
+  package init(layout: UICollectionViewLayout, contract: SnapContract, reusing previous: SnapGrid?) {
+    guard let previous, let view = layout.collectionView, previous.alignment == contract.alignment,
+      previous.pageLength == contract.pageLength, previous.source === view.itemGeometry, previous.range == view.offsetRange
+    else {
+      self.init(layout: layout, contract: contract)
+      return
+    }
+    self = previous
   }
 
   /// Whether every section's lines advance and each section's first line lies at or after

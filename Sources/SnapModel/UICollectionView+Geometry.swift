@@ -12,6 +12,20 @@ extension UICollectionView {
     if let flowLayout { return flowLayout.flowGeometry }
     let layout = collectionViewLayout
     layout.prepareIfNeeded()
+    // A layout's attributes hold until it is invalidated or prepared again, as UIKit keeps
+    // them: the geometry read from them is kept for the same view size, counts and inset.
+    let key = PlacedGeometryKey(
+      generation: layout.generation, size: frame.size, counts: sectionCounts, inset: adjustedContentInset,
+      scale: screenScale, contentSize: contentSize)
+    if let placedGeometry, placedGeometry.key == key { return placedGeometry.geometry }
+    let geometry = readPlacedGeometry()
+    placedGeometry = (key, geometry)
+    return geometry
+  }
+
+  /// The frames the layout gives every item now, as a geometry.
+  private func readPlacedGeometry() -> FlowGeometry {
+    let layout = collectionViewLayout
     let counts = sectionCounts.map { Swift.max(0, $0) }
     let frames = charge(counts.reduce(0, +))
       ? counts.enumerated().map { section, count in
@@ -28,4 +42,20 @@ extension UICollectionView {
 
   /// The frame of an item its layout gives no attributes for.
   private static let missingFrame = CGRect(x: CGFloat.nan, y: .nan, width: 0, height: 0)
+}
+
+/// What a geometry read from a layout's attributes depends on besides the attributes themselves.
+struct PlacedGeometryKey: Equatable {
+  /// The layout's `generation` when it was read.
+  var generation: Int
+  /// The view's size.
+  var size: CGSize
+  /// The items per section.
+  var counts: [Int]
+  /// The adjusted content inset.
+  var inset: UIEdgeInsets
+  /// The screen scale.
+  var scale: CGFloat
+  /// The layout's content size.
+  var contentSize: CGSize
 }

@@ -38,6 +38,9 @@ public final class UICollectionView: UIScrollView {
   package let flowLayout: UICollectionViewFlowLayout?
   /// The axis a layout that is not a flow layout scrolls along: the scenario's.
   private let configuredAxis: Axis
+  /// The geometry `itemGeometry` read last from a layout that is not a flow layout, and what
+  /// it was read for.
+  @exclusivity(unchecked) var placedGeometry: (key: PlacedGeometryKey, geometry: FlowGeometry)?
   /// The flow layout's settings, or a flow layout's defaults for a layout of another kind:
   /// what a flow delegate's default answers read.
   package var flowSettings: UICollectionViewFlowLayout { flowLayout ?? UICollectionViewFlowLayout() }

@@ -73,6 +73,7 @@ open class UICollectionViewLayout: NSObject {
   /// processes the invalidation (without asking about that bounds change again).
   open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
     needsPrepare = true
+    generation &+= 1
     let adjustment = context.contentOffsetAdjustment
     if adjustment != .zero { collectionView?.adjustContentOffset(by: adjustment) }
   }
@@ -119,6 +120,7 @@ open class UICollectionViewLayout: NSObject {
     guard needsPrepare else { return }
     needsPrepare = false
     prepare()
+    generation &+= 1
     didPrepare()
   }
 
@@ -128,8 +130,13 @@ open class UICollectionViewLayout: NSObject {
   package final func prepareNow() {
     prepare()
     needsPrepare = false
+    generation &+= 1
     didPrepare()
   }
+
+  /// Counts the layout's invalidations and `prepare()`s: its answers (UIKit's attributes)
+  /// hold until the next one, so what was read from them may be kept while this stays.
+  @exclusivity(unchecked) package private(set) var generation = 0
 
   /// Runs after every `prepare()` the model makes; the flow layout forgets the view's inset
   /// and range it worked out, since `prepare()` may have changed the content size.

@@ -51,7 +51,8 @@ extension CheckContext {
       guard let step = simulator.apply(event, index: index) else { break }
       if step.kind == .drag { tally?.drags += 1 }
       observation.trace.steps.append(step)
-      observation.gridsAfter.append(simulator.withScreen { SnapGrid(layout: simulator.layout, contract: contract) })
+      let previous = observation.gridsAfter.last ?? observation.initialGrid
+      observation.gridsAfter.append(simulator.withScreen { SnapGrid(layout: simulator.layout, contract: contract, reusing: previous) })
       if let finding = inspect?(index, simulator) {
         observation.finding = (index, finding)
         break
