@@ -21,15 +21,20 @@ private final class GrowingLayout: UICollectionViewFlowLayout {
 
 @Suite("The view's offset range follows the layout's content size across invalidations")
 struct FlowLayoutMetricsTests {
-  @Test("A content size changed in prepare() after an invalidation moves the range's end")
-  func rangeFollowsContentSize() throws {
+  /// Three 100 × 150 items shown by a `GrowingLayout` in the default 375 × 150 view.
+  private func threeGrowingItems() -> (GrowingLayout, Simulator) {
     var configuration = LayoutConfiguration()
     configuration.itemCount = 3
     configuration.itemWidth = 100
     configuration.itemHeight = 150
     let layout = GrowingLayout()
     layout.apply(configuration)
-    let simulator = Simulator(configuration: configuration, layout: layout)
+    return (layout, Simulator(configuration: configuration, layout: layout))
+  }
+
+  @Test("A content size changed in prepare() after an invalidation moves the range's end")
+  func rangeFollowsContentSize() throws {
+    let (_, simulator) = threeGrowingItems()
     // One item per column (150 high in a 150-high view): 3 × 100 + 2 × 10 = 320 pt, +100 from the first prepare(): the range ends at 420 − 375 = 45.
     let first = try #require(simulator.apply(.scroll(offset: 1000), index: 0))
     #expect(first.rest == 45)
@@ -41,13 +46,7 @@ struct FlowLayoutMetricsTests {
 
   @Test("A range asked between an invalidation and prepare() is not kept once prepare() changed the content")
   func rangeAskedBeforePrepareIsNotKept() {
-    var configuration = LayoutConfiguration()
-    configuration.itemCount = 3
-    configuration.itemWidth = 100
-    configuration.itemHeight = 150
-    let layout = GrowingLayout()
-    layout.apply(configuration)
-    let simulator = Simulator(configuration: configuration, layout: layout)
+    let (layout, simulator) = threeGrowingItems()
     let view = simulator.collectionView
     // After the first prepare(): 320 + 100 = 420, the range ends at 45.
     layout.invalidateLayout()
