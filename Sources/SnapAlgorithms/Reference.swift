@@ -108,10 +108,7 @@ package final class ReferenceSnapLayout: UICollectionViewFlowLayout, UIScrollVie
   /// items of different sizes building one sorts every item's position, which a drag in an
   /// unchanged layout need not repeat.
   private func currentGrid() -> SnapGrid {
-    guard let view = collectionView else { return SnapGrid(layout: self, alignment: alignment) }
-    let (geometry, range) = (flowGeometry, view.offsetRange)
-    if let cachedGrid, cachedGrid.geometry === geometry, cachedGrid.range == range { return cachedGrid }
-    let grid = SnapGrid(geometry: geometry, alignment: alignment, range: range)
+    let grid = SnapGrid(layout: self, alignment: alignment, reusing: cachedGrid)
     cachedGrid = grid
     return grid
   }

@@ -151,7 +151,12 @@ package struct SnapGrid: Sendable {
 
   /// The grid the simulator's layout and view show right now: a flow layout's geometry, or
   /// the frames a layout of another kind gives its items (`UICollectionView.itemGeometry`).
-  package init(layout: UICollectionViewLayout, alignment: Alignment, pageLength: CGFloat? = nil) {
+  /// It is `previous` itself when that was made for the same alignment, page length,
+  /// geometry (the layout keeps its geometry until something changes it) and range, so a run
+  /// whose steps leave the layout alone builds its grid once.
+  package init(
+    layout: UICollectionViewLayout, alignment: Alignment, pageLength: CGFloat? = nil, reusing previous: SnapGrid? = nil
+  ) {
     guard let view = layout.collectionView else {
       let flow = layout as? UICollectionViewFlowLayout ?? UICollectionViewFlowLayout()
       self.init(
@@ -159,26 +164,20 @@ package struct SnapGrid: Sendable {
         pageLength: pageLength)
       return
     }
-    self.init(geometry: view.itemGeometry, alignment: alignment, range: view.offsetRange, pageLength: pageLength)
+    let (geometry, range) = (view.itemGeometry, view.offsetRange)
+    if let previous, previous.alignment == alignment, previous.pageLength == pageLength, previous.source === geometry,
+      previous.range == range
+    {
+      self = previous
+      return
+    }
+    self.init(geometry: geometry, alignment: alignment, range: range, pageLength: pageLength)
   }
 
   /// The grid the simulator's layout and view show right now, for `contract`'s alignment
-  /// (and declared page length).
-  package init(layout: UICollectionViewLayout, contract: SnapContract) {
-    self.init(layout: layout, alignment: contract.alignment, pageLength: contract.pageLength)
-  }
-
-  /// The grid `layout` shows now for `contract`: `previous` itself when it was made from the
-  /// same geometry (the layout keeps its geometry until something changes it) and range, so
-  /// a run whose steps leave the layout alone builds its grid once.
-  package init(layout: UICollectionViewLayout, contract: SnapContract, reusing previous: SnapGrid?) {
-    guard let previous, let view = layout.collectionView, previous.alignment == contract.alignment,
-      previous.pageLength == contract.pageLength, previous.source === view.itemGeometry, previous.range == view.offsetRange
-    else {
-      self.init(layout: layout, contract: contract)
-      return
-    }
-    self = previous
+  /// (and declared page length), reusing `previous` as `init(layout:alignment:pageLength:reusing:)` does.
+  package init(layout: UICollectionViewLayout, contract: SnapContract, reusing previous: SnapGrid? = nil) {
+    self.init(layout: layout, alignment: contract.alignment, pageLength: contract.pageLength, reusing: previous)
   }
 
   /// Whether every section's lines advance and each section's first line lies at or after
