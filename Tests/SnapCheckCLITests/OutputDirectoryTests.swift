@@ -8,6 +8,8 @@ private func scratchDirectory() throws -> URL {
   return directory
 }
 
+/// Every report here is of one algorithm at five cases: what is tested is the directory, not the
+/// report's contents (those are pinned by `Golden/report/`).
 @Suite("report --out never deletes what it did not write")
 struct OutputDirectoryTests {
   @Test("An existing file is refused with exit 2 and left as it was")
@@ -16,7 +18,7 @@ struct OutputDirectoryTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("notes.txt")
     try "mine".write(to: file, atomically: true, encoding: .utf8)
-    let result = runCommand(["report", "--out", file.path, "--cases", "5"])
+    let result = runCommand(["report", "--out", file.path, "--cases", "5", "--algorithm", "last-offset"])
     #expect(result.status == 2)
     #expect(result.errorOutput.hasSuffix("exists and is not a directory; refusing to replace it\n"))
     #expect(try String(contentsOf: file, encoding: .utf8) == "mine")
@@ -27,7 +29,7 @@ struct OutputDirectoryTests {
     let directory = try scratchDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     try "mine".write(to: directory.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
-    let result = runCommand(["report", "--out", directory.path, "--cases", "5"])
+    let result = runCommand(["report", "--out", directory.path, "--cases", "5", "--algorithm", "last-offset"])
     #expect(result.status == 2)
     #expect(result.errorOutput.contains("is neither empty nor an earlier report; refusing to replace it"))
     #expect(result.errorOutput.split(separator: "\n").count == 1)
@@ -40,10 +42,10 @@ struct OutputDirectoryTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     try "# SnapCheck report\n".write(to: directory.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
     try "mine".write(to: directory.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
-    #expect(runCommand(["report", "--out", directory.path, "--cases", "5"]).status == 2)
+    #expect(runCommand(["report", "--out", directory.path, "--cases", "5", "--algorithm", "last-offset"]).status == 2)
     try FileManager.default.removeItem(at: directory.appendingPathComponent("notes.txt"))
     try "# My project\n".write(to: directory.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
-    #expect(runCommand(["report", "--out", directory.path, "--cases", "5"]).status == 2)
+    #expect(runCommand(["report", "--out", directory.path, "--cases", "5", "--algorithm", "last-offset"]).status == 2)
     #expect(try String(contentsOf: directory.appendingPathComponent("README.md"), encoding: .utf8) == "# My project\n")
   }
 
@@ -51,11 +53,11 @@ struct OutputDirectoryTests {
   func refusesUserFilesInReport() throws {
     let directory = try scratchDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    #expect(runCommand(["report", "--out", directory.path, "--cases", "5"]).status == 0)
+    #expect(runCommand(["report", "--out", directory.path, "--cases", "5", "--algorithm", "last-offset"]).status == 0)
     let readme = directory.appendingPathComponent("README.md")
     let mine = directory.appendingPathComponent("mine.svg")
     try "<svg xmlns=\"http://www.w3.org/2000/svg\"/>".write(to: mine, atomically: true, encoding: .utf8)
-    let added = runCommand(["report", "--out", directory.path, "--cases", "5"])
+    let added = runCommand(["report", "--out", directory.path, "--cases", "5", "--algorithm", "last-offset"])
     #expect(added.status == 2)
     #expect(added.errorOutput.contains("is neither empty nor an earlier report; refusing to replace it (\"mine.svg\" is not a file"))
     #expect(added.errorOutput.filter { $0 == "\n" }.count == 1)
@@ -63,7 +65,7 @@ struct OutputDirectoryTests {
     try FileManager.default.removeItem(at: mine)
     let edited = try String(contentsOf: readme, encoding: .utf8) + "My notes on the run.\n"
     try edited.write(to: readme, atomically: true, encoding: .utf8)
-    let result = runCommand(["report", "--out", directory.path, "--cases", "5"])
+    let result = runCommand(["report", "--out", directory.path, "--cases", "5", "--algorithm", "last-offset"])
     #expect(result.status == 2)
     #expect(result.errorOutput.contains("(\"README.md\" is not a file an earlier report wrote, or was changed since;"))
     #expect(try String(contentsOf: readme, encoding: .utf8) == edited)
@@ -73,11 +75,12 @@ struct OutputDirectoryTests {
   func replacesOtherReport() throws {
     let directory = try scratchDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    #expect(runCommand(["report", "--out", directory.path, "--cases", "5", "--seed", "1"]).status == 0)
+    #expect(runCommand(["report", "--out", directory.path, "--cases", "5", "--seed", "1", "--algorithm", "center-nearest"]).status == 0)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).contains { $0.hasPrefix("center-nearest--") })
     let result = runCommand(["report", "--out", directory.path, "--cases", "5", "--seed", "2", "--algorithm", "last-offset"])
     #expect(result.status == 0, "\(result.errorOutput)")
     #expect(try String(contentsOf: directory.appendingPathComponent("README.md"), encoding: .utf8).contains("seed 2"))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).allSatisfy { !$0.hasPrefix("reference") })
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).allSatisfy { !$0.hasPrefix("center-nearest") })
   }
 
   @Test("A path ending in /. (the working directory, --out .) is refused when it is not a report")
@@ -85,7 +88,7 @@ struct OutputDirectoryTests {
     let directory = try scratchDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     try "mine".write(to: directory.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-    let result = runCommand(["report", "--out", directory.path + "/.", "--cases", "5"])
+    let result = runCommand(["report", "--out", directory.path + "/.", "--cases", "5", "--algorithm", "last-offset"])
     #expect(result.status == 2)
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["Package.swift"])
   }
@@ -96,11 +99,11 @@ struct OutputDirectoryTests {
     defer { try? FileManager.default.removeItem(at: parent) }
     let directory = parent.appendingPathComponent("out")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
-    #expect(runCommand(["report", "--out", directory.path, "--cases", "5"]).status == 0)
+    #expect(runCommand(["report", "--out", directory.path, "--cases", "5", "--algorithm", "last-offset"]).status == 0)
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).contains("README.md"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == ["out"])
     // A second run replaces the first report.
-    #expect(runCommand(["report", "--out", directory.path, "--cases", "5"]).status == 0)
+    #expect(runCommand(["report", "--out", directory.path, "--cases", "5", "--algorithm", "last-offset"]).status == 0)
     #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == ["out"])
   }
 }
