@@ -14,32 +14,39 @@ struct RareLayoutTests {
     return c
   }
 
-  @Test("An extreme inset is another view's centring inset, half the view, the whole view or minus half an item")
+  @Test("An extreme inset is another view's centring inset, half the view, the whole view, the view and half an item, or minus half an item")
   func extremeInsets() {
-    // (w − 250) / 2 for each of the generator's view widths, then 375 / 2, 375 and −250 / 2.
+    // (w − 250) / 2 for each of the generator's view widths, then 375 / 2, 375, 375 + 125 and
+    // −250 / 2.
     let centring: [CGFloat] = [
       35, 62.5, 70, 71.5, 82, 89, 90, 247, 259, 285, 292, 387, 558, (392.72727272727275 - 250) / 2, (411.42857142857144 - 250) / 2,
     ]
-    let expected = Set(centring + [187.5, 375, -125])
+    let expected = Set(centring + [187.5, 375, 500, -125])
     var random = Xoshiro256StarStar(seed: 3)
     let drawn = Set((0..<2000).map { _ in RareLayout.extremeInset(Self.phone, &random) })
     #expect(drawn == expected)
   }
 
-  @Test("A few-items layout has 0 to 3 items and an extreme leading inset; the trailing one repeats it, is zero or another extreme")
+  @Test("A few-items layout has 0 to 3 items and an extreme leading inset, a view off the pixel grid a third of the time; the trailing inset repeats the leading one, is zero or another extreme")
   func fewItems() {
     var random = Xoshiro256StarStar(seed: 4)
     var counts: Set<Int> = [], leadings: Set<CGFloat> = [], sawRepeat = false, sawZero = false, sawOther = false
+    var offGrid = 0
     for _ in 0..<2000 {
       var c = Self.phone
       RareLayout.drawFewItems(&c, &random)
       counts.insert(c.itemCount)
       leadings.insert(c.sectionInset.left)
       if c.sectionInset.right == c.sectionInset.left { sawRepeat = true } else if c.sectionInset.right == 0 { sawZero = true } else { sawOther = true }
-      #expect((c.viewWidth, c.itemWidth, c.lineSpacing) == (375, 250, 10))
+      #expect((c.itemWidth, c.lineSpacing) == (250, 10))
+      if c.viewWidth != 375 {
+        offGrid += 1
+        #expect(RareLayout.offGridWidths.contains(c.viewWidth))
+      }
     }
+    #expect((550...780).contains(offGrid))
     #expect(counts == [0, 1, 2, 3])
-    #expect(leadings.contains(558) && leadings.contains(-125) && leadings.contains(375) && leadings.contains(187.5))
+    #expect(leadings.contains(558) && leadings.contains(-125) && leadings.contains(375) && leadings.contains(187.5) && leadings.contains(500))
     #expect(sawRepeat && sawZero && sawOther)
   }
 

@@ -11,8 +11,9 @@ import SnapModel
 /// scroll before the first drag. Each corner is one draw here:
 ///
 /// - `fewItems`: 0–3 items, the leading section inset one of the extremes (the centring inset
-///   of another view, negative when the item is wider; half the view; the whole view; minus
-///   half an item), the trailing one the same, zero or another extreme;
+///   of another view, negative when the item is wider; half the view; the whole view; the view
+///   and half an item; minus half an item), the trailing one the same, zero or another
+///   extreme, the view off the pixel grid one time in three;
 /// - `fractionalView`: a view width off the pixel grid (`offGridWidths`), an item as wide as it
 ///   (or 40 pt less, or four fifths of it on the third-point grid), no line spacing three times
 ///   in four, centred half the time;
@@ -32,9 +33,10 @@ package enum RareLayout: CaseIterable, Sendable {
   /// A resize, reload or scroll before the first drag.
   case firstChange
 
-  /// How often each corner is drawn, by what it finds: the few-items insets and the first
-  /// changes each reach about a third of the tail at ten times the cases, the fractional views
-  /// the rest.
+  /// How often each corner is drawn, by what it found in trial runs (three seeds, both
+  /// profiles, ten times the default count): insets beyond the view or below zero before a few
+  /// items, and a resize or reload first, met most of the pairs the default count missed; an
+  /// item as wide as a fractional view the rest.
   static let weights: [(weight: Int, value: RareLayout)] = [(2, .fewItems), (1, .fractionalView), (2, .firstChange)]
 
   /// View widths off the pixel grid: the two fractional phone widths `CaseGenerator` draws
@@ -51,9 +53,11 @@ package enum RareLayout: CaseIterable, Sendable {
     }
   }
 
-  /// 0–3 items (one the likeliest) and extreme leading and trailing section insets.
+  /// 0–3 items (one the likeliest) and extreme leading and trailing section insets, in a
+  /// view off the pixel grid (`offGridWidths`) one time in three.
   package static func drawFewItems(_ c: inout LayoutConfiguration, _ random: inout Xoshiro256StarStar) {
     c.itemCount = random.weighted([(1, 0), (3, 1), (2, 2), (2, 3)])
+    if random.chance(1.0 / 3) { c.viewWidth = random.element(of: offGridWidths) }
     let leading = extremeInset(c, &random)
     let trailing = random.weighted([(2, leading), (1, 0), (1, extremeInset(c, &random))])
     c.sectionInset = UIEdgeInsets(top: c.sectionInset.top, left: leading, bottom: c.sectionInset.bottom, right: trailing)
@@ -61,11 +65,13 @@ package enum RareLayout: CaseIterable, Sendable {
 
   /// One extreme inset along the axis for `c`'s item and view: the centring inset of another
   /// of `CaseGenerator`'s view widths (beyond half this view, or negative when the item is
-  /// wider than that view), half the view, the whole view, or minus half an item.
+  /// wider than that view), half the view, the whole view, the view and half an item, or
+  /// minus half an item.
   package static func extremeInset(_ c: LayoutConfiguration, _ random: inout Xoshiro256StarStar) -> CGFloat {
     let otherView = random.element(of: CaseGenerator.viewWidths)
     return random.weighted([
-      (3, (otherView - c.itemWidth) / 2), (1, c.viewWidth / 2), (1, c.viewWidth), (2, -c.itemWidth / 2),
+      (3, (otherView - c.itemWidth) / 2), (1, c.viewWidth / 2), (2, c.viewWidth), (1, c.viewWidth + c.itemWidth / 2),
+      (2, -c.itemWidth / 2),
     ])
   }
 
