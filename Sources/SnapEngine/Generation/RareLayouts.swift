@@ -25,7 +25,7 @@ import SnapModel
 ///     var random = Xoshiro256StarStar(seed: 1)
 ///     var c = LayoutConfiguration()
 ///     RareLayout.fewItems.draw(&c, &random)  // c.itemCount ≤ 3, an extreme inset
-package enum RareLayout: CaseIterable, Sendable {
+package enum RareLayout: Sendable {
   /// 0–3 items with extreme section insets.
   case fewItems
   /// An item as wide as a view whose width is off the pixel grid.
@@ -39,9 +39,9 @@ package enum RareLayout: CaseIterable, Sendable {
   /// item as wide as a fractional view the rest.
   static let weights: [(weight: Int, value: RareLayout)] = [(2, .fewItems), (1, .fractionalView), (2, .firstChange)]
 
-  /// View widths off the pixel grid: the two fractional phone widths `CaseGenerator` draws
-  /// (Android-sized windows, 392.73 and 411.43), a quarter point off @2x and @3x (375.25),
-  /// and a third of a point off @2x (414⅓).
+  /// View widths off the pixel grid: the two fractional widths `CaseGenerator` draws (392.73
+  /// and 411.43), a quarter point off @2x and @3x (375.25), and a third of a point off @2x
+  /// (414⅓).
   package static let offGridWidths: [CGFloat] = [392.72727272727275, 411.42857142857144, 375.25, 414 + 1.0 / 3]
 
   /// Redraws `c` into this corner; the events are drawn afterwards, for the result.
