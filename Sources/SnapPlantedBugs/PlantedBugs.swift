@@ -6,11 +6,12 @@ import SnapModel
 /// A catalogue of planted narrow bugs: user-style layouts, each correct (the reference's rule,
 /// leading alignment, cap 1) except in a narrow band of inputs (some at one input's edge, some
 /// where two edges meet: a long drag released still, exactly half a page, exact page
-/// multiples, a flick at the momentum floor), for `snapcheck bench` to show what random
+/// multiples, a flick at the momentum floor, one in a rare layout: a few items behind a negative
+/// inset or one of half the view or more), for `snapcheck bench` to show what random
 /// generation alone finds and what the targeted search adds, and for the tests that every one
 /// is found at the default case count.
 ///
-///     PlantedBug.all.map(\.id)  // ["velocity-band", "three-quarter-back", …, "floor-flick"]
+///     PlantedBug.all.map(\.id)  // ["velocity-band", "three-quarter-back", …, "deep-inset"]
 package struct PlantedBug: Sendable {
   /// The bug's id, also its algorithm's id.
   package var id: String
@@ -63,6 +64,12 @@ package struct PlantedBug: Sendable {
     PlantedBug(id: "floor-flick", band: "a backward release at the momentum floor (0.25 to 0.26 pt/ms) after under a quarter page moves a page forward") {
       $0.velocity <= -0.25 && $0.velocity > -0.26 && abs($0.moved) < $0.pageSpace / 4 ? $0.correct + $0.pageSpace : nil
     },
+    // The ordinary draws put a negative inset, or one of half the view or more, before three
+    // items or fewer only now and then (an item wider than the view, centred; a resize to a
+    // narrower view); the rare-layout stream draws both on purpose.
+    PlantedBug(id: "deep-inset", band: "with at most three items behind a negative leading inset or one of half the view or more, every rest is half a page off") {
+      $0.itemCount <= 3 && ($0.leadingInset < 0 || $0.leadingInset >= $0.viewWidth / 2) ? $0.correct + $0.pageSpace / 2 : nil
+    },
   ]
 
   /// A fresh layout with this bug, as an app's test would build its own (it is its own
@@ -88,6 +95,8 @@ struct PlantedGesture {
   var viewWidth: CGFloat
   /// The number of items.
   var itemCount: Int
+  /// The section inset before the first item, along the axis.
+  var leadingInset: CGFloat
   /// The correct target.
   var correct: CGFloat
   /// One pixel of the screen, in points.
@@ -141,7 +150,7 @@ final class PlantedBugLayout: UICollectionViewFlowLayout, UIScrollViewDelegate {
     let gesture = PlantedGesture(
       drag: drags, start: dragStart, release: collectionView?.contentOffset.x ?? dragStart, velocity: velocity.x,
       pageSpace: itemSize.width + minimumLineSpacing, viewWidth: collectionView?.bounds.size.width ?? 0,
-      itemCount: collectionView?.numberOfItems(inSection: 0) ?? 0, correct: correct.x,
+      itemCount: collectionView?.numberOfItems(inSection: 0) ?? 0, leadingInset: sectionInset.left, correct: correct.x,
       pixel: 1 / max(collectionView?.traitCollection.displayScale ?? 1, 1))
     return CGPoint(x: wrongTarget(gesture) ?? correct.x, y: correct.y)
   }

@@ -20,6 +20,7 @@ struct PlantedBugCheckTests {
   static let bugs: [(id: String, foundByRandomCases: Bool)] = [
     ("velocity-band", false), ("three-quarter-back", false), ("tenth-drag", false), ("two-pages-back", false),
     ("crowded", false), ("long-still", true), ("exact-half", true), ("exact-multiple", true), ("floor-flick", true),
+    ("deep-inset", true),
   ]
 
   @Test("The catalogue is the one the bench reports")

@@ -59,7 +59,7 @@ struct GeneratorTests {
     var seen: Set<String> = []
     var drags = 0, redrawn = 0
     for index in 0..<1000 {
-      let classic = generator.testCase(index)
+      let classic = generator.rareCase(index) ?? generator.testCase(index)
       let checked = generator.testCase(index, host: .classic)
       #expect(checked.configuration == classic.configuration)
       #expect(checked.events.map(\.kind) == classic.events.map(\.kind))

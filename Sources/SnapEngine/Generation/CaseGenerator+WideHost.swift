@@ -48,10 +48,11 @@ extension CaseGenerator {
     return testCase
   }
 
-  /// Classic case `index` with some of its drags redrawn as combinations of boundary values:
+  /// Classic case `index`, about one in seven drawn in a rare corner of the layout space
+  /// (`rareCase(_:)`), with some of its drags redrawn as combinations of boundary values:
   /// what the classic host checks.
   private func checkedCase(_ index: Int) -> Case {
-    var testCase = self.testCase(index)
+    var testCase = rareCase(index) ?? self.testCase(index)
     drawBoundaryDrags(&testCase, case: index)
     return testCase
   }

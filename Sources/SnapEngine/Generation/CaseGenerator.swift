@@ -55,7 +55,7 @@ package struct CaseGenerator: Sendable {
   /// Puts NaN and infinite view sizes into some hostile cases, and into some of their
   /// resizes, from a stream of their own so the rest of each case stays as drawn; sizes an
   /// app's space fixes are left alone.
-  private func drawNonFiniteSizes(_ c: inout LayoutConfiguration, _ events: inout [Event], case index: Int) {
+  func drawNonFiniteSizes(_ c: inout LayoutConfiguration, _ events: inout [Event], case index: Int) {
     guard space?.viewSizes?.isEmpty ?? true else { return }
     var random = spaceRandom(case: index, salt: 0x0A0A_F1A1_7E00_0000)
     let nonFinite: [CGFloat] = [.nan, .infinity, -.infinity]
@@ -79,7 +79,7 @@ package struct CaseGenerator: Sendable {
     return Case(configuration: configuration, events: events)
   }
 
-  private var hostile: Bool { profile == .hostile }
+  var hostile: Bool { profile == .hostile }
 
   func configuration(_ random: inout Xoshiro256StarStar) -> LayoutConfiguration {
     var c = LayoutConfiguration()
