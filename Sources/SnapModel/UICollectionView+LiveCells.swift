@@ -88,7 +88,7 @@ extension UICollectionView {
     let position = liveCells.position(of: key)
     if position < liveCells.entries.count, liveCells.entries[position].key == key {
       let cell = liveCells.entries[position].cell
-      if cell.frame != frame { cell.frame = frame }
+      if !RectSemantics.equal(cell.frame, frame) { cell.frame = frame }
       return cell
     }
     let cell = UICollectionViewCell(indexPath: indexPath(), frame: frame)
@@ -97,9 +97,16 @@ extension UICollectionView {
   }
 
   /// Recycles the cells whose items no longer meet the bounds (all of them when the layout's
-  /// answers changed since they were handed out); retained cells stay.
+  /// answers changed since they were handed out); retained cells stay. Every move asks, so
+  /// the usual answer, no live cells, is checked inline.
+  @inline(__always)
   func recycleCellsOffScreen() {
-    guard !liveCells.entries.isEmpty else { return }
+    if !liveCells.entries.isEmpty { recycleLiveCellsOffScreen() }
+  }
+
+  /// `recycleCellsOffScreen()` when there are live cells.
+  @inline(never)
+  private func recycleLiveCellsOffScreen() {
     guard liveCells.epoch == cellEpoch else { return recycleAllCells() }
     guard cellRetention == .visible else { return }
     let visible = bounds
