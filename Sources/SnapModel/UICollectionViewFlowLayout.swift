@@ -218,7 +218,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
     super.invalidateLayout(with: context)
     metricsNeedContentSize = true
-    guard collectionView?.delegateMayAnswerForFlowLayout == true else { return }
+    guard delegateMayAnswerForFlowLayout else { return }
     let requery = (context as? UICollectionViewFlowLayoutInvalidationContext)?.invalidateFlowLayoutDelegateMetrics ?? true
     if requery || context.invalidateEverything || context.invalidateDataSourceCounts { invalidateFlowGeometry() }
   }
