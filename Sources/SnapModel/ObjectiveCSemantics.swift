@@ -20,15 +20,24 @@ package enum ObjectiveC {
   /// `array[index]` on an `NSArray`, raising `NSRangeException` out of range.
   ///
   /// - Throws: `SimulatedFault.exception` with Foundation's message for the index.
+  ///
+  /// Specialised here for what the ports index (a `package` function's body is not
+  /// specialised in the caller's module): unspecialised, every call went through the
+  /// collection's witness tables and looked up metadata at run time.
+  @_specialize(exported: true, where Array == CachedAttributes)
   package static func element<Array: RandomAccessCollection>(
     _ array: Array, at index: Int
   ) throws(SimulatedFault) -> Array.Element where Array.Index == Int {
-    guard index >= 0, index < array.count else {
-      let reason = array.isEmpty
-        ? "*** -[__NSArray0 objectAtIndex:]: index \(UInt(bitPattern: index)) beyond bounds for empty NSArray"
-        : "*** -[__NSArrayM objectAtIndexedSubscript:]: index \(UInt(bitPattern: index)) beyond bounds [0 .. \(array.count - 1)]"
-      throw .exception(name: "NSRangeException", reason: reason)
-    }
+    let count = array.count
+    guard index >= 0, index < count else { throw rangeException(index: index, count: count) }
     return array[index]
+  }
+
+  /// Foundation's `NSRangeException` for `index` in an array of `count` elements.
+  private static func rangeException(index: Int, count: Int) -> SimulatedFault {
+    let reason = count == 0
+      ? "*** -[__NSArray0 objectAtIndex:]: index \(UInt(bitPattern: index)) beyond bounds for empty NSArray"
+      : "*** -[__NSArrayM objectAtIndexedSubscript:]: index \(UInt(bitPattern: index)) beyond bounds [0 .. \(count - 1)]"
+    return .exception(name: "NSRangeException", reason: reason)
   }
 }

@@ -60,6 +60,8 @@ public final class UICollectionView: UIScrollView {
   private let itemSizesForViewSizes: [LayoutConfiguration.ItemSizeForViewSize]
   /// Whether off-screen cells are recycled (`.visible`) or retained (`.all`).
   @exclusivity(unchecked) package var cellRetention: CellRetention
+  /// The cells handed out that are still alive (`UICollectionView+LiveCells.swift`).
+  @exclusivity(unchecked) var liveCells = LiveCells()
   /// Reorders `visibleCells` (given in index order); `nil` keeps index order.
   @exclusivity(unchecked) package var visibleCellsOrder: (([UICollectionViewCell]) -> [UICollectionViewCell])?
   /// The data source, held weakly as in UIKit; its counts must agree with the scenario's.
@@ -169,19 +171,22 @@ public final class UICollectionView: UIScrollView {
   /// bounds and recycled, or not an item at all.
   public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
     let frame: CGRect
+    let key: LiveCells.Key?
     if let flowLayout {
       let geometry = flowLayout.flowGeometry
       guard let item = geometry.item(at: indexPath), charge(1) else { return nil }
       frame = geometry.frame(ofItem: item)
+      key = LiveCells.Key(flowItem: item)
     } else {
       guard let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath), charge(1) else { return nil }
       frame = attributes.frame
+      key = LiveCells.Key(indexPath)
     }
     switch cellRetention {
     case .all: break
     case .visible: guard RectSemantics.intersects(frame, bounds) else { return nil }
     }
-    return UICollectionViewCell(indexPath: indexPath, frame: frame)
+    return liveCell(for: key, frame: frame) { indexPath }
   }
 
   /// The cells whose frames intersect the bounds, in `visibleCellsOrder` (index order by default).
@@ -189,11 +194,13 @@ public final class UICollectionView: UIScrollView {
     let cells: [UICollectionViewCell]
     if let flowLayout {
       let geometry = flowLayout.flowGeometry
-      cells = items(of: geometry, intersecting: bounds).map {
-        UICollectionViewCell(indexPath: geometry.indexPath(ofItem: $0), frame: geometry.frame(ofItem: $0))
+      cells = items(of: geometry, intersecting: bounds).map { item in
+        liveCell(for: LiveCells.Key(flowItem: item), frame: geometry.frame(ofItem: item)) { geometry.indexPath(ofItem: item) }
       }
     } else {
-      cells = itemAttributes(intersecting: bounds).map { UICollectionViewCell(indexPath: $0.indexPath, frame: $0.frame) }
+      cells = itemAttributes(intersecting: bounds).map { attributes in
+        liveCell(for: LiveCells.Key(attributes.indexPath), frame: attributes.frame) { attributes.indexPath }
+      }
     }
     return visibleCellsOrder?(cells) ?? cells
   }
@@ -288,6 +295,7 @@ public final class UICollectionView: UIScrollView {
   /// Reloads everything: the layout is invalidated with a context that marks everything and
   /// the item counts, and prepares again before its next query.
   public func reloadData() {
+    recycleAllCells()
     collectionViewLayout.invalidateLayout(with: collectionViewLayout.makeInvalidationContext(everything: true, dataSourceCounts: true))
   }
 
@@ -300,6 +308,7 @@ public final class UICollectionView: UIScrollView {
 
   /// Takes new item counts per section: the layout's geometry follows.
   package func setSectionCounts(_ counts: [Int]) {
+    recycleAllCells()
     sectionCounts = counts
     itemSizes = Self.deal(scenarioItemSizes, into: counts)
     flowLayout?.invalidateFlowGeometry()
@@ -329,6 +338,7 @@ public final class UICollectionView: UIScrollView {
   /// Moves the content, as a change of bounds the layout is told about.
   package override func move(to point: CGPoint) {
     changeBounds(to: CGRect(origin: point, size: frame.size)) { super.move(to: point) }
+    recycleCellsOffScreen()
   }
 
   /// Changes the view's size, as a change of bounds the layout is told about; the layout's
@@ -345,6 +355,7 @@ public final class UICollectionView: UIScrollView {
   }
 
   private func resize(to size: CGSize, itemSizeFollows: Bool) {
+    recycleAllCells()
     changeBounds(to: CGRect(origin: contentOffset, size: size)) {
       super.resize(to: size)
       if itemSizeFollows, let item = itemSizesForViewSizes.itemSize(forViewSize: size) { flowLayout?.itemSize = item }
@@ -390,6 +401,7 @@ public final class UICollectionView: UIScrollView {
   package func adjustContentOffset(by adjustment: CGPoint) {
     let before = contentOffset
     super.move(to: CGPoint(x: before.x + adjustment.x, y: before.y + adjustment.y))
+    recycleCellsOffScreen()
     tellIfScrolled(from: before)
   }
 

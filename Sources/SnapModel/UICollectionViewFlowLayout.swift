@@ -55,8 +55,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// The geometry of the current properties and view, computed on first use after a change.
   @exclusivity(unchecked) private var cachedGeometry: FlowGeometry?
   /// The view's adjusted inset and offset range for the current geometry, worked out on
-  /// first use: every drag asks for them several times.
-  @exclusivity(unchecked) private var cachedMetrics: (adjustedInset: UIEdgeInsets, range: OffsetRange)?
+  /// first use (every drag asks for them several times), and the content size they were
+  /// worked out for.
+  @exclusivity(unchecked) private var cachedMetrics: (adjustedInset: UIEdgeInsets, range: OffsetRange, contentSize: CGSize)?
+  /// Whether the layout was invalidated or prepared since `cachedMetrics` were worked out:
+  /// its content size may have changed, so it is asked again, and the inset and range are
+  /// kept when it is the same (they depend on nothing else an invalidation can change).
+  @exclusivity(unchecked) private var metricsNeedContentSize = false
 
   /// A layout with UIKit's defaults: items 50×50, spacings 10, insets zero, horizontal.
   public override init() {
@@ -166,23 +171,34 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   final func invalidateFlowGeometry() {
     cachedGeometry = nil
     cachedMetrics = nil
+    geometryChanges &+= 1
   }
+
+  /// Counts `invalidateFlowGeometry()` calls: the items' frames may differ after each.
+  @exclusivity(unchecked) package private(set) var geometryChanges = 0
 
   /// `view`'s adjusted content inset and offset range for the current geometry.
   final func metrics(of view: UIScrollView) -> (adjustedInset: UIEdgeInsets, range: OffsetRange) {
-    if let cachedMetrics { return cachedMetrics }
+    if let cachedMetrics, !metricsNeedContentSize { return (cachedMetrics.adjustedInset, cachedMetrics.range) }
     // The layout's content size is asked once for both.
     let contentSize = view.contentSize
+    if let cachedMetrics, cachedMetrics.contentSize.width == contentSize.width, cachedMetrics.contentSize.height == contentSize.height {
+      metricsNeedContentSize = false
+      return (cachedMetrics.adjustedInset, cachedMetrics.range)
+    }
     let adjusted = view.adjustedContentInset(contentSize: contentSize)
-    let metrics = (adjusted, view.offsetRange(adjustedInset: adjusted, contentSize: contentSize))
-    if !isComputingGeometry { cachedMetrics = metrics }
-    return metrics
+    let range = view.offsetRange(adjustedInset: adjusted, contentSize: contentSize)
+    if !isComputingGeometry {
+      cachedMetrics = (adjusted, range, contentSize)
+      metricsNeedContentSize = false
+    }
+    return (adjusted, range)
   }
 
-  /// Forgets the view's inset and range worked out before `prepare()`, which may have
-  /// changed the content size (a subclass's own `collectionViewContentSize`).
+  /// Asks the content size again before the view's inset and range are reused: `prepare()`
+  /// may have changed it (a subclass's own `collectionViewContentSize`).
   package override func didPrepare() {
-    cachedMetrics = nil
+    metricsNeedContentSize = true
   }
 
   /// Forgets the geometry computed for the view the layout was attached to before.
@@ -193,16 +209,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// The flow layout's contexts: `UICollectionViewFlowLayoutInvalidationContext`.
   open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
 
-  /// Marks the layout for `prepare()` and forgets the view's inset and range (a subclass's
-  /// content size may change in `prepare()`), and its geometry when a flow delegate answers
+  /// Marks the layout for `prepare()` and asks the content size again before the view's
+  /// inset and range are reused (a subclass's may change in `prepare()`), and forgets its geometry when a flow delegate answers
   /// for it and the context asks for its answers again (they may change): a flow context
   /// with `invalidateFlowLayoutDelegateMetrics`, any other context, or one that invalidates
   /// everything or the counts. Otherwise the geometry follows the properties, which forget it
   /// themselves when they change.
   open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
     super.invalidateLayout(with: context)
-    cachedMetrics = nil
-    guard collectionView?.delegateMayAnswerForFlowLayout == true else { return }
+    metricsNeedContentSize = true
+    guard delegateMayAnswerForFlowLayout else { return }
     let requery = (context as? UICollectionViewFlowLayoutInvalidationContext)?.invalidateFlowLayoutDelegateMetrics ?? true
     if requery || context.invalidateEverything || context.invalidateDataSourceCounts { invalidateFlowGeometry() }
   }

@@ -28,6 +28,10 @@ open class UICollectionViewLayout: NSObject {
   /// goes (`viewWillDeinit(_:)`), so it never dangles and reads as a weak reference would.
   @exclusivity(unchecked) private unowned(unsafe) var attachedView: UICollectionView?
 
+  /// Whether the view's delegate may answer for a flow layout, read without retaining the
+  /// view (the flow layout asks on every invalidation); false without a view.
+  package final var delegateMayAnswerForFlowLayout: Bool { attachedView?.delegateMayAnswerForFlowLayout == true }
+
   /// Forgets `view` if it is the one this layout is attached to: the view is going away.
   package final func viewWillDeinit(_ view: UICollectionView) {
     if attachedView === view { attachedView = nil }
@@ -91,11 +95,11 @@ open class UICollectionViewLayout: NSObject {
     -> UICollectionViewLayoutInvalidationContext
   {
     let context: UICollectionViewLayoutInvalidationContext
-    if contextType.isModelContext, isKnownUniquelyReferenced(&spareContext), let spare = spareContext {
+    if contextKind.reusable, isKnownUniquelyReferenced(&spareContext), let spare = spareContext {
       spare.resetToFresh()
       context = spare
     } else {
-      context = contextType.init()
+      context = contextKind.type.init()
       spareContext = context
     }
     context.invalidateEverything = everything
@@ -109,10 +113,13 @@ open class UICollectionViewLayout: NSObject {
   @exclusivity(unchecked) private var spareContext: UICollectionViewLayoutInvalidationContext?
 
   /// `invalidationContextClass` as a context type (the base context's when it names another
-  /// class), looked up once: a class property's answer is the class's, not the instance's.
-  private lazy var contextType: UICollectionViewLayoutInvalidationContext.Type =
-    type(of: self).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
-    ?? UICollectionViewLayoutInvalidationContext.self
+  /// class), and whether its contexts are the model's own (which a spare can stand in for),
+  /// looked up once: a class property's answer is the class's, not the instance's.
+  private lazy var contextKind: (type: UICollectionViewLayoutInvalidationContext.Type, reusable: Bool) = {
+    let type = type(of: self).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
+      ?? UICollectionViewLayoutInvalidationContext.self
+    return (type, type.isModelContext)
+  }()
 
   /// Runs `prepare()` if an invalidation asked for it; the simulator calls this before each
   /// callback it makes into the layout.
