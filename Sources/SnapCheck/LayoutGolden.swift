@@ -41,7 +41,7 @@ package enum LayoutGolden {
         configuration: testCase.configuration, events: testCase.events)
     }
     let description = "corpus v\(Corpus.version): \(fitting.count) of the \(named.count) named cases, moved into the layout's "
-      + "configurations; \(cases) cases from its configurations (seed \(seed))"
+      + "configurations; \(cases) cases from its configurations (seed \(seed), case stream v\(CaseStream.version))"
     return (fitting + generated, description)
   }
 
