@@ -30,8 +30,7 @@ enum SymmetryChecks {
   /// (`GestureChecks.flickInPlace(of:)`).
   static func mirror(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
     var subjects = [scenario]
-    let simulator = scenario.simulator()
-    let grid = simulator.withScreen { SnapGrid(layout: simulator.layout, contract: context.contract) }
+    let grid = context.initialGrid(scenario)
     let gestures = [scenario.events.first { $0.kind == .drag }, GestureChecks.flickInPlace(of: scenario)?.events.last].compactMap { $0 }
     if grid.count >= 3 {
       for gesture in gestures {
@@ -165,9 +164,9 @@ enum SymmetryChecks {
         let linesA = restingLines(restA, on: a.gridsAfter[index]), let linesB = restingLines(restB, on: b.gridsAfter[index])
       else { continue }
       let gap = linesA.map { lineA in linesB.map { abs($0 - lineA) }.min() ?? 0 }.min() ?? 0
-      let roundsDifferently =
-        [stepA.start, stepA.release, stepA.proposed] != [stepB.start, stepB.release, stepB.proposed]
-        || !placesAlike(beforeA, beforeB, lines: linesA + linesB + [stepA.start.flatMap(beforeA.nearestSlot)].compactMap { $0 })
+      // On the same item a tie changes only whether the step is noted as exercised with a
+      // score of 0: once both are noted, the tie need not be looked for.
+      if gap == 0 && context.hasNoted(score: 0) { continue }
       // A tie may break either way, and a neighbouring item is allowed where the scales round
       // differently; either way, once the runs rest on different items they go on from
       // different states, so the comparison ends there.
@@ -178,7 +177,12 @@ enum SymmetryChecks {
       context.exercised()
       context.target(CGFloat(gap))
       if gap == 0 { continue }
-      if gap == 1 && roundsDifferently { return nil }
+      if gap == 1 {
+        let roundsDifferently =
+          [stepA.start, stepA.release, stepA.proposed] != [stepB.start, stepB.release, stepB.proposed]
+          || !placesAlike(beforeA, beforeB, lines: linesA + linesB + [stepA.start.flatMap(beforeA.nearestSlot)].compactMap { $0 })
+        if roundsDifferently { return nil }
+      }
       let items = [(a.gridsAfter[index], linesA), (b.gridsAfter[index], linesB)].map { grid, lines in
         grid.items(inSlot: lines[0]).lowerBound
       }
