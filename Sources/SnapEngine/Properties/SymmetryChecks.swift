@@ -29,26 +29,23 @@ enum SymmetryChecks {
   /// its first drag, and its first drag with a release speed made a flick in place
   /// (`GestureChecks.flickInPlace(of:)`).
   static func mirror(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
-    var subjects = [scenario]
-    let grid = context.initialGrid(scenario)
+    // The scenario's own run comes first; its grid before any event places the middle.
+    let own = context.observe(scenario)
+    if let violation = mirrorViolation(in: scenario, own, context) { return violation }
+    guard let grid = own.initialGrid, grid.count >= 3 else { return nil }
     let gestures = [scenario.events.first { $0.kind == .drag }, GestureChecks.flickInPlace(of: scenario)?.events.last].compactMap { $0 }
-    if grid.count >= 3 {
-      for gesture in gestures {
-        var centred = scenario
-        centred.events = [.scroll(offset: grid.position(ofSlot: grid.count / 2)), gesture]
-        subjects.append(centred)
-      }
-    }
-    for subject in subjects {
-      if let violation = mirrorViolation(in: subject, context) { return violation }
+    for gesture in gestures {
+      var centred = scenario
+      centred.events = [.scroll(offset: grid.position(ofSlot: grid.count / 2)), gesture]
+      if let violation = mirrorViolation(in: centred, context.observe(centred), context) { return violation }
     }
     return nil
   }
 
   /// The first of `scenario`'s drags (up to `mirrorDragLimit` of them) whose mirror moves
-  /// differently, among those that start on a snap position with room around it.
-  private static func mirrorViolation(in scenario: Scenario, _ context: CheckContext) -> Violation? {
-    let observation = context.observe(scenario)
+  /// differently, among those that start on a snap position with room around it, in
+  /// `observation`, the scenario's run.
+  private static func mirrorViolation(in scenario: Scenario, _ observation: Observation, _ context: CheckContext) -> Violation? {
     var mirrored = 0
     for (index, step) in observation.trace.steps.enumerated() {
       // A still drag is its own mirror: whether it may move is `rest-stable`'s question.
