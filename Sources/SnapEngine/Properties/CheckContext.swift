@@ -18,8 +18,16 @@ struct CheckContext {
   /// The trace of `scenario` run as it is: the shared run when it is the case being
   /// checked, else simulated.
   func trace(_ scenario: Scenario) -> Trace {
-    if let shared, shared.scenario == scenario { return observe(scenario).trace }
+    if let shared, shared.isRun(of: scenario) { return observe(scenario).trace }
     return freshTrace(scenario)
+  }
+
+  /// The snap grid of `scenario`'s layout before any event: the shared run's when it is the
+  /// case being checked and has been simulated, else read from a simulator set up for it.
+  func initialGrid(_ scenario: Scenario) -> SnapGrid {
+    if let shared, shared.isRun(of: scenario), let grid = shared.simulated?.initialGrid { return grid }
+    let simulator = scenario.simulator()
+    return simulator.withScreen { SnapGrid(layout: simulator.layout, contract: contract) }
   }
 
   /// The trace of `scenario` run after `prepare` adjusts the simulator, always simulated.
@@ -46,6 +54,13 @@ struct CheckContext {
   /// so a pass means something.
   func exercised() {
     probe?.exercised = true
+  }
+
+  /// Whether noting that the case exercised the property, with a score of `score`, would
+  /// change nothing: no probe listens, or it already has both.
+  func hasNoted(score: CGFloat) -> Bool {
+    guard let probe else { return true }
+    return probe.exercised && (probe.score ?? -.infinity) >= Double(score)
   }
 
   /// Notes how close the case came to failing (Hypothesis' `target()`): larger is closer; the

@@ -165,8 +165,7 @@ enum GestureChecks {
 
   static func translationInvariant(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
     guard let gesture = scenario.events.first(where: { $0.kind == .drag }) else { return nil }
-    let simulator = scenario.simulator()
-    let grid = simulator.withScreen { SnapGrid(layout: simulator.layout, contract: context.contract) }
+    let grid = context.initialGrid(scenario)
     guard grid.widestPage > 0, grid.widestPage.isFinite, grid.count >= 6 else { return nil }
     let first = grid.count / 3
     let second = first + max(1, grid.count / 3)
@@ -241,8 +240,7 @@ enum GestureChecks {
   static let reachabilityLimit = 80
 
   static func reachable(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
-    let simulator = scenario.simulator()
-    let grid = simulator.withScreen { SnapGrid(layout: simulator.layout, contract: context.contract) }
+    let grid = context.initialGrid(scenario)
     let pageSpace = grid.widestPage
     let positions = grid.allPositions
     guard pageSpace > 0, pageSpace.isFinite, grid.range.isScrollable, let first = positions.first,

@@ -37,25 +37,58 @@ enum LayoutChecks {
       // A flow layout is held to the model's geometry; any other layout to its own
       // `layoutAttributesForItem(at:)` answers.
       let geometry = simulator.withScreen { simulator.collectionView.itemGeometry }
-      let whose = simulator.layout is UICollectionViewFlowLayout ? "the flow layout's" : "layoutAttributesForItem(at:)'s"
       for rect in probeRects(simulator.collectionView) {
         let expected = geometry.items(intersecting: rect)
-        // Items only: a header's or footer's attributes are not an item's.
         let attributes = simulator.withScreen { simulator.layout.layoutAttributesForElements(in: rect) ?? [] }
-          .filter { $0.representedElementCategory == .cell }
-        let returned = attributes.map { geometry.item(at: $0.indexPath) ?? -1 }.sorted()
+        guard let problem = rectProblem(attributes, expected: expected, geometry: geometry) else { continue }
         let place = index < 0 ? "before any event" : "after event \(index)"
-        if returned != expected {
+        switch problem {
+        case .items(let returned):
+          let whose = simulator.layout is UICollectionViewFlowLayout ? "the flow layout's" : "layoutAttributesForItem(at:)'s"
           return "\(place), layoutAttributesForElements(in: \(describe(rect))) returns items \(list(returned)); \(whose) are \(list(expected))"
-        }
-        if let wrong = attributes.first(where: { $0.frame != geometry.frame(ofItem: geometry.item(at: $0.indexPath) ?? 0) }) {
-          let item = geometry.item(at: wrong.indexPath) ?? 0
+        case .frame(let wrong, let item):
           return "\(place), item \(item)'s frame is \(describe(wrong.frame)), not \(describe(geometry.frame(ofItem: item)))"
         }
       }
       return nil
     })
     return observation.finding.map { Violation(scenario: scenario, message: $0.message, event: $0.event) }
+  }
+
+  /// What a rect query's answer gets wrong.
+  enum RectProblem: Equatable {
+    /// The items it returns (sorted, −1 for an index path that names no item) are not the expected ones.
+    case items(returned: [Int])
+    /// The items are right, but this one's frame (the first in the answer's order) is not the geometry's.
+    case frame(UICollectionViewLayoutAttributes, item: Int)
+  }
+
+  /// What is wrong with `attributes`, a layout's answer for a rect, against the `expected`
+  /// items (in order) and their frames in `geometry`; nil when nothing is. Only items count:
+  /// a header's or footer's attributes are not an item's.
+  ///
+  /// Most answers list exactly the expected items in order: one pass checks them and their
+  /// frames. Any other answer is sorted and compared as a whole.
+  static func rectProblem(
+    _ attributes: [UICollectionViewLayoutAttributes], expected: [Int], geometry: FlowGeometry
+  ) -> RectProblem? {
+    var matched = 0
+    var wrongFrame: RectProblem?
+    var inOrder = true
+    for cell in attributes where cell.representedElementCategory == .cell {
+      guard matched < expected.count, let item = geometry.item(at: cell.indexPath), item == expected[matched] else {
+        inOrder = false
+        break
+      }
+      matched += 1
+      if wrongFrame == nil, cell.frame != geometry.frame(ofItem: item) { wrongFrame = .frame(cell, item: item) }
+    }
+    if inOrder && matched == expected.count { return wrongFrame }
+    let cells = attributes.filter { $0.representedElementCategory == .cell }
+    let returned = cells.map { geometry.item(at: $0.indexPath) ?? -1 }.sorted()
+    if returned != expected { return .items(returned: returned) }
+    guard let wrong = cells.first(where: { $0.frame != geometry.frame(ofItem: geometry.item(at: $0.indexPath) ?? 0) }) else { return nil }
+    return .frame(wrong, item: geometry.item(at: wrong.indexPath) ?? 0)
   }
 
   static func scaleRange(_ scenario: Scenario, _ context: CheckContext) -> Violation? {

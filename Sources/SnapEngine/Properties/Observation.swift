@@ -25,7 +25,7 @@ extension CheckContext {
   /// Runs `scenario` as it is, step by step: the shared run when it is the case being
   /// checked, else simulated.
   func observe(_ scenario: Scenario) -> Observation {
-    guard let shared, shared.scenario == scenario else { return observe(scenario, inspect: nil) }
+    guard let shared, shared.isRun(of: scenario) else { return observe(scenario, inspect: nil) }
     let observation = shared.observation { observe(scenario, inspect: nil) }
     noteUnsupported(observation.trace)
     return observation

@@ -57,11 +57,13 @@ enum OutcomeChecks {
       guard let rest = step.completedDragRest, let start = step.start else { continue }
       let moved = abs(rest - start)
       let limit = grid.reach(from: start, cap: cap, towards: rest)
-      let allowed = grid.allowedPositions(from: start, cap: cap)
       let pageSpace = grid.pageSpace(at: start)
       context.exercised()
       if pageSpace > 0 { context.target((moved - limit) / pageSpace) }
-      if !(moved <= limit), !allowed.contains(where: { abs($0 - rest) <= SnapGrid.tolerance }) {
+      guard !(moved <= limit) else { continue }
+      // Beyond the reach, only a position the cap allows (a clamped or rounded one) excuses it.
+      let allowed = grid.allowedPositions(from: start, cap: cap)
+      if !allowed.contains(where: { abs($0 - rest) <= SnapGrid.tolerance }) {
         let pages = moved / pageSpace
         return Violation(
           scenario: scenario,

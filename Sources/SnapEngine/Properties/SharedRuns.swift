@@ -19,6 +19,19 @@ final class SharedRun: @unchecked Sendable {
     self.scenario = scenario
   }
 
+  /// Whether this is the run of `scenario`. Events are compared first: a scenario derived
+  /// from the case usually differs there, and the rest need not be compared.
+  func isRun(of scenario: Scenario) -> Bool {
+    self.scenario.events == scenario.events && self.scenario == scenario
+  }
+
+  /// The run, if a walk has simulated it.
+  var simulated: Observation? {
+    lock.lock()
+    defer { lock.unlock() }
+    return observation
+  }
+
   /// The run, simulated by `simulate` if no walk has asked before. Two walks that ask at once
   /// may both simulate; the first stored run is kept, and both are the same.
   func observation(_ simulate: () -> Observation) -> Observation {

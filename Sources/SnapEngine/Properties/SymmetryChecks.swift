@@ -29,27 +29,23 @@ enum SymmetryChecks {
   /// its first drag, and its first drag with a release speed made a flick in place
   /// (`GestureChecks.flickInPlace(of:)`).
   static func mirror(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
-    var subjects = [scenario]
-    let simulator = scenario.simulator()
-    let grid = simulator.withScreen { SnapGrid(layout: simulator.layout, contract: context.contract) }
+    // The scenario's own run comes first; its grid before any event places the middle.
+    let own = context.observe(scenario)
+    if let violation = mirrorViolation(in: scenario, own, context) { return violation }
+    guard let grid = own.initialGrid, grid.count >= 3 else { return nil }
     let gestures = [scenario.events.first { $0.kind == .drag }, GestureChecks.flickInPlace(of: scenario)?.events.last].compactMap { $0 }
-    if grid.count >= 3 {
-      for gesture in gestures {
-        var centred = scenario
-        centred.events = [.scroll(offset: grid.position(ofSlot: grid.count / 2)), gesture]
-        subjects.append(centred)
-      }
-    }
-    for subject in subjects {
-      if let violation = mirrorViolation(in: subject, context) { return violation }
+    for gesture in gestures {
+      var centred = scenario
+      centred.events = [.scroll(offset: grid.position(ofSlot: grid.count / 2)), gesture]
+      if let violation = mirrorViolation(in: centred, context.observe(centred), context) { return violation }
     }
     return nil
   }
 
   /// The first of `scenario`'s drags (up to `mirrorDragLimit` of them) whose mirror moves
-  /// differently, among those that start on a snap position with room around it.
-  private static func mirrorViolation(in scenario: Scenario, _ context: CheckContext) -> Violation? {
-    let observation = context.observe(scenario)
+  /// differently, among those that start on a snap position with room around it, in
+  /// `observation`, the scenario's run.
+  private static func mirrorViolation(in scenario: Scenario, _ observation: Observation, _ context: CheckContext) -> Violation? {
     var mirrored = 0
     for (index, step) in observation.trace.steps.enumerated() {
       // A still drag is its own mirror: whether it may move is `rest-stable`'s question.
@@ -165,9 +161,9 @@ enum SymmetryChecks {
         let linesA = restingLines(restA, on: a.gridsAfter[index]), let linesB = restingLines(restB, on: b.gridsAfter[index])
       else { continue }
       let gap = linesA.map { lineA in linesB.map { abs($0 - lineA) }.min() ?? 0 }.min() ?? 0
-      let roundsDifferently =
-        [stepA.start, stepA.release, stepA.proposed] != [stepB.start, stepB.release, stepB.proposed]
-        || !placesAlike(beforeA, beforeB, lines: linesA + linesB + [stepA.start.flatMap(beforeA.nearestSlot)].compactMap { $0 })
+      // On the same item a tie changes only whether the step is noted as exercised with a
+      // score of 0: once both are noted, the tie need not be looked for.
+      if gap == 0 && context.hasNoted(score: 0) { continue }
       // A tie may break either way, and a neighbouring item is allowed where the scales round
       // differently; either way, once the runs rest on different items they go on from
       // different states, so the comparison ends there.
@@ -178,7 +174,12 @@ enum SymmetryChecks {
       context.exercised()
       context.target(CGFloat(gap))
       if gap == 0 { continue }
-      if gap == 1 && roundsDifferently { return nil }
+      if gap == 1 {
+        let roundsDifferently =
+          [stepA.start, stepA.release, stepA.proposed] != [stepB.start, stepB.release, stepB.proposed]
+          || !placesAlike(beforeA, beforeB, lines: linesA + linesB + [stepA.start.flatMap(beforeA.nearestSlot)].compactMap { $0 })
+        if roundsDifferently { return nil }
+      }
       let items = [(a.gridsAfter[index], linesA), (b.gridsAfter[index], linesB)].map { grid, lines in
         grid.items(inSlot: lines[0]).lowerBound
       }

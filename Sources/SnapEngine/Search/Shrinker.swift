@@ -32,15 +32,16 @@ package struct Shrinker {
     var improved = true
     while improved && attempts < attemptLimit && Date() < deadline {
       improved = false
-      for candidate in candidates(for: current) where candidate.algorithm.admits(candidate.testCase) {
+      // Candidates are made one stage at a time: a round that improves early never builds the rest.
+      forEachCandidate(for: current) { candidate in
+        guard candidate.algorithm.admits(candidate.testCase) else { return true }
         attempts += 1
-        if attempts >= attemptLimit || Date() >= deadline { break }
-        if let found = fails(candidate) {
-          current = candidate
-          currentViolation = found
-          improved = true
-          break
-        }
+        if attempts >= attemptLimit || Date() >= deadline { return false }
+        guard let found = fails(candidate) else { return true }
+        current = candidate
+        currentViolation = found
+        improved = true
+        return false
       }
     }
     if Date() >= deadline { currentViolation.message += " (shrinking stopped at its time limit)" }
@@ -51,34 +52,43 @@ package struct Shrinker {
   /// processes is shrunk over these a batch at a time).
   package func candidates(for scenario: Scenario) -> [Scenario] {
     var result: [Scenario] = []
+    forEachCandidate(for: scenario) { result.append($0); return true }
+    return result
+  }
+
+  /// Calls `visit` with each of `candidates(for:)`, in order, until it returns false; each
+  /// candidate is made just before it is visited.
+  private func forEachCandidate(for scenario: Scenario, _ visit: (Scenario) -> Bool) {
     let events = scenario.events
     if events.count > 1 {
       for keep in [events.count / 2] where keep > 0 {
-        result.append(replacing(scenario, events: Array(events.prefix(keep))))
-        result.append(replacing(scenario, events: Array(events.suffix(events.count - keep))))
+        guard visit(replacing(scenario, events: Array(events.prefix(keep)))),
+          visit(replacing(scenario, events: Array(events.suffix(events.count - keep))))
+        else { return }
       }
     }
     for index in events.indices.reversed() {
       var fewer = events
       fewer.remove(at: index)
-      result.append(replacing(scenario, events: fewer))
+      guard visit(replacing(scenario, events: fewer)) else { return }
     }
     for index in events.indices {
-      for simpler in simpler(events[index]) {
+      let finished = forEachSimpler(events[index]) { simpler in
         var changed = events
         changed[index] = simpler
-        result.append(replacing(scenario, events: changed))
+        return visit(replacing(scenario, events: changed))
       }
+      guard finished else { return }
     }
-    for configuration in simpler(scenario.configuration) {
+    let finished = forEachSimpler(scenario.configuration) { configuration in
       var changed = scenario
       changed.configuration = configuration
-      result.append(changed)
+      return visit(changed)
     }
+    guard finished else { return }
     if scenario.configuration.scrollDirection == .vertical, scenario.algorithm.host.axes.contains(.horizontal) {
-      result.append(Scenario(scenario.testCase.transposed, algorithm: scenario.algorithm, options: scenario.options))
+      _ = visit(Scenario(scenario.testCase.transposed, algorithm: scenario.algorithm, options: scenario.options))
     }
-    return result
   }
 
   private func replacing(_ scenario: Scenario, events: [Event]) -> Scenario {
@@ -87,50 +97,68 @@ package struct Shrinker {
     return changed
   }
 
-  /// Simpler versions of `event`: each number rounder and closer to where its field
-  /// declares it shrinks, in its fields' shrink order, then fewer items for a reload, then an
-  /// update without one of its calls (or without its given counts), part by part.
-  private func simpler(_ event: Event) -> [Event] {
+  /// Calls `visit` with simpler versions of `event` until it returns false (then returns
+  /// false): each number rounder and closer to where its field declares it shrinks, in its
+  /// fields' shrink order, then fewer items for a reload, then an update without one of its
+  /// calls (or without its given counts), part by part.
+  private func forEachSimpler(_ event: Event, _ visit: (Event) -> Bool) -> Bool {
     let numbers = event.numbers
-    var result: [Event] = []
     for (index, field) in event.kind.fields.enumerated().sorted(by: { $0.element.shrinkRank < $1.element.shrinkRank }) {
-      result += rounder(numbers[index], toward: field.shrinksToward).map { event.replacing(number: index, with: $0) }
+      for value in rounder(numbers[index], toward: field.shrinksToward) {
+        guard visit(event.replacing(number: index, with: value)) else { return false }
+      }
     }
-    if event.kind.hasCounts { result += simpler(event.counts).map { event.replacing(counts: $0) } }
+    if event.kind.hasCounts {
+      for counts in simpler(event.counts) {
+        guard visit(event.replacing(counts: counts)) else { return false }
+      }
+    }
     let batch = event.batch
     for part in event.kind.parts {
-      for index in (0..<part.count(in: batch)).reversed() { result.append(.update(part.removing(index, from: batch))) }
+      for index in (0..<part.count(in: batch)).reversed() {
+        guard visit(.update(part.removing(index, from: batch))) else { return false }
+      }
     }
-    return result
+    return true
   }
 
-  /// Simpler configurations: every step the host's fields declare (`hostFields`), in rank order
-  /// (counts, then settings back to their defaults, sizes and spacings rounder, inset edges
-  /// rounder, the wider host's settings back to their defaults).
-  private func simpler(_ c: LayoutConfiguration) -> [LayoutConfiguration] {
+  /// Each host's configuration shrink steps (`hostFields`) in rank order, sorted once.
+  private static let configurationSteps: [HostFramework: [(ConfigurationField, ConfigurationField.Shrink)]] =
+    Dictionary(uniqueKeysWithValues: HostFramework.allCases.map { host in
+      (host, LayoutConfiguration.fields(of: host).flatMap { field in field.shrink.map { (field, $0) } }.sorted { $0.1.rank < $1.1.rank })
+    })
+
+  /// Calls `visit` with simpler configurations until it returns false (then returns false):
+  /// every step the host's fields declare (`hostFields`), in rank order (counts, then settings
+  /// back to their defaults, sizes and spacings rounder, inset edges rounder, the wider host's
+  /// settings back to their defaults).
+  private func forEachSimpler(_ c: LayoutConfiguration, _ visit: (LayoutConfiguration) -> Bool) -> Bool {
     let defaults = c.hostDefaults
-    var result: [LayoutConfiguration] = []
-    func add(_ change: (inout LayoutConfiguration) -> Void) {
+    func add(_ change: (inout LayoutConfiguration) -> Void) -> Bool {
       var changed = c
       change(&changed)
-      if changed != c { result.append(changed) }
+      return changed == c || visit(changed)
     }
-    let steps = c.hostFields.flatMap { field in field.shrink.map { (field, $0) } }.sorted { $0.1.rank < $1.1.rank }
-    for (field, step) in steps {
+    for (field, step) in Self.configurationSteps[c.host] ?? [] {
       switch (step, field.value) {
-      case (.counts, _): for sections in simpler(c.sections) { add { $0.sections = sections } }
-      case (.reset, _): add { field.copy(from: defaults, to: &$0, as: field) }
+      case (.counts, _):
+        for sections in simpler(c.sections) { guard add({ $0.sections = sections }) else { return false } }
+      case (.reset, _): guard add({ field.copy(from: defaults, to: &$0, as: field) }) else { return false }
       case (.rounder, .number(let path, _)):
-        for value in rounder(c[keyPath: path], toward: defaults[keyPath: path]) { add { $0[keyPath: path] = value } }
+        for value in rounder(c[keyPath: path], toward: defaults[keyPath: path]) {
+          guard add({ $0[keyPath: path] = value }) else { return false }
+        }
       case (.edges(let edges, _), .inset(let path)):
         for edge in edges {
           let place = edge.path(in: path)
-          for value in rounder(c[keyPath: place], toward: defaults[keyPath: place]) { add { $0[keyPath: place] = value } }
+          for value in rounder(c[keyPath: place], toward: defaults[keyPath: place]) {
+            guard add({ $0[keyPath: place] = value }) else { return false }
+          }
         }
       case (.rounder, _), (.edges, _): break
       }
     }
-    return result
+    return true
   }
 
   /// Simpler sections: one section of the first count when there are several, then each
