@@ -2,15 +2,15 @@ import Foundation
 
 /// The cells a collection view has handed out and still shows: UIKit keeps a visible cell
 /// alive while its item stays visible, so asking again (`visibleCells`, `cellForItem(at:)`)
-/// gives the same object.
+/// gives the same object, and an invalidation or `prepare()` gives it its item's new frame
+/// rather than a new cell.
 ///
 /// A cell is recycled, and the next request for its item gets a new one, when its item
-/// leaves the bounds (unless cells are retained, `cellRetention` `all`), and every cell is
-/// when the layout's answers may have changed: an invalidation or `prepare()`, a change of
-/// the flow geometry (its properties, the view's size, insets or counts), a reload or a batch
-/// update. Between two requests the model checks only at those moments, so an item that
-/// leaves and comes back without one keeps its cell; UIKit, whose reuse queue may hand the
-/// same cell back, allows that too.
+/// leaves the bounds (unless cells are retained, `cellRetention` `all`), judged by the frame
+/// the cell was last handed out with; every cell is when the items themselves change: a
+/// reload, a batch update, new counts or a new view size. Between two requests the model
+/// checks only when the view moves, so an item that leaves and comes back without one keeps
+/// its cell; UIKit, whose reuse queue may hand the same cell back, allows that too.
 struct LiveCells {
   /// Which item a cell shows: for a flow layout the item numbered across sections (`section`
   /// 0), otherwise its index path's section and item.
@@ -37,24 +37,16 @@ struct LiveCells {
     }
   }
 
-  /// What the layout's answers were when the cells were handed out: while it stays, every
-  /// cell's frame is its item's frame.
-  struct Epoch: Equatable {
-    /// The layout's invalidations and `prepare()`s.
-    var generation: Int
-    /// The flow layout's geometry changes (0 for another layout).
-    var geometryChanges: Int
-  }
-
-  /// One cell and the frame its item had when the cell was handed out.
+  /// One cell and the frame it was last handed out with.
   struct Entry {
+    /// The item it shows.
     var key: Key
+    /// Its frame when it was last handed out.
     var frame: CGRect
+    /// The cell.
     var cell: UICollectionViewCell
   }
 
-  /// The layout's answers the cells were handed out under.
-  var epoch = Epoch(generation: -1, geometryChanges: -1)
   /// The live cells, in key order.
   var entries: [Entry] = []
 
@@ -71,24 +63,17 @@ struct LiveCells {
 }
 
 extension UICollectionView {
-  /// The layout's answers as they are now, for `LiveCells`.
-  private var cellEpoch: LiveCells.Epoch {
-    LiveCells.Epoch(generation: collectionViewLayout.generation, geometryChanges: flowLayout?.geometryChanges ?? 0)
-  }
-
-  /// The live cell for `key` with `frame`, made (showing `indexPath()`) when the item has
-  /// none; a fresh cell, not kept, without a key.
+  /// The live cell for `key` with `frame` (its item's frame now, given to a kept cell), made
+  /// (showing `indexPath()`) when the item has none; a fresh cell, not kept, without a key.
   func liveCell(for key: LiveCells.Key?, frame: CGRect, indexPath: () -> IndexPath) -> UICollectionViewCell {
     guard let key else { return UICollectionViewCell(indexPath: indexPath(), frame: frame) }
-    let epoch = cellEpoch
-    if liveCells.epoch != epoch {
-      liveCells.entries.removeAll(keepingCapacity: true)
-      liveCells.epoch = epoch
-    }
     let position = liveCells.position(of: key)
     if position < liveCells.entries.count, liveCells.entries[position].key == key {
       let cell = liveCells.entries[position].cell
-      if !RectSemantics.equal(cell.frame, frame) { cell.frame = frame }
+      if !RectSemantics.equal(cell.frame, frame) {
+        cell.frame = frame
+        liveCells.entries[position].frame = frame
+      }
       return cell
     }
     let cell = UICollectionViewCell(indexPath: indexPath(), frame: frame)
@@ -96,9 +81,8 @@ extension UICollectionView {
     return cell
   }
 
-  /// Recycles the cells whose items no longer meet the bounds (all of them when the layout's
-  /// answers changed since they were handed out); retained cells stay. Every move asks, so
-  /// the usual answer, no live cells, is checked inline.
+  /// Recycles the cells whose last frames no longer meet the bounds; retained cells stay.
+  /// Every move asks, so the usual answer, no live cells, is checked inline.
   @inline(__always)
   func recycleCellsOffScreen() {
     if !liveCells.entries.isEmpty { recycleLiveCellsOffScreen() }
@@ -107,13 +91,12 @@ extension UICollectionView {
   /// `recycleCellsOffScreen()` when there are live cells.
   @inline(never)
   private func recycleLiveCellsOffScreen() {
-    guard liveCells.epoch == cellEpoch else { return recycleAllCells() }
     guard cellRetention == .visible else { return }
     let visible = bounds
     liveCells.entries.removeAll { !RectSemantics.intersects($0.frame, visible) }
   }
 
-  /// Recycles every cell: a reload, a batch update or a new size.
+  /// Recycles every cell: a reload, a batch update, new counts or a new size.
   func recycleAllCells() {
     liveCells.entries.removeAll()
   }

@@ -171,11 +171,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   final func invalidateFlowGeometry() {
     cachedGeometry = nil
     cachedMetrics = nil
-    geometryChanges &+= 1
   }
-
-  /// Counts `invalidateFlowGeometry()` calls: the items' frames may differ after each.
-  @exclusivity(unchecked) package private(set) var geometryChanges = 0
 
   /// `view`'s adjusted content inset and offset range for the current geometry.
   final func metrics(of view: UIScrollView) -> (adjustedInset: UIEdgeInsets, range: OffsetRange) {

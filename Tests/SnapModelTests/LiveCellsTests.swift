@@ -55,21 +55,42 @@ struct LiveCellsTests {
     #expect(view.cellForItem(at: item(0)) === cell)
   }
 
-  @Test("An invalidation, a reload or a new item size recycles every cell")
-  func layoutChangesRecycle() throws {
+  @Test("An invalidation or a new item size keeps the visible cells, with their items' new frames; a reload recycles every cell")
+  func layoutChangesKeepCells() throws {
     let simulator = scrolled()
     let view = simulator.collectionView
     let first = try #require(view.cellForItem(at: item(4)))
     simulator.layout.invalidateLayout()
-    let second = try #require(view.cellForItem(at: item(4)))
-    #expect(second !== first)
-    _ = simulator.apply(.reload(sections: [10]), index: 1)
-    let third = try #require(view.cellForItem(at: item(4)))
-    #expect(third !== second)
-    // Items 120 wide, 130 apart: item 4 at 520…640.
+    #expect(view.cellForItem(at: item(4)) === first)
+    // Items 120 wide, 130 apart: item 4 at 520…640, still in the bounds 500…875.
     (simulator.layout as? UICollectionViewFlowLayout)?.itemSize = CGSize(width: 120, height: 100)
-    let fourth = try #require(view.cellForItem(at: item(4)))
-    #expect(fourth !== third)
-    #expect(fourth.frame == CGRect(x: 520, y: 25, width: 120, height: 100))
+    let resized = try #require(view.cellForItem(at: item(4)))
+    #expect(resized === first)
+    #expect(resized.frame == CGRect(x: 520, y: 25, width: 120, height: 100))
+    _ = simulator.apply(.reload(sections: [10]), index: 1)
+    let reloaded = try #require(view.cellForItem(at: item(4)))
+    #expect(reloaded !== first)
+    #expect(reloaded.frame == CGRect(x: 520, y: 25, width: 120, height: 100))
+  }
+
+  @Test("A kept cell is recycled by the frame it was last handed out with, once that leaves the bounds")
+  func keptCellRecycledByItsNewFrame() throws {
+    let simulator = scrolled()
+    let view = simulator.collectionView
+    // Item 7 at 770…870 in the bounds 500…875.
+    let seven = try #require(view.cellForItem(at: item(7)))
+    // Items 200 wide, 210 apart: item 7 at 1470…1670, off screen; asked for, it is nil, and a
+    // move recycles the cell, whose last frame was 770…870 only until the view asks again.
+    (simulator.layout as? UICollectionViewFlowLayout)?.itemSize = CGSize(width: 200, height: 100)
+    #expect(view.cellForItem(at: item(7)) == nil)
+    // Item 2 at 420…620 is visible: its cell is handed out with its new frame.
+    let two = try #require(view.cellForItem(at: item(2)))
+    #expect(two.frame == CGRect(x: 420, y: 25, width: 200, height: 100))
+    // Scrolled to 1400: item 7 (1470…1670) is back in the bounds 1400…1775. Its old cell's
+    // last frame (770…870) left the bounds at the move, so it gets a new cell.
+    _ = simulator.apply(.scroll(offset: 1400), index: 1)
+    let back = try #require(view.cellForItem(at: item(7)))
+    #expect(back !== seven)
+    #expect(back.frame == CGRect(x: 1470, y: 25, width: 200, height: 100))
   }
 }
