@@ -134,6 +134,8 @@ struct BenchAndReportCommandTests {
     // build, so the command's flags are parsed here and its printing is called directly.
     let (options, _) = try BenchCommand.declaration.parse(["--runs", "1", "--cases", "3", "--heavy-items", "1000"], into: BenchCommand.Options())
     #expect((options.benchmark.runs, options.benchmark.cases, options.benchmark.heavyItems) == (1, 3, 1000))
+    #expect(!options.json)
+    #expect(try BenchCommand.declaration.parse(["--format", "json"], into: BenchCommand.Options()).0.json)
     let results = options.benchmark.run(algorithms: AlgorithmRegistry.all)
     let text = BenchCommand.text(results, options.benchmark)
     #expect(text.contains("attribute-index-cell"))

@@ -8,7 +8,7 @@ import Testing
 /// the shared run's, its grid before any event, and whether a note would change the probe.
 @Suite("A check reuses the case's shared run only for that case")
 struct CheckContextReuseTests {
-  static let scenario = MatrixSpeedFixtures.scenario([.drag(distance: 100, velocity: 1.5)])
+  static let scenario = SevenItemFixtures.scenario([.drag(distance: 100, velocity: 1.5)])
 
   @Test("Only the scenario itself is the shared run's: not another scale, event or algorithm")
   func isRun() {
@@ -19,14 +19,14 @@ struct CheckContextReuseTests {
     longer.events.append(.drag(distance: 0, velocity: 0))
     #expect(!shared.isRun(of: longer))
     var other = Self.scenario
-    other.algorithm = MatrixSpeedFixtures.algorithm("another-flow") { UICollectionViewFlowLayout() }
+    other.algorithm = SevenItemFixtures.algorithm("another-flow") { UICollectionViewFlowLayout() }
     #expect(!shared.isRun(of: other))
   }
 
   @Test("The grid before any event is the shared run's once simulated, and a fresh one for any other scenario")
   func initialGrid() {
     // 100 pt items are 110 apart, so slot 1 is at 110; 300 pt items put it at 310.
-    let narrow = MatrixSpeedFixtures.scenario([], itemWidth: 100)
+    let narrow = SevenItemFixtures.scenario([], itemWidth: 100)
     let contract = Self.scenario.contract
     let narrowGrid = CheckContext(contract: contract).initialGrid(narrow)
     #expect(narrowGrid.position(ofSlot: 1) == 110)

@@ -28,7 +28,7 @@ struct OrderIndependentRunsTests {
 
   /// The drags the check simulates beyond the case's shared run (simulated first), and its violation.
   static func check(_ algorithm: Algorithm) -> (drags: Int, violation: Violation?) {
-    let scenario = MatrixSpeedFixtures.scenario(Self.drags, on: algorithm)
+    let scenario = SevenItemFixtures.scenario(Self.drags, on: algorithm)
     let shared = SharedRun(scenario)
     var context = CheckContext(contract: scenario.contract)
     context.shared = shared
@@ -41,14 +41,14 @@ struct OrderIndependentRunsTests {
 
   @Test("A layout that never asks for visibleCells is run in one other order only")
   func neverAsking() {
-    let (drags, violation) = Self.check(MatrixSpeedFixtures.plain)
+    let (drags, violation) = Self.check(SevenItemFixtures.plain)
     #expect(violation == nil)
     #expect(drags == 2)
   }
 
   @Test("A layout that asks for visibleCells is run in all three other orders")
   func asking() {
-    let (drags, violation) = Self.check(MatrixSpeedFixtures.algorithm("counting-cells") { CountingCellsLayout() })
+    let (drags, violation) = Self.check(SevenItemFixtures.algorithm("counting-cells") { CountingCellsLayout() })
     #expect(violation == nil)
     #expect(drags == 6)
   }
@@ -57,7 +57,7 @@ struct OrderIndependentRunsTests {
   func firstVisibleCell() throws {
     // Released at 100, the view shows items 0 (0–300) and 1 (310–610): index order snaps to
     // 0, reversed to 310.
-    let (drags, violation) = Self.check(MatrixSpeedFixtures.algorithm("first-visible-cell") { FirstVisibleCellLayout() })
+    let (drags, violation) = Self.check(SevenItemFixtures.algorithm("first-visible-cell") { FirstVisibleCellLayout() })
     let found = try #require(violation)
     #expect(found.message == "event 0 (drag): rests at 0 with visibleCells in index order but at 310 with them reversed")
     #expect(drags == 2)

@@ -11,7 +11,7 @@ import Testing
 @Suite("rect-contract compares an answer with the expected items and frames")
 struct RectProblemTests {
   static let geometry: FlowGeometry = {
-    let simulator = MatrixSpeedFixtures.scenario([]).simulator()
+    let simulator = SevenItemFixtures.scenario([]).simulator()
     return simulator.withScreen { simulator.collectionView.itemGeometry }
   }()
 

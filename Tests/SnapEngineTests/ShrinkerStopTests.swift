@@ -7,7 +7,7 @@ import Testing
 /// so what it tries must be exactly `candidates(for:)`, in order, up to that candidate.
 @Suite("The shrinker stops each round at its first failing candidate")
 struct ShrinkerStopTests {
-  static let scenario = MatrixSpeedFixtures.scenario([.drag(distance: 100, velocity: 1.5), .drag(distance: -30, velocity: 0)])
+  static let scenario = SevenItemFixtures.scenario([.drag(distance: 100, velocity: 1.5), .drag(distance: -30, velocity: 0)])
 
   @Test("A round ends at its first failing candidate and the next round starts from it")
   func roundEndsAtFirstFailure() {

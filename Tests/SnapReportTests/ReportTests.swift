@@ -64,7 +64,8 @@ struct ReportTests {
           .run(algorithms: AlgorithmRegistry.all, properties: Property.allCases),
         cases: 20)
     }
-    #expect(reports[0].files.contains { $0.name.hasSuffix(".svg") })
+    // 167 pictures at 20 cases: filmstrips of the violations found and of the named edge cases.
+    #expect(reports[0].files.count { $0.name.hasSuffix(".svg") } >= 150)
     #expect(reports[0].files.map(\.name) == reports[1].files.map(\.name))
     #expect(reports[0].files.map(\.contents) == reports[1].files.map(\.contents))
   }

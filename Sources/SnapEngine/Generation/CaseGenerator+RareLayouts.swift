@@ -26,11 +26,7 @@ extension CaseGenerator {
     let corner = random.weighted(RareLayout.weights)
     corner.draw(&configuration, &random)
     let first = corner == .firstChange || random.chance(Self.rareFirstChangeChance) ? RareLayout.firstChange(&configuration, &random) : nil
-    if let space { constrain(&configuration, to: space, case: index) }
-    var events = self.events(for: configuration, &random)
-    if let first { events.insert(first, at: 0) }
-    if hostile { drawNonFiniteSizes(&configuration, &events, case: index) }
-    let testCase = Case(configuration: configuration, events: events)
+    let testCase = assembledCase(configuration, events: &random, first: first, case: index)
     guard space?.admits(testCase) ?? true else { return nil }
     return testCase
   }

@@ -48,7 +48,7 @@ extension CaseGenerator {
     return testCase
   }
 
-  /// Classic case `index`, about one in seven drawn in a rare corner of the layout space
+  /// Classic case `index`, about one in five drawn in a rare corner of the layout space
   /// (`rareCase(_:)`), with some of its drags redrawn as combinations of boundary values:
   /// what the classic host checks.
   private func checkedCase(_ index: Int) -> Case {

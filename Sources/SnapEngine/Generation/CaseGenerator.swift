@@ -45,9 +45,16 @@ package struct CaseGenerator: Sendable {
   /// Case `index`.
   package func testCase(_ index: Int) -> Case {
     var random = random(case: index)
-    var configuration = self.configuration(&random)
+    return assembledCase(configuration(&random), events: &random, case: index)
+  }
+
+  /// Case `index` made of `configuration`: kept to the app's space, its events drawn from
+  /// `random` (`first` put before them), then, in the hostile profile, non-finite sizes.
+  func assembledCase(_ configuration: LayoutConfiguration, events random: inout Xoshiro256StarStar, first: Event? = nil, case index: Int) -> Case {
+    var configuration = configuration
     if let space { constrain(&configuration, to: space, case: index) }
     var events = self.events(for: configuration, &random)
+    if let first { events.insert(first, at: 0) }
     if hostile { drawNonFiniteSizes(&configuration, &events, case: index) }
     return Case(configuration: configuration, events: events)
   }
@@ -55,7 +62,7 @@ package struct CaseGenerator: Sendable {
   /// Puts NaN and infinite view sizes into some hostile cases, and into some of their
   /// resizes, from a stream of their own so the rest of each case stays as drawn; sizes an
   /// app's space fixes are left alone.
-  func drawNonFiniteSizes(_ c: inout LayoutConfiguration, _ events: inout [Event], case index: Int) {
+  private func drawNonFiniteSizes(_ c: inout LayoutConfiguration, _ events: inout [Event], case index: Int) {
     guard space?.viewSizes?.isEmpty ?? true else { return }
     var random = spaceRandom(case: index, salt: 0x0A0A_F1A1_7E00_0000)
     let nonFinite: [CGFloat] = [.nan, .infinity, -.infinity]
@@ -79,7 +86,7 @@ package struct CaseGenerator: Sendable {
     return Case(configuration: configuration, events: events)
   }
 
-  var hostile: Bool { profile == .hostile }
+  private var hostile: Bool { profile == .hostile }
 
   func configuration(_ random: inout Xoshiro256StarStar) -> LayoutConfiguration {
     var c = LayoutConfiguration()

@@ -13,7 +13,7 @@ import SnapAlgorithms
 package struct CaseStream: Sendable {
   /// The stream's version, raised whenever case `k` changes for some seed, so that a user
   /// layout's golden recorded with an earlier SnapCheck says why its seeded cases differ.
-  /// 2: a fifth of the cases come from the rare layouts (`RareLayouts`).
+  /// 2: a fifth of the cases come from the rare layouts (`RareLayout`).
   package static let version = 2
 
   /// The generator, keeping to the algorithm's configurations, if any.

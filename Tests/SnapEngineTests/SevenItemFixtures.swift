@@ -2,10 +2,10 @@ import Foundation
 import SnapAlgorithms
 import SnapModel
 
-/// Layouts and scenarios the matrix-speed tests share: seven 300 pt items with 10 pt spacing
+/// Layouts and scenarios the shortcut tests of the checks share: seven 300 pt items with 10 pt spacing
 /// in a 375 pt view (one item per column, 150 pt high), so the leading snap positions are 0,
 /// 310, 620, 930, 1240, 1550 and 1785 (1860 clamped to maxX = 7·300 + 6·10 − 375).
-enum MatrixSpeedFixtures {
+enum SevenItemFixtures {
   /// The seven-item configuration, with items `itemWidth` wide.
   static func configuration(itemWidth: CGFloat = 300) -> LayoutConfiguration {
     var configuration = LayoutConfiguration()
