@@ -40,9 +40,21 @@ struct ShrinkerStopTests {
     }
     #expect(smallest == Self.scenario)
     let listed = Shrinker().candidates(for: Self.scenario)
-    // Two halves, two removals, four simpler drags (velocity 0 or 2 and distance 0 or 50 for the
-    // first; distance 0 or −15 for the second, whose velocity is already 0), then the configuration's.
-    #expect(listed.count > 8)
+    // By hand: two halves, two removals, then six simpler drags (velocity 0 or 2, then distance
+    // 0 or 50, for the first; distance 0 or −15 for the second, whose velocity is already 0),
+    // then the configuration's, which keep the events.
+    let events: [[Event]] = [
+      [.drag(distance: 100, velocity: 1.5)], [.drag(distance: -30, velocity: 0)],
+      [.drag(distance: 100, velocity: 1.5)], [.drag(distance: -30, velocity: 0)],
+      [.drag(distance: 100, velocity: 0), .drag(distance: -30, velocity: 0)],
+      [.drag(distance: 100, velocity: 2), .drag(distance: -30, velocity: 0)],
+      [.drag(distance: 0, velocity: 1.5), .drag(distance: -30, velocity: 0)],
+      [.drag(distance: 50, velocity: 1.5), .drag(distance: -30, velocity: 0)],
+      [.drag(distance: 100, velocity: 1.5), .drag(distance: 0, velocity: 0)],
+      [.drag(distance: 100, velocity: 1.5), .drag(distance: -15, velocity: 0)],
+    ]
+    #expect(tried.prefix(10).map(\.events) == events)
+    #expect(tried.count > 10 && tried.dropFirst(10).allSatisfy { $0.events == Self.scenario.events && $0.configuration != Self.scenario.configuration })
     #expect(tried == listed.filter { $0.algorithm.admits($0.testCase) })
   }
 }
