@@ -206,11 +206,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
 
   /// Marks the layout for `prepare()` and asks the content size again before the view's
-  /// inset and range are reused (a subclass's may change in `prepare()`), and forgets its geometry when a flow delegate answers
-  /// for it and the context asks for its answers again (they may change): a flow context
-  /// with `invalidateFlowLayoutDelegateMetrics`, any other context, or one that invalidates
-  /// everything or the counts. Otherwise the geometry follows the properties, which forget it
-  /// themselves when they change.
+  /// inset and range are reused (a subclass's may change in `prepare()`), and forgets its
+  /// geometry when a flow delegate answers for it and the context asks for its answers again
+  /// (they may change): a flow context with `invalidateFlowLayoutDelegateMetrics`, any other
+  /// context, or one that invalidates everything or the counts. Otherwise the geometry
+  /// follows the properties, which forget it themselves when they change.
   open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
     super.invalidateLayout(with: context)
     metricsNeedContentSize = true

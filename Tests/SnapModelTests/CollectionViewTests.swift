@@ -6,11 +6,7 @@ import Testing
 struct CollectionViewTests {
   /// Two 500-wide items, content 0…1010, the view 375 wide, scrolled to 300 (bounds 300…675).
   private func scrolledView(retention: CellRetention = .visible) -> UICollectionView {
-    let simulator = baseSimulator {
-      $0.itemCount = 2; $0.itemWidth = 500; $0.itemHeight = 100; $0.cellRetention = retention
-    }
-    _ = simulator.apply(.scroll(offset: 300), index: 0)
-    return simulator.collectionView
+    scrolledSimulator(itemCount: 2, itemWidth: 500, offset: 300, retention: retention).collectionView
   }
 
   @Test("Elements handed out count against the work bound; past it queries answer empty and the next step is unsupported")

@@ -7,11 +7,7 @@ struct LiveCellsTests {
   /// Ten 100-wide items 110 apart (spacing 10), the view 375 wide, scrolled to 500: bounds
   /// 500…875 show items 4 (440…540) to 7 (770…870); item 8 starts at 880.
   private func scrolled(retention: CellRetention = .visible) -> Simulator {
-    let simulator = baseSimulator {
-      $0.itemCount = 10; $0.itemWidth = 100; $0.itemHeight = 100; $0.cellRetention = retention
-    }
-    _ = simulator.apply(.scroll(offset: 500), index: 0)
-    return simulator
+    scrolledSimulator(itemCount: 10, itemWidth: 100, offset: 500, retention: retention)
   }
 
   private func item(_ index: Int) -> IndexPath { IndexPath(item: index, section: 0) }

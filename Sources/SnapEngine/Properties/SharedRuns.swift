@@ -19,10 +19,13 @@ final class SharedRun: @unchecked Sendable {
     self.scenario = scenario
   }
 
-  /// Whether this is the run of `scenario`. Events are compared first: a scenario derived
-  /// from the case usually differs there, and the rest need not be compared.
+  /// Whether this is the run of `scenario` (`==`, field by field). Events are compared
+  /// first: a scenario derived from the case usually differs there, and the rest need not be
+  /// compared.
   func isRun(of scenario: Scenario) -> Bool {
-    self.scenario.events == scenario.events && self.scenario == scenario
+    let own = self.scenario
+    return own.events == scenario.events && own.configuration == scenario.configuration && own.algorithm == scenario.algorithm
+      && own.options == scenario.options
   }
 
   /// The run, if a walk has simulated it.
