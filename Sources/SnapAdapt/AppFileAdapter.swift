@@ -17,12 +17,16 @@
 /// - `#sourceLocation(file:line:)` maps every line back to the original file, so diagnostics,
 ///   `#file`, `#line` and the traps' reports name the app's file and line.
 ///
-/// Blanked text becomes spaces (line breaks stay), so every line keeps its number and every
-/// untouched column keeps its place.
+/// Blanked text becomes spaces (line breaks stay), so every line keeps its number and, on a
+/// line where nothing is inserted, every column its place (`Selector("x")` is one character
+/// longer than `#selector(x)`, and an `@objc protocol` gains its bound).
 ///
-///     let adapted = AppFileAdapter.adapt("import UIKit\n@objc dynamic var x = 1\n", originalPath: "/app/A.swift")
-///     // "import SnapCheck\n#sourceLocation(file: \"/app/A.swift\", line: 1)\n            \n
-///     //  var x = 1\n#sourceLocation()\n"   (the blanked text as spaces)
+///     print(AppFileAdapter.adapt("import UIKit\n@objc dynamic var x = 1\n", originalPath: "/app/A.swift"))
+///     // import SnapCheck
+///     // #sourceLocation(file: "/app/A.swift", line: 1)
+///     //                                  (12 spaces)
+///     //               var x = 1          (14 spaces before var)
+///     // #sourceLocation()
 public enum AppFileAdapter {
   /// The modules whose imports become `import SnapCheck`.
   public static let replacedModules: Set<String> = ["UIKit", "SwiftUI", "QuartzCore", "CoreGraphics"]
