@@ -64,10 +64,10 @@ struct AppFileAdapterTests {
     #expect(AppFileAdapter.adapt(source, originalPath: "/app/Pager.swift") == expected)
   }
 
-  @Test("@objc inside a string, a comment, a raw string, a multi-line string or a regex stays")
+  @Test("@objc inside a string, a comment, a raw string, a multi-line string or a regex stays, and so does code in an interpolation")
   func objcInLiteralsStays() {
     let source = """
-      let a = "@objc dynamic var x"  // @objc
+      let a = "@objc dynamic var x \\(#selector(f))"  // @objc
       /* @IBAction /* #selector(f) */ import UIKit */
       let b = #"@objc "quoted" \\(#selector(f))"#
       let c = \"""
