@@ -135,7 +135,10 @@ struct AppFileRewrite {
   /// class bound; returns where to go on.
   private mutating func dropAttribute(at position: Int) -> Int {
     var end = position
-    if text(position + 1) == "(" && adjacent(position, position + 1), let close = closing[position + 1] { end = close }
+    // Swift 5 accepted a space before the arguments (`@objc (name)`), with a warning.
+    if text(position + 1) == "(" && !lineBreak(between: position, and: position + 1), let close = closing[position + 1] {
+      end = close
+    }
     blank(position...end)
     if text(position) == "@objc" { bindToClasses(protocolAfter: end + 1) }
     return end + 1
@@ -216,6 +219,11 @@ struct AppFileRewrite {
     tokens[significant[first]].range.upperBound == tokens[significant[second]].range.lowerBound
   }
 
+  /// Whether a line break separates the significant tokens at `first` and `second`.
+  private func lineBreak(between first: Int, and second: Int) -> Bool {
+    tokens[(significant[first] + 1)..<significant[second]].contains { $0.kind == .newline }
+  }
+
   /// The position of the attribute whose arguments open at `open`, if one does.
   private func attributeBefore(_ open: Int) -> Int? {
     open > 0 && kind(open - 1) == .attribute && adjacent(open - 1, open) ? open - 1 : nil
@@ -238,7 +246,7 @@ struct AppFileRewrite {
     {
       return true
     }
-    let newLine = tokens[(significant[position - 1] + 1)..<significant[position]].contains { $0.kind == .newline }
+    let newLine = lineBreak(between: position - 1, and: position)
     switch kind(position - 1) {
     case .identifier: return newLine && !Self.continuingKeywords.contains(previous)
     case .number, .string, .regex: return newLine

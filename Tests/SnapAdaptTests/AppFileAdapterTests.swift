@@ -167,8 +167,8 @@ struct AppFileAdapterTests {
 
   @Test("Attributes with arguments stay; the Objective-C ones go, arguments and all, line breaks kept")
   func attributes() {
-    let source = "@available(iOS 17, *)\n@objc(tap:)\n@MainActor func tap() {}\n@objc(\n  long:name:) @IBAction func long() {}\n@IBDesignable @objcMembers class V {}\n@nonobjc @GKInspectable @IBInspectable @IBSegueAction var w = 0\n"
-    let expected = "@available(iOS 17, *)\n\(spaces(11))\n@MainActor func tap() {}\n\(spaces(6))\n\(spaces(13)) \(spaces(9)) func long() {}\n\(spaces(13)) \(spaces(12)) class V {}\n\(spaces(8)) \(spaces(14)) \(spaces(14)) \(spaces(14)) var w = 0\n"
+    let source = "@available(iOS 17, *)\n@objc(tap:)\n@MainActor func tap() {}\n@objc(\n  long:name:) @IBAction func long() {}\n@IBDesignable @objcMembers class V {}\n@nonobjc @GKInspectable @IBInspectable @IBSegueAction var w = 0\n@objc (legacy:) func legacy() {}\n"
+    let expected = "@available(iOS 17, *)\n\(spaces(11))\n@MainActor func tap() {}\n\(spaces(6))\n\(spaces(13)) \(spaces(9)) func long() {}\n\(spaces(13)) \(spaces(12)) class V {}\n\(spaces(8)) \(spaces(14)) \(spaces(14)) \(spaces(14)) var w = 0\n\(spaces(15)) func legacy() {}\n"
     #expect(body(source) == expected)
   }
 
