@@ -32,4 +32,7 @@ package enum SwiftUIAssumptions {
   /// S4: the narrowest view width whose horizontal size class is `regular` (an iPad mini in
   /// portrait, 744 pt); narrower views are `compact`.
   package static let compactWidthLimit: CGFloat = 744
+  /// S6: the amount `padding()` and `safeAreaPadding()` take when none is given (SwiftUI's
+  /// default padding on iOS).
+  package static let defaultPadding: CGFloat = 16
 }
