@@ -132,8 +132,12 @@ public struct LayoutConfigurations: Sendable {
     sectionInsets: [UIEdgeInsets]? = nil, contentInsets: [UIEdgeInsets]? = nil, itemCounts: ClosedRange<Int>? = nil,
     sectionCounts: ClosedRange<Int>? = nil, viewSizes: [CGSize]? = nil, scales: [CGFloat]? = nil,
     decelerationRates: [UIScrollView.DecelerationRate]? = nil, changes: [Change] = Change.allCases,
-    layoutSets: [Setting] = [], pagingEnabled: [Bool]? = nil
+    layoutSets: [Setting] = [], pagingEnabled: [Bool]? = nil, safeAreas: [UIEdgeInsets]? = nil,
+    horizontalSizeClass: UserInterfaceSizeClass? = nil, dynamicTypeSize: DynamicTypeSize? = nil
   ) {
+    self.safeAreas = safeAreas
+    self.horizontalSizeClass = horizontalSizeClass
+    self.dynamicTypeSize = dynamicTypeSize
     self.itemSize = itemSize
     self.lineSpacings = lineSpacings
     self.interitemSpacings = interitemSpacings

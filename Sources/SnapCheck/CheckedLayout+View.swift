@@ -26,7 +26,7 @@ extension CheckedLayout {
   ///   - knownViolations: properties it is known to break (reported, not failed).
   ///   - caseTimeout: how long one run may take before it is a `timeout` fault.
   ///   - view: builds the view for a generated case; called at least once per case.
-  public init<Content: View & SendableMetatype>(
+  public init<Content: View>(
     _ name: String, contract: LayoutContract? = nil, configurations: LayoutConfigurations = LayoutConfigurations(),
     knownViolations: [Property] = [], caseTimeout: Duration? = nil,
     view: @escaping @Sendable (ViewConfiguration) -> Content
@@ -34,7 +34,7 @@ extension CheckedLayout {
     var space = configurations
     space.changes = configurations.changes.filter { $0 == .scroll }
     let frozen = space
-    @Sendable func read(_ c: LayoutConfiguration) -> (ViewConfiguration, Result<CarouselReading, CarouselReading.Unreadable>) {
+    let read: @Sendable (LayoutConfiguration) -> (ViewConfiguration, Result<CarouselReading, CarouselReading.Unreadable>) = { c in
       let given = ViewConfiguration(c, space: frozen)
       let reading = CarouselReading.read(
         view(given), size: given.size, safeArea: c.safeAreaInsets, environment: given.environment)

@@ -36,6 +36,8 @@ package struct CarouselReading {
   package struct Unreadable: Error, Equatable {
     /// The reason, in one line.
     package var reason: String
+    /// A view unreadable for `reason`.
+    package init(reason: String) { self.reason = reason }
   }
 
   /// Reads `view` in a scene of `size`, `safeArea` and `environment`.

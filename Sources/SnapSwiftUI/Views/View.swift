@@ -15,7 +15,7 @@ import Foundation
 ///         .scrollTargetBehavior(.viewAligned)
 ///       }
 ///     }
-public protocol View {
+public protocol View: SendableMetatype {
   /// The type of view the body is.
   associatedtype Body: View
   /// The view's content.
