@@ -58,7 +58,9 @@ let package = Package(
     .testTarget(name: "SnapReportTests", dependencies: ["SnapReport", "SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel"]),
     .testTarget(name: "ExampleTests", dependencies: ["SnapCheck"], exclude: ["__Snapshots__"]),
     // SwiftUI carousel views as apps write them (AppFiles/, only the import switched) and the checks of what they build.
-    .testTarget(name: "SwiftUIViewTests", dependencies: ["SnapCheck", "SnapEngine", "SnapAlgorithms", "SnapSwiftUI", "SnapModel"]),
+    .testTarget(
+      name: "SwiftUIViewTests", dependencies: ["SnapCheck", "SnapEngine", "SnapAlgorithms", "SnapSwiftUI", "SnapModel"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "PasteSampleTests", dependencies: ["SnapCheck", "SnapEngine", "SnapAlgorithms", "SnapModel"]),
     .testTarget(
       name: "SnapCheckCLITests",

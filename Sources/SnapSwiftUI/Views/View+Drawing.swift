@@ -5,6 +5,8 @@ import Foundation
 extension View {
   /// A background of `style` (drawn only).
   public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { self }
+  /// A background colour (drawn only): a colour is both a style and a view, and reads as the style.
+  public func background(_ color: Color, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { self }
   /// A background of `style` in `shape` (drawn only).
   public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { self }
   /// A background view (drawn only).
