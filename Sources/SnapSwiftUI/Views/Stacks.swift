@@ -1,30 +1,28 @@
 import Foundation
 
 /// SwiftUI's `HStack`: children side by side, `spacing` apart (nil: the default, 8).
-public struct HStack<Content: View>: View, PrimitiveView {
+public struct HStack<Content: View>: View, StackView {
+  /// The axis its children run along.
+  package static var stackAxis: Axis? { .horizontal }
   /// The gap between children as written.
-  let spacing: CGFloat?
+  package let spacing: CGFloat?
   /// The children.
-  let content: Content
+  package let content: Content
   /// A stack of what `content` builds.
   public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
     self.spacing = spacing
     self.content = content()
   }
-  /// Never evaluated.
-  public var body: Never { primitiveBody() }
-  /// A horizontal stack node.
-  package func nodes(in context: ViewReadingContext) -> [ViewNode] {
-    [ViewNode("HStack", kind: .stack(axis: .horizontal, spacing: spacing), children: content.nodes(in: context))]
-  }
 }
 
 /// SwiftUI's `LazyHStack`: an `HStack` that builds its children as they scroll into view.
-public struct LazyHStack<Content: View>: View, PrimitiveView {
+public struct LazyHStack<Content: View>: View, StackView {
+  /// The axis its children run along.
+  package static var stackAxis: Axis? { .horizontal }
   /// The gap between children as written.
-  let spacing: CGFloat?
+  package let spacing: CGFloat?
   /// The children.
-  let content: Content
+  package let content: Content
   /// A stack of what `content` builds.
   public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
@@ -33,39 +31,31 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
     self.spacing = spacing
     self.content = content()
   }
-  /// Never evaluated.
-  public var body: Never { primitiveBody() }
-  /// A horizontal stack node.
-  package func nodes(in context: ViewReadingContext) -> [ViewNode] {
-    [ViewNode("LazyHStack", kind: .stack(axis: .horizontal, spacing: spacing), children: content.nodes(in: context))]
-  }
 }
 
 /// SwiftUI's `VStack`: children one above the other, `spacing` apart (nil: the default, 8).
-public struct VStack<Content: View>: View, PrimitiveView {
+public struct VStack<Content: View>: View, StackView {
+  /// The axis its children run along.
+  package static var stackAxis: Axis? { .vertical }
   /// The gap between children as written.
-  let spacing: CGFloat?
+  package let spacing: CGFloat?
   /// The children.
-  let content: Content
+  package let content: Content
   /// A stack of what `content` builds.
   public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
     self.spacing = spacing
     self.content = content()
   }
-  /// Never evaluated.
-  public var body: Never { primitiveBody() }
-  /// A vertical stack node.
-  package func nodes(in context: ViewReadingContext) -> [ViewNode] {
-    [ViewNode("VStack", kind: .stack(axis: .vertical, spacing: spacing), children: content.nodes(in: context))]
-  }
 }
 
 /// SwiftUI's `LazyVStack`: a `VStack` that builds its children as they scroll into view.
-public struct LazyVStack<Content: View>: View, PrimitiveView {
+public struct LazyVStack<Content: View>: View, StackView {
+  /// The axis its children run along.
+  package static var stackAxis: Axis? { .vertical }
   /// The gap between children as written.
-  let spacing: CGFloat?
+  package let spacing: CGFloat?
   /// The children.
-  let content: Content
+  package let content: Content
   /// A stack of what `content` builds.
   public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
@@ -74,26 +64,18 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     self.spacing = spacing
     self.content = content()
   }
-  /// Never evaluated.
-  public var body: Never { primitiveBody() }
-  /// A vertical stack node.
-  package func nodes(in context: ViewReadingContext) -> [ViewNode] {
-    [ViewNode("LazyVStack", kind: .stack(axis: .vertical, spacing: spacing), children: content.nodes(in: context))]
-  }
 }
 
 /// SwiftUI's `ZStack`: children on top of one another.
-public struct ZStack<Content: View>: View, PrimitiveView {
+public struct ZStack<Content: View>: View, StackView {
+  /// The axis its children run along.
+  package static var stackAxis: Axis? { nil }
   /// The children.
-  let content: Content
+  package let content: Content
+  /// Overlapping children have no gap.
+  package var spacing: CGFloat? { 0 }
   /// A stack of what `content` builds.
   public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) { self.content = content() }
-  /// Never evaluated.
-  public var body: Never { primitiveBody() }
-  /// An overlapping stack node.
-  package func nodes(in context: ViewReadingContext) -> [ViewNode] {
-    [ViewNode("ZStack", kind: .stack(axis: nil, spacing: 0), children: content.nodes(in: context))]
-  }
 }
 
 /// SwiftUI's `PinnedScrollableViews`: the headers and footers a lazy stack pins (drawn
@@ -107,4 +89,23 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
   public static let sectionHeaders = PinnedScrollableViews(rawValue: 1 << 0)
   /// Section footers.
   public static let sectionFooters = PinnedScrollableViews(rawValue: 1 << 1)
+}
+
+/// A SwiftUI stack as SnapCheck reads it: a node of its axis and spacing over its children.
+package protocol StackView: View, PrimitiveView where Body == Never {
+  /// The children's type.
+  associatedtype Content: View
+  /// The axis the children run along (nil: on top of one another).
+  static var stackAxis: Axis? { get }
+  /// The gap between children as written (nil: the default).
+  var spacing: CGFloat? { get }
+  /// The children.
+  var content: Content { get }
+}
+
+extension StackView {
+  /// One stack node over the children's nodes.
+  package func nodes(in context: ViewReadingContext) -> [ViewNode] {
+    [ViewNode(ViewNode.typeName(of: Self.self), kind: .stack(axis: Self.stackAxis, spacing: spacing), children: content.nodes(in: context))]
+  }
 }
