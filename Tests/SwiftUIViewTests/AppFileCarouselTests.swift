@@ -26,6 +26,17 @@ struct AppFileCarouselTests {
     #expect(Self.featured.notes == ["verdicts rest on S1 (the backing UIScrollView), S6 (lengths and containers read from the view), S4 (.viewAligned aligns leading edges, its limit)"])
   }
 
+  @Test("The README's example holds every property but no-reversal, which .viewAligned breaks as the matrix's swiftui-view-aligned does (S4)")
+  func featuredCardsVerify() {
+    let run = SnapCheck.verify(name: "FeaturedCardsView", knownViolations: [.noReversal], cases: 100, targeted: false) { configuration in
+      FeaturedCardsView(cards: (0..<configuration.itemCount).map { FeaturedCard(id: $0, title: "Card \($0)") })
+    }
+    #expect(run.failures.isEmpty)
+    #expect(run.results.first { $0.property == .noReversal }?.verdict == .violated)
+    #expect(run.results.first { $0.property == .onBoundary }?.verdict == .holds)
+    #expect(!run.results.contains { $0.property == .positionCoherent })
+  }
+
   static let shelf = CheckedLayout("UnalignedShelfView") { configuration in
     UnalignedShelfView(items: (0..<configuration.itemCount).map { ShelfItem(id: $0, color: .teal) })
   }
@@ -75,5 +86,10 @@ struct AppFileCarouselTests {
     #expect(keeper.binding?.read() == AnyHashable("s1"))
     #expect(Property.positionCoherent.violation(in: scenario) == nil)
     #expect(Self.stories.bindsScrollPosition)
+    // Over generated cases (every other property reported, not recorded).
+    var checked = Self.stories
+    checked.knownViolations = Property.allCases
+    let run = SnapCheck.verify(checked, cases: 60, targeted: false)
+    #expect(run.results.first { $0.property == .positionCoherent }?.verdict == .holds)
   }
 }

@@ -13,13 +13,16 @@ extension Property {
   /// The properties checked for `algorithm`: every property of the matrix, and
   /// `position-coherent` for a SwiftUI view that binds `scrollPosition(id:)`.
   package static func checked(for algorithm: Algorithm) -> [Property] {
-    algorithm.host.bindsScrollPosition ? allCases + [.positionCoherent] : allCases
+    algorithm.host.bindsScrollPosition ? allCases + PositionChecks.properties : allCases
   }
 }
 
 /// The property of a checked SwiftUI view's `scrollPosition(id:)` binding: `position-coherent`.
 /// Not in the matrix: no built-in algorithm binds a position.
 enum PositionChecks {
+  /// The family's properties.
+  static let properties: [Property] = [.positionCoherent]
+
   /// Applies to a view that binds `scrollPosition(id:)`.
   static func applicability(_ algorithm: Algorithm, _ contract: SnapContract) -> String? {
     algorithm.host.bindsScrollPosition ? nil : "binds no scrollPosition(id:)"

@@ -37,7 +37,8 @@ package struct NaturalTargetBehavior: ScrollTargetBehavior {
 }
 
 /// The scroll view's delegate for a carousel read from a view: tells the host where each drag
-/// begins and, with `scrollPosition(id:)`, writes the bound id at every change of offset (S7:
+/// begins and, with `scrollPosition(id:)`, writes the bound id at every change of offset and
+/// at every rest (`position(atRest:)`) (S7:
 /// the id of the target whose leading edge is nearest the container's leading edge after the
 /// margins; ties go to the earlier target).
 package final class ScrollPositionKeeper: UIScrollViewDelegate {
@@ -64,7 +65,10 @@ package final class ScrollPositionKeeper: UIScrollViewDelegate {
   }
 
   /// Writes S7's id for the new offset.
-  package func scrollViewDidScroll(_ scrollView: UIScrollView) {
+  package func scrollViewDidScroll(_ scrollView: UIScrollView) { keepPosition(of: scrollView) }
+
+  /// Writes the id of the target at the view's offset (S7).
+  private func keepPosition(of scrollView: UIScrollView) {
     guard let binding, let index = targetAtLeadingEdge(offset: scrollView.mainOffset) else { return }
     binding.write(ids[index])
   }
@@ -82,10 +86,12 @@ package final class ScrollPositionKeeper: UIScrollViewDelegate {
     return best?.index
   }
 
-  /// After a rest at `offset`: the id of the target the view rests on (S7) and the id the
-  /// binding holds, or nil without a binding.
+  /// A rest at `offset`, where SwiftUI writes the binding (S7, the first rest too): the target
+  /// the view rests on, its id, and the id the binding then holds (another when the binding's
+  /// type cannot hold the target's id), or nil without a binding.
   package func position(atRest offset: CGFloat) -> (target: Int, expected: AnyHashable?, bound: AnyHashable?)? {
     guard let binding, let index = targetAtLeadingEdge(offset: offset) else { return nil }
+    binding.write(ids[index])
     return (index, ids[index], binding.read())
   }
 }
