@@ -1,7 +1,7 @@
 import Foundation
 import SnapModel
 
-/// The SwiftUI host running the carousel a view builds: the §9 host
+/// The SwiftUI host running the carousel a view builds: the host of the SwiftUI host article
 /// (`ScrollTargetBehaviorHost`) with the behaviour the view installs, and, for a view with
 /// `scrollPosition(id:)`, the binding kept as S7 says.
 package enum CarouselHost {
