@@ -70,6 +70,10 @@ let package = Package(
       name: "PasteSampleTests", dependencies: ["SnapCheck", "SnapEngine", "SnapAlgorithms", "SnapModel"], exclude: ["AppFiles"],
       plugins: ["SnapCheckAppFiles"]),
     .testTarget(name: "SnapAdaptTests", dependencies: ["SnapAdapt", "SnapCheck"], exclude: ["AppFiles"], plugins: ["SnapCheckAppFiles"]),
+    // SwiftUI carousel views as apps write them (AppFiles/, compiled unedited through the plugin) and the checks of what they build.
+    .testTarget(
+      name: "SwiftUIViewTests", dependencies: ["SnapCheck", "SnapEngine", "SnapAlgorithms", "SnapSwiftUI", "SnapModel"],
+      exclude: ["AppFiles", "Fixtures"], plugins: ["SnapCheckAppFiles"]),
     .testTarget(
       name: "SnapCheckCLITests",
       dependencies: ["SnapCheckCLI", "SnapCheck", "SnapPlantedBugs", "SnapGolden", "SnapReport", "SnapEngine", "SnapAlgorithms", "SnapModel"]),

@@ -18,6 +18,8 @@ package struct HostCoverage: Sendable, Equatable {
   package var coversUpdates: Bool
   /// Whether generated cases give items different sizes (`itemSizes`, §8.2) now and then.
   package var differentSizes: Bool
+  /// Whether the SwiftUI view binds `scrollPosition(id:)` (then `position-coherent` applies).
+  package var bindsScrollPosition = false
 
   /// A coverage.
   package init(

@@ -31,7 +31,7 @@ public struct LayoutContract: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// Leading-edge or centred snapping.
-  public var alignment: Alignment
+  public var alignment: SnapAlgorithms.Alignment
   /// The most pages one drag may move; default 1, the carousel default.
   public var pageCap: PageCap
   /// Whether the layout keeps memory between gestures (then `fresh-equivalent` applies, which
@@ -59,7 +59,7 @@ public struct LayoutContract: Sendable, Equatable, CustomStringConvertible {
 
   /// A contract.
   public init(
-    alignment: Alignment, pageCap: PageCap = 1, keepsState: Bool = false, hasTransforms: Bool = false,
+    alignment: SnapAlgorithms.Alignment, pageCap: PageCap = 1, keepsState: Bool = false, hasTransforms: Bool = false,
     axes: [UICollectionView.ScrollDirection] = [.horizontal], widerHost: Bool = false, updates: Bool = false,
     pageLength: CGFloat? = nil
   ) {
