@@ -252,11 +252,15 @@ package struct GoldenStore {
     let oldGoldens = try algorithms.map { try read(Self.fileName(of: $0.id)) }
     let oldVerdicts = try read(VerdictsGolden.fileName)
     let oldTable = try read(EdgeCaseTable.fileName)
+    let currents = algorithms.map(Self.current)
+    // Never green by accident: a golden of nothing but unsupported steps is refused, before anything is written.
+    for (algorithm, current) in zip(algorithms, currents) {
+      if let nothing = NothingRan.line(layout: algorithm.id, golden: current) { throw NothingRanError(line: nothing) }
+    }
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     var changes: [String] = []
-    for (algorithm, old) in zip(algorithms, oldGoldens) {
+    for ((algorithm, old), current) in zip(zip(algorithms, oldGoldens), currents) {
       let name = Self.fileName(of: algorithm.id)
-      let current = Self.current(for: algorithm)
       let previous = old.flatMap { try? GoldenFile.parse($0, file: name) }
       let change: String
       if let previous {
