@@ -41,9 +41,10 @@ package struct GoldenStore {
   /// The file name of an algorithm's golden.
   package static func fileName(of algorithm: String) -> String { "\(algorithm).golden" }
 
-  /// The golden file the code produces now for `algorithm`: its trace on the corpus.
+  /// The golden file the code produces now for `algorithm`: its trace on the corpus (and, for
+  /// UIKit's orthogonal baselines, their edge cases).
   package static func current(for algorithm: Algorithm) -> GoldenFile {
-    current(for: algorithm, entries: Corpus.entries, corpus: Corpus.description)
+    current(for: algorithm, entries: Corpus.entries(for: algorithm), corpus: Corpus.description(for: algorithm))
   }
 
   /// The golden file of `algorithm`'s trace on `entries` (a user's layout has its own), the

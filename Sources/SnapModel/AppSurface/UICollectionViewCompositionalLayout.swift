@@ -110,10 +110,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     prepared = nil
     guard let view = collectionView else { return }
     let count = view.numberOfSections
-    let index = checkedSection ?? (0..<count).first { section(at: $0)?.orthogonalScrollingBehavior ?? .none != .none }
-    guard let index, index >= 0, index < count, let section = section(at: index), section.orthogonalScrollingBehavior != .none else {
-      return
-    }
+    // The provider is asked once per section, in order, until the checked one.
+    let candidates = checkedSection.map { (0..<count).contains($0) ? [$0] : [] } ?? Array(0..<count)
+    guard let (index, section) = candidates.lazy.compactMap({ index in self.section(at: index).map { (index, $0) } })
+      .first(where: { $0.1.orthogonalScrollingBehavior != .none })
+    else { return }
     let axis = view.scrollAxis
     guard axis != configuration.scrollDirection else {
       prepared = .failure(OrthogonalSectionUnsupported(
