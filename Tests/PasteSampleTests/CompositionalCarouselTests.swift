@@ -187,7 +187,7 @@ struct CompositionalCarouselTests {
     #expect(steps.map(\.rest) == zero)
   }
 
-  @Test("verify: carousels as users write them run, nothing unsupported, every property of their contract holds")
+  @Test("check: carousels as users write them run, no case unsupported, nothing keeps the check from meaning something")
   func verifyCarousels() {
     let insets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
     let carousels = [
@@ -206,9 +206,12 @@ struct CompositionalCarouselTests {
     let strip = CheckedLayout(
       "ScalingCardsController", contract: LayoutContract(alignment: .leading, pageCap: .unlimited),
       configurations: LayoutConfigurations(itemCounts: 5...5), controller: { ScalingCardsController() })
+    // What UIKit's behaviours violate (A6 pages back from a release behind the start after a
+    // flick forward, as A3 does) is the baselines' verdicts; here every case runs.
     for carousel in carousels + [strip] {
-      let run = SnapCheck.verify(carousel, cases: 40, targeted: false)
+      let run = SnapCheck.check(carousel, cases: 40, targeted: false)
       #expect(run.unsupportedCases == 0 && run.problems.isEmpty, "\(carousel.name)")
+      #expect(run.results.first { $0.property == .unsupportedFree }?.verdict == .holds, "\(carousel.name)")
     }
   }
 }
