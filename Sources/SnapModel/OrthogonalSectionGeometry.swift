@@ -8,7 +8,8 @@ import Foundation
 /// axis). Its groups lie in a row in order, the first at the section's leading content inset,
 /// `interGroupSpacing` apart. A group's length along the axis is its `layoutSize` dimension:
 /// `.absolute(x)` and `.estimated(x)` are `x`, a fraction of the axis's own extent is that
-/// fraction of `L` less the section's leading and trailing insets; a fraction of the other
+/// fraction of `L` less the section's leading and trailing insets (0 when the insets are
+/// longer than `L`); a fraction of the other
 /// axis is outside the model. The content is the leading inset, the groups and spacings, and
 /// the trailing inset; the range is `[0, max(0, roundPx(content) − L)]`. Items are laid out
 /// inside each group only for the section's `visibleItemsInvalidationHandler`: the
@@ -62,8 +63,9 @@ package struct OrthogonalSectionGeometry: Sendable {
       throw OrthogonalSectionUnsupported(
         "group \(vertical ? "height" : "width") fractional of the \(vertical ? "width" : "height") in a section scrolling \(axis.rawValue)ly")
     }
+    // Insets longer than the view leave a container of no length, not a negative one.
     let container = axis.size(
-      main: viewLength - leadingInset - trailingInset, cross: axis.cross(viewSize) - crossInset - crossTrailing)
+      main: Self.nonNegative(viewLength - leadingInset - trailingInset), cross: Self.nonNegative(axis.cross(viewSize) - crossInset - crossTrailing))
     groupLength = mainDimension.length(width: container.width, height: container.height)
     let groupCross = crossDimension.length(width: container.width, height: container.height)
     groupSpacing = section.interGroupSpacing
@@ -99,22 +101,23 @@ package struct OrthogonalSectionGeometry: Sendable {
       mainLength: axis.main(slot.size), crossLength: axis.cross(slot.size))
   }
 
-  /// The items whose frames intersect the range `length` long (the view's, by default) at
-  /// `offset` along the axis (closed edges), in order.
+  /// The items whose frames meet the range from `offset` along the axis, `length` long (the
+  /// view's, by default; a negative length runs back from `offset`), closed edges, in order.
   package func visibleItems(at offset: CGFloat, length: CGFloat? = nil, itemCount: Int) -> [Int] {
-    let viewLength = length ?? self.viewLength
-    guard itemCount > 0, offset.isFinite else { return [] }
+    let far = offset + (length ?? viewLength)
+    let (low, high) = (min(offset, far), max(offset, far))
+    guard itemCount > 0, low.isFinite, high.isFinite else { return [] }
     let span = groupLength + groupSpacing
-    // Groups before this one end before the visible range: a start for the scan, not a bound.
-    let first = span > 0 && span.isFinite ? max(0, Int(((offset - leadingInset) / span).rounded(.down)) - 1) : 0
+    // With groups in ascending, non-overlapping order the scan starts a group before the range
+    // and stops past it; otherwise it looks at every item.
+    let ordered = groupLength >= 0 && groupSpacing >= 0 && span > 0 && span.isFinite && leadingInset.isFinite
+    let first = ordered ? max(0, Int(max(-1, min(((low - leadingInset) / span).rounded(.down), CGFloat(itemCount)))) - 1) : 0
     var items: [Int] = []
-    var index = min(first * slots.count, itemCount)
-    while index < itemCount {
+    for index in min(first * slots.count, itemCount)..<itemCount {
+      if ordered && index % slots.count == 0 && groupStart(index / slots.count) > high { break }
       let frame = itemFrame(index)
-      let (low, high) = (axis.main(frame.origin), axis.main(frame.origin) + axis.main(frame.size))
-      if index % slots.count == 0 && groupStart(index / slots.count) > offset + viewLength { break }
-      if high >= offset && low <= offset + viewLength { items.append(index) }
-      index += 1
+      let (start, end) = (axis.main(frame.origin), axis.main(frame.origin) + axis.main(frame.size))
+      if max(start, end) >= low && min(start, end) <= high { items.append(index) }
     }
     return items
   }
@@ -148,6 +151,9 @@ package struct OrthogonalSectionGeometry: Sendable {
       inset(frame, by: group.subitems[index % group.subitems.count].contentInsets)
     }
   }
+
+  /// `length`, or 0 when it is negative (NaN stays NaN).
+  private static func nonNegative(_ length: CGFloat) -> CGFloat { length < 0 ? 0 : length }
 
   /// The most items the model places in one `subitems:` group.
   private static let maximumSlots = 64

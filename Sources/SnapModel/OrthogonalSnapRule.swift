@@ -13,7 +13,8 @@ import Foundation
 ///   when none is), at most `positionsPerDrag` from the one nearest the start.
 /// - `.groupPagingCentered`: the same over the groups' centred positions.
 ///
-/// "Nearest" takes the smaller offset on an exact tie, as A3 does.
+/// A section with no groups has one position, the range's start. "Nearest" takes the smaller
+/// offset on an exact tie, as A3 does.
 ///
 ///     // Groups 200 wide, 10 apart, no insets, view 375, 5 groups: leading positions
 ///     // [0, 210, 420, 630, 665]. .groupPaging, start 0, release 40 at v = 1: 210.
@@ -39,8 +40,11 @@ package struct OrthogonalSnapRule: Sendable {
     switch behavior {
     case .none, .continuous: return []
     case .paging: return PagingRule(range: geometry.range, viewLength: geometry.viewLength).pages
-    case .continuousGroupLeadingBoundary, .groupPaging: return Self.distinct((0..<geometry.groupCount).map(geometry.leadingPosition))
-    case .groupPagingCentered: return Self.distinct((0..<geometry.groupCount).map(geometry.centredPosition))
+    case .continuousGroupLeadingBoundary, .groupPaging, .groupPagingCentered:
+      // A section with no groups rests at its start.
+      guard geometry.groupCount > 0 else { return [geometry.range.lower] }
+      let position = behavior == .groupPagingCentered ? geometry.centredPosition : geometry.leadingPosition
+      return Self.distinct((0..<geometry.groupCount).map(position))
     }
   }
 
@@ -55,10 +59,9 @@ package struct OrthogonalSnapRule: Sendable {
       return PagingRule(range: geometry.range, viewLength: geometry.viewLength).target(release: release, velocity: velocity, start: start)
     case .continuousGroupLeadingBoundary:
       let all = positions
-      return all.isEmpty ? natural : all[Self.nearest(natural, in: all)]
+      return all[Self.nearest(natural, in: all)]
     case .groupPaging, .groupPagingCentered:
       let all = positions
-      guard !all.isEmpty else { return natural }
       let chosen: Int
       if velocity == 0 {
         chosen = Self.nearest(release, in: all)

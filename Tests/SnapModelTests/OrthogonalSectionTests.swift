@@ -100,4 +100,20 @@ struct OrthogonalSectionTests {
     // .paging from 0, release 100 at v = 1: the first page past it, 375.
     #expect(try rule(.paging).target(release: 100, velocity: 1, start: 0, natural: 600) == 375)
   }
+
+  @Test("Insets longer than the view leave fractional groups no length; a section with no groups rests at its start")
+  func degenerateSections() throws {
+    // L 375, insets 200 and 250: L less the insets is −75, so a .fractionalWidth(0.5) group is
+    // 0 long, not −37.5. Three groups 10 apart: content 200 + 0 + 20 + 250 = 470, range [0, 95].
+    let wide = NSDirectionalEdgeInsets(top: 0, leading: 200, bottom: 0, trailing: 250)
+    let squeezed = try geometry(section(.fractionalWidth(0.5), spacing: 10, insets: wide), items: 3)
+    #expect(squeezed.groupLength == 0 && squeezed.contentLength == 470 && squeezed.range.upper == 95)
+    // No items, insets 247 at both ends: content 494, range [0, 119]; the one position is 0,
+    // so a drag released at 1 with no velocity rests at 0, whatever the behaviour.
+    let even = NSDirectionalEdgeInsets(top: 0, leading: 247, bottom: 0, trailing: 247)
+    for behavior in [UICollectionLayoutSectionOrthogonalScrollingBehavior.groupPaging, .groupPagingCentered, .continuousGroupLeadingBoundary] {
+      let rule = OrthogonalSnapRule(behavior: behavior, geometry: try geometry(section(.absolute(50), insets: even), items: 0))
+      #expect(rule.positions == [0] && rule.target(release: 1, velocity: 0, start: 0, natural: 1) == 0, "\(behavior)")
+    }
+  }
 }
