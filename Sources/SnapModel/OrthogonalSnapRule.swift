@@ -32,7 +32,18 @@ package struct OrthogonalSnapRule: Sendable {
   package init(behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, geometry: OrthogonalSectionGeometry) {
     self.behavior = behavior
     self.geometry = geometry
+    switch behavior {
+    case .continuousGroupLeadingBoundary, .groupPaging, .groupPagingCentered:
+      // A section with no groups rests at its start.
+      let position = behavior == .groupPagingCentered ? geometry.centredPosition : geometry.leadingPosition
+      groupPositions = geometry.groupCount > 0 ? Self.distinct((0..<geometry.groupCount).map(position)) : [geometry.range.lower]
+    case .none, .continuous, .paging:
+      groupPositions = []
+    }
   }
+
+  /// The group behaviours' positions, worked out once per layout pass.
+  private let groupPositions: [CGFloat]
 
   /// The positions the behaviour snaps to, ascending and distinct (none for `.continuous`;
   /// A3's pages for `.paging`).
@@ -40,11 +51,7 @@ package struct OrthogonalSnapRule: Sendable {
     switch behavior {
     case .none, .continuous: return []
     case .paging: return PagingRule(range: geometry.range, viewLength: geometry.viewLength).pages
-    case .continuousGroupLeadingBoundary, .groupPaging, .groupPagingCentered:
-      // A section with no groups rests at its start.
-      guard geometry.groupCount > 0 else { return [geometry.range.lower] }
-      let position = behavior == .groupPagingCentered ? geometry.centredPosition : geometry.leadingPosition
-      return Self.distinct((0..<geometry.groupCount).map(position))
+    case .continuousGroupLeadingBoundary, .groupPaging, .groupPagingCentered: return groupPositions
     }
   }
 
@@ -58,10 +65,9 @@ package struct OrthogonalSnapRule: Sendable {
     case .paging:
       return PagingRule(range: geometry.range, viewLength: geometry.viewLength).target(release: release, velocity: velocity, start: start)
     case .continuousGroupLeadingBoundary:
-      let all = positions
-      return all[Self.nearest(natural, in: all)]
+      return groupPositions[Self.nearest(natural, in: groupPositions)]
     case .groupPaging, .groupPagingCentered:
-      let all = positions
+      let all = groupPositions
       let chosen: Int
       if velocity == 0 {
         chosen = Self.nearest(release, in: all)
