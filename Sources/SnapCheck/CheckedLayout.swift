@@ -218,6 +218,7 @@ public struct CheckedLayout: Sendable {
   package var algorithm: Algorithm {
     let makeSubject = makeSubject
     let contract = contract.snapContract
+    let orthogonalSection = self.contract.orthogonalSection
     var space = configurations
     space.standInDelegateInsets = false
     var host = self.contract.host
@@ -226,7 +227,11 @@ public struct CheckedLayout: Sendable {
     return Algorithm(
       id: name, origin: "your layout", summary: "checked with SnapCheck", host: host,
       configurations: space, contract: { _ in contract },
-      make: { configuration, _ in makeSubject(configuration) })
+      make: { configuration, _ in
+        let subject = makeSubject(configuration)
+        (subject.layout as? UICollectionViewCompositionalLayout)?.checkedSection = orthogonalSection
+        return subject
+      })
   }
 
   /// What keeps the layout from being checked, in one line naming it and the field, or nil:

@@ -180,7 +180,8 @@ package final class Simulator {
   }
 
   /// A drag in UIKit's order (A1, A2): begin dragging, follow the finger, ask the layout (with
-  /// paging on, take the page instead: A3, A4), let the delegate rewrite the target, end
+  /// paging on, take the page instead: A3, A4; a checked orthogonal section takes its
+  /// behaviour's rest: A6), let the delegate rewrite the target, end
   /// dragging, decelerate to the rest.
   private func drag(distance: CGFloat, velocity: CGFloat, index: Int) -> Step {
     let view = collectionView
@@ -220,7 +221,13 @@ package final class Simulator {
     view.lastScrollRequest = nil
     do throws(SimulatedFault) {
       var target: CGPoint
-      if paging {
+      if let rule = (layout as? UICollectionViewCompositionalLayout)?.orthogonalRule {
+        // A6: the checked orthogonal section snaps as its behaviour says; UIKit's own code
+        // answers, so the drag counts as one the layout snapped.
+        layoutSnaps += 1
+        let rest = rule.target(release: release, velocity: liftVelocity, start: start, natural: proposed)
+        target = axis.point(main: rest, cross: axis.cross(view.contentOffset))
+      } else if paging {
         pagedDrags.append(index)
         // A4: the layout is not asked; the delegate gets the page as its pointee.
         let rule = PagingRule(range: view.offsetRange, viewLength: axis.main(view.frame.size))
