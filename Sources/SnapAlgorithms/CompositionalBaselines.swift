@@ -1,7 +1,7 @@
 // UIKit's orthogonal scrolling behaviours of a compositional section as baselines of the
 // matrix, as `uikit-flow` and `uikit-paging` are UIKit's own behaviour with no snap code: what
-// an app gets from `orthogonalScrollingBehavior` alone. Not ports: the model's own UIKit (A5
-// geometry, A6 behaviours), over the sections `OrthogonalSectionCase` makes of generated
+// an app gets from `orthogonalScrollingBehavior` alone. Not ports: the model's own UIKit (A19
+// geometry, A20 behaviours), over the sections `OrthogonalSectionCase` makes of generated
 // cases. `.continuous` has no snap positions and is not a baseline.
 import SnapModel
 
@@ -39,7 +39,7 @@ package enum CompositionalBaseline {
     _ id: String, _ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior, _ summary: String, _ contract: SnapContract
   ) -> Algorithm {
     Algorithm(
-      id: id, origin: "UIKit: a compositional section's orthogonalScrollingBehavior .\(behavior), assumptions A5 and A6",
+      id: id, origin: "UIKit: a compositional section's orthogonalScrollingBehavior .\(behavior), assumptions A19 and A20",
       summary: summary, contract: { _ in contract },
       make: { configuration, _ in LayoutUnderTest(layout: OrthogonalSectionCase.layout(configuration, behavior: behavior)) })
   }

@@ -1,7 +1,7 @@
 import SnapModel
 
 /// The compositional section a generated case stands for, so UIKit's orthogonal behaviours run
-/// over the cases the engine draws (A5): one group per item, `itemWidth` long, absolute when
+/// over the cases the engine draws (A19): one group per item, `itemWidth` long, absolute when
 /// the item count is odd and `.fractionalWidth` of the view (to the hundredth) when it is
 /// even, `lineSpacing` between groups, the `sectionInset` as the section's content insets.
 /// Cheap: one section and one group per case, laid out in O(items).

@@ -57,7 +57,7 @@ public struct LayoutContract: Sendable, Equatable, CustomStringConvertible {
   /// `.pages` the view's length, as `isPagingEnabled` pages.
   public var pageLength: CGFloat?
   /// For a `UICollectionViewCompositionalLayout`, the index of the section the check drags
-  /// (it must scroll orthogonally); nil (the default) for the first that does (A5, A6).
+  /// (it must scroll orthogonally); nil (the default) for the first that does (A19, A20).
   public var orthogonalSection: Int?
 
   /// A contract.

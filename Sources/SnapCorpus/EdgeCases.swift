@@ -177,7 +177,7 @@ package enum EdgeCases {
     .update(BatchUpdate(deletes: items.map { IndexPath(item: $0, section: 0) }))
   }
 
-  /// The named edge cases of an orthogonal compositional section (A5, A6), as the sections
+  /// The named edge cases of an orthogonal compositional section (A19, A20), as the sections
   /// `OrthogonalSectionCase` makes of them: in the goldens of UIKit's orthogonal baselines only,
   /// after the corpus (the other goldens keep theirs).
   package static let orthogonalSections: [CorpusEntry] = [

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where a compositional section that scrolls on its own puts its groups and items (A5 in the
+/// Where a compositional section that scrolls on its own puts its groups and items (A19 in the
 /// CompositionalLayouts article): UIKit publishes no geometry for it, so the model assumes
 /// this one and keeps its numbers here.
 ///

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a drag of an orthogonally scrolling compositional section comes to rest, for each of
-/// UIKit's five behaviours (A6 in the CompositionalLayouts article): UIKit publishes none, so
+/// UIKit's five behaviours (A20 in the CompositionalLayouts article): UIKit publishes none, so
 /// the model assumes these and keeps them here. The drag, rubber-banding, momentum floor and
 /// projection are the UIKit model's, with the section's `orthogonalScrollingProperties`.
 ///
@@ -20,7 +20,7 @@ import Foundation
 ///     // [0, 210, 420, 630, 665]. .groupPaging, start 0, release 40 at v = 1: 210.
 package struct OrthogonalSnapRule: Sendable {
   /// How many positions, counted by index, a group-paging drag may move from the one nearest
-  /// its start (A6, as A3: one).
+  /// its start (A20, as A3: one).
   package static let positionsPerDrag = 1
 
   /// The behaviour.

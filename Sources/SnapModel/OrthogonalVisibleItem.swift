@@ -2,7 +2,7 @@ import Foundation
 
 /// An item of a checked orthogonal section as its `visibleItemsInvalidationHandler` sees it:
 /// its frame in the section's coordinates, and what the handler sets on it, kept for the item
-/// and read by nothing that decides where the section rests (A6).
+/// and read by nothing that decides where the section rests (A20).
 package final class OrthogonalVisibleItem: NSCollectionLayoutVisibleItem {
   /// The opacity the handler set (1 until it sets one).
   package var alpha: CGFloat = 1
@@ -20,7 +20,7 @@ package final class OrthogonalVisibleItem: NSCollectionLayoutVisibleItem {
   package let name = ""
   /// The item's index path.
   package let indexPath: IndexPath
-  /// The frame in the section's coordinates (A5).
+  /// The frame in the section's coordinates (A19).
   package private(set) var frame: CGRect
   /// The bounds: the frame's size at the origin.
   package var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }

@@ -181,7 +181,7 @@ package final class Simulator {
 
   /// A drag in UIKit's order (A1, A2): begin dragging, follow the finger, ask the layout (with
   /// paging on, take the page instead: A3, A4; a checked orthogonal section takes its
-  /// behaviour's rest: A6), let the delegate rewrite the target, end
+  /// behaviour's rest: A20), let the delegate rewrite the target, end
   /// dragging, decelerate to the rest.
   private func drag(distance: CGFloat, velocity: CGFloat, index: Int) -> Step {
     let view = collectionView
@@ -222,7 +222,7 @@ package final class Simulator {
     do throws(SimulatedFault) {
       var target: CGPoint
       if let rule = (layout as? UICollectionViewCompositionalLayout)?.orthogonalRule {
-        // A6: the checked orthogonal section snaps as its behaviour says; UIKit's own code
+        // A20: the checked orthogonal section snaps as its behaviour says; UIKit's own code
         // answers, so the drag counts as one the layout snapped.
         layoutSnaps += 1
         let rest = rule.target(release: release, velocity: liftVelocity, start: start, natural: proposed)

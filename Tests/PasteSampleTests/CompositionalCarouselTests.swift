@@ -6,7 +6,7 @@ import SnapModel
 import Testing
 
 // Carousels written as apps write them with a compositional layout, each checked with one case
-// worked out by hand from A5 (the section's geometry) and A6 (UIKit's behaviours), at @3x
+// worked out by hand from A19 (the section's geometry) and A20 (UIKit's behaviours), at @3x
 // in the default 375×150 view.
 
 /// The items the handler was handed, the offsets it was called at and the scale it set on
@@ -82,7 +82,7 @@ private func rests(_ layout: UICollectionViewLayout, items: Int, _ events: [Even
   return Simulator(configuration: configuration, layout: layout).run(events).steps.map(\.rest)
 }
 
-@Suite("Compositional carousels as apps write them run (A5, A6)")
+@Suite("Compositional carousels as apps write them run (A19, A20)")
 struct CompositionalCarouselTests {
   @Test(".continuous in a UICollectionViewController with a diffable data source: rests where momentum ends; the scaling handler's calls")
   func continuousScalingController() throws {
@@ -93,7 +93,7 @@ struct CompositionalCarouselTests {
     configuration.itemCount = 5
     let simulator = checked.algorithm.simulator(for: configuration)
     let trace = simulator.run([.drag(distance: 100, velocity: 0), .drag(distance: 50, velocity: 1)])
-    // A5: content 16 + 5·200 + 4·10 + 16 = 1072, range [0, 697]. A drag of 100 at rest stays at
+    // A19: content 16 + 5·200 + 4·10 + 16 = 1072, range [0, 697]. A drag of 100 at rest stays at
     // 100. From 100, a release at 150 with v = 1 projects to 150 + 0.99/−ln(0.998) = 644.505,
     // at @3x 1934/3, inside the range: .continuous rests there.
     let expectedRests: [CGFloat?] = [100, 1934.0 / 3]
@@ -206,7 +206,7 @@ struct CompositionalCarouselTests {
     let strip = CheckedLayout(
       "ScalingCardsController", contract: LayoutContract(alignment: .leading, pageCap: .unlimited),
       configurations: LayoutConfigurations(itemCounts: 5...5), controller: { ScalingCardsController() })
-    // What UIKit's behaviours violate (A6 pages back from a release behind the start after a
+    // What UIKit's behaviours violate (A20 pages back from a release behind the start after a
     // flick forward, as A3 does) is the baselines' verdicts; here every case runs.
     for carousel in carousels + [strip] {
       let run = SnapCheck.check(carousel, cases: 40, targeted: false)

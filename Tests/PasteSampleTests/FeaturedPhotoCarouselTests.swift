@@ -52,7 +52,7 @@ private final class Environment: NSCollectionLayoutEnvironment, NSCollectionLayo
 
 /// A carousel written as apps write them today (compositional layout with group paging,
 /// diffable data source, cell registration, page control, Auto Layout), compiled with only
-/// its import switched: its section runs as A5 and A6 say, its handler called as it scrolls.
+/// its import switched: its section runs as A19 and A20 say, its handler called as it scrolls.
 @Suite("A compositional carousel with a diffable data source")
 struct FeaturedPhotoCarouselTests {
   @Test("Built by hand: the snapshot's six photos reach the view and the registration configures the dequeued card")
@@ -99,9 +99,9 @@ struct FeaturedPhotoCarouselTests {
     configuration.itemCount = 6
     let simulator = featuredCarousel().algorithm.simulator(for: configuration)
     let trace = simulator.run([.drag(distance: 120, velocity: 1)])
-    // A5: groups .fractionalWidth(0.82) of 375 = 307.5, 12 apart, no leading or trailing inset:
+    // A19: groups .fractionalWidth(0.82) of 375 = 307.5, 12 apart, no leading or trailing inset:
     // group j at 319.5·j; content 6·307.5 + 5·12 = 1905, range [0, 1530]. Centred positions
-    // roundPx(319.5·j + 153.75 − 187.5): 0 (clamped), 857/3, … A6: a release at 120 with v = 1
+    // roundPx(319.5·j + 153.75 − 187.5): 0 (clamped), 857/3, … A20: a release at 120 with v = 1
     // goes to the first past it, 857/3, one from the start's (0).
     let expectedRests: [CGFloat?] = [857.0 / 3]
     #expect(trace.steps.map(\.outcome) == [.ok])

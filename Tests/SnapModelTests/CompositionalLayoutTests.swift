@@ -18,7 +18,7 @@ private func firstOutcome(_ layout: UICollectionViewLayout, sections: [Int] = [4
 
 @Suite("Compositional layouts, page controls: compile; an orthogonal section runs")
 struct CompositionalLayoutTests {
-  @Test("A compositional layout with no orthogonal section ends unsupported; one with such a section runs (A5, A6)")
+  @Test("A compositional layout with no orthogonal section ends unsupported; one with such a section runs (A19, A20)")
   func unsupportedOutcome() {
     #expect(firstOutcome(UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: pageGroup())))
       == .unsupported("UICollectionViewCompositionalLayout"))

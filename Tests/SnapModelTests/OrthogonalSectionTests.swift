@@ -25,7 +25,7 @@ private func geometry(_ section: NSCollectionLayoutSection, items: Int) throws -
   try OrthogonalSectionGeometry(section: section, itemCount: items, viewSize: CGSize(width: 375, height: 150), axis: .horizontal, scale: 2)
 }
 
-@Suite("An orthogonal section's geometry (A5) and behaviours (A6), worked out by hand")
+@Suite("An orthogonal section's geometry (A19) and behaviours (A20), worked out by hand")
 struct OrthogonalSectionTests {
   @Test("Group lengths: .absolute and .estimated are their value; .fractionalWidth is of L less the insets")
   func groupLengths() throws {
@@ -70,7 +70,7 @@ struct OrthogonalSectionTests {
     #expect(shape.visibleItems(at: 0, itemCount: 6) == [0, 1, 2, 3])
   }
 
-  @Test("Every behaviour of A6 over the same section")
+  @Test("Every behaviour of A20 over the same section")
   func behaviours() throws {
     // Groups 200, 10 apart, no insets, 5 groups: content 1040, range [0, 665]; leading
     // positions [0, 210, 420, 630, 665]; centred positions 210·j + 100 − 187.5:

@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's `NSCollectionLayoutDimension`: one side of a compositional layout's item, group or
 /// supplementary item, as a fraction of its container, an absolute length or an estimate.
 ///
-/// A checked orthogonal section resolves it as A5 says (`OrthogonalSectionGeometry`): an
+/// A checked orthogonal section resolves it as A19 says (`OrthogonalSectionGeometry`): an
 /// absolute or estimated length as it is, a fraction of its container's width or height.
 ///
 ///     let width = NSCollectionLayoutDimension.fractionalWidth(0.8)
@@ -61,7 +61,7 @@ public final class NSCollectionLayoutDimension: NSObject {
   /// Whether it is uniform across siblings.
   public var isUniformAcrossSiblings: Bool { kind == .uniformAcrossSiblings }
 
-  /// Its length in a container `width` by `height` (A5: an estimate is taken as the length,
+  /// Its length in a container `width` by `height` (A19: an estimate is taken as the length,
   /// self-sizing is not modelled).
   package func length(width: CGFloat, height: CGFloat) -> CGFloat {
     switch kind {

@@ -26,7 +26,7 @@ public protocol NSCollectionLayoutEnvironment: AnyObject {
 /// `visibleItemsInvalidationHandler` may restyle as it scrolls.
 ///
 /// A checked orthogonal section hands its handler the items whose frames intersect the
-/// visible range, frames in the section's coordinates (A6); what the handler sets is kept.
+/// visible range, frames in the section's coordinates (A20); what the handler sets is kept.
 public protocol NSCollectionLayoutVisibleItem: AnyObject {
   /// The opacity.
   var alpha: CGFloat { get set }

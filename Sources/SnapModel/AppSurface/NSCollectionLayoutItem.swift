@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's `NSCollectionLayoutItem`: one cell's place in a compositional layout's group.
 ///
 /// Its size and content insets place it in its group for a checked orthogonal section's
-/// `visibleItemsInvalidationHandler` (A5); its edge spacing is stored and not laid out.
+/// `visibleItemsInvalidationHandler` (A19); its edge spacing is stored and not laid out.
 ///
 ///     let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
 ///       widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
@@ -29,7 +29,7 @@ public class NSCollectionLayoutItem: NSObject {
 /// above the other (`vertical`) in a compositional layout's section.
 ///
 /// In a checked orthogonal section its items are laid out for the section's
-/// `visibleItemsInvalidationHandler` (A5, `OrthogonalSectionGeometry`); they never move groups.
+/// `visibleItemsInvalidationHandler` (A19, `OrthogonalSectionGeometry`); they never move groups.
 public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   /// The items of the group, in order.
   public let subitems: [NSCollectionLayoutItem]

@@ -27,7 +27,7 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
 ///
 /// The section a check runs (the contract's `orthogonalSection`, by default the first whose
 /// `orthogonalScrollingBehavior` is not `.none`) is a scroller of its own: its groups lie in a
-/// row as A5 says (`OrthogonalSectionGeometry`), it snaps as A6 says (`OrthogonalSnapRule`)
+/// row as A19 says (`OrthogonalSectionGeometry`), it snaps as A20 says (`OrthogonalSnapRule`)
 /// with `orthogonalScrollingProperties`' rate and bounce, and `visibleItemsInvalidationHandler`
 /// is called after every change of its offset (the CompositionalLayouts article).
 ///

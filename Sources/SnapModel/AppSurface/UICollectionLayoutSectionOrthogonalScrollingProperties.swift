@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's `UICollectionLayoutSectionOrthogonalScrollingProperties` (iOS 17): the deceleration
 /// rate and bounce of a compositional section that scrolls on its own.
 ///
-/// The checked section's scroller takes both (A6): the rate quantised as a scroll view's is,
+/// The checked section's scroller takes both (A20): the rate quantised as a scroll view's is,
 /// and `.never` as `bounces = false`; `.always` bounces even when the section cannot scroll.
 ///
 ///     section.orthogonalScrollingProperties.decelerationRate = .fast

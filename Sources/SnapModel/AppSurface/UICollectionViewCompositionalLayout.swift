@@ -29,9 +29,9 @@ public final class UICollectionViewCompositionalLayoutConfiguration: NSObject {
 /// The model runs one section of it: the checked section (`checkedSection`, which a contract
 /// names; by default the first whose `orthogonalScrollingBehavior` is not `.none`) is the
 /// scroller the scenario drags, along the axis across the layout's own. The simulated view
-/// plays that section's scroll view: its content size is the section's (A5,
+/// plays that section's scroll view: its content size is the section's (A19,
 /// `OrthogonalSectionGeometry`), its items' attributes are the section's frames, a drag rests
-/// where the behaviour says (A6, `OrthogonalSnapRule`) with the section's
+/// where the behaviour says (A20, `OrthogonalSnapRule`) with the section's
 /// `orthogonalScrollingProperties`, and `visibleItemsInvalidationHandler` is called after
 /// every change of its offset. Other sections' items have no attributes. A layout with no
 /// orthogonal section ends the scenario's first step `unsupported:
@@ -103,7 +103,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     UICollectionViewCompositionalLayout(section: .listSection())
   }
 
-  /// Finds the checked section and lays it out (A5); the view takes its deceleration rate
+  /// Finds the checked section and lays it out (A19); the view takes its deceleration rate
   /// and bounce, as the section's own scroll view has them.
   open override func prepare() {
     super.prepare()
@@ -140,7 +140,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
   }
 
-  /// The checked section's snap rule (A6), once prepared; nil without one.
+  /// The checked section's snap rule (A20), once prepared; nil without one.
   package var orthogonalRule: OrthogonalSnapRule? {
     guard case .success(let checked)? = prepared else { return nil }
     return checked.rule
@@ -152,7 +152,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     return rule.geometry.axis.size(main: rule.geometry.contentLength, cross: rule.geometry.axis.cross(view.frame.size))
   }
 
-  /// The checked section's item at `indexPath`, at its A5 frame; nil for other sections.
+  /// The checked section's item at `indexPath`, at its A19 frame; nil for other sections.
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
     guard case .success(let checked)? = prepared, indexPath.section == checked.index, indexPath.item >= 0,
       indexPath.item < visibleItems.count
@@ -183,7 +183,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     OrthogonalScrollInvalidationContext()
   }
 
-  /// A move of the checked section calls its `visibleItemsInvalidationHandler` (A6), after the
+  /// A move of the checked section calls its `visibleItemsInvalidationHandler` (A20), after the
   /// offset changed; any other invalidation is the base's.
   open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
     guard context is OrthogonalScrollInvalidationContext else { return super.invalidateLayout(with: context) }
@@ -217,7 +217,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   }
 
   /// What the model does not model here: a layout with no orthogonal section, or a checked
-  /// section outside A5.
+  /// section outside A19.
   package override var unsupportedFeature: String? {
     if let host = super.unsupportedFeature { return host }
     switch prepared {
