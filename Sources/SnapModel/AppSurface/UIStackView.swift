@@ -167,6 +167,11 @@ open class UIVisualEffectView: UIView {
     super.init(frame: .zero)
   }
 
+  /// A view with `frame` and no effect (what `UIVisualEffectView()` makes).
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
   /// UIKit's archive initializer; the model keeps no archives.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
