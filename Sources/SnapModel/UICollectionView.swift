@@ -155,14 +155,11 @@ open class UICollectionView: UIScrollView {
   /// the new one is asked afresh.
   private func adopt(_ layout: UICollectionViewLayout, replacing old: UICollectionViewLayout) {
     guard layout !== old else { return }
-    old.prepareForTransition(to: layout)
-    layout.prepareForTransition(from: old)
     old.viewWillDeinit(self)
     flowLayout = layout as? UICollectionViewFlowLayout
     placedGeometry = nil
     layout.collectionView = self
     layout.invalidateLayout()
-    layout.finalizeLayoutTransition()
   }
 
   /// Switches to `layout` at once (nothing animates in the model); UIKit's
@@ -200,10 +197,7 @@ open class UICollectionView: UIScrollView {
   package override var scrollAxis: Axis { flowLayout?.scrollDirection ?? configuredAxis }
 
   /// The layout's `collectionViewContentSize`.
-  open override var contentSize: CGSize {
-    get { collectionViewLayout.collectionViewContentSize }
-    set {}  // UIKit sets it from the layout; a subclass's observers on it never fire in the model.
-  }
+  public override var contentSize: CGSize { collectionViewLayout.collectionViewContentSize }
 
   /// The adjusted content inset, worked out once per flow geometry (on every call for any
   /// other layout, whose content size may change at any `prepare()`).
@@ -333,7 +327,7 @@ open class UICollectionView: UIScrollView {
   /// Scrolls so the item at `indexPath` sits at `scrollPosition` along the scroll axis,
   /// within the adjusted insets, then clamps and pixel-rounds; a position
   /// that names only the other axis leaves the offset as it is.
-  open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+  public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
     guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else { return }
     let axis = scrollAxis
     let inset = adjustedContentInset

@@ -217,15 +217,6 @@ open class UICollectionViewLayout: NSObject {
   /// call of the batch; the base does nothing.
   open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
 
-  /// Called before the view switches from `oldLayout` to this layout; the base does nothing.
-  open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
-
-  /// Called before the view switches from this layout to `newLayout`; the base does nothing.
-  open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
-
-  /// Called after a switch of layouts; the base does nothing.
-  open func finalizeLayoutTransition() {}
-
   /// Runs at the end of a batch update, after the view took its new offset; the base does
   /// nothing.
   open func finalizeCollectionViewUpdates() {}

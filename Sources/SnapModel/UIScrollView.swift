@@ -40,7 +40,7 @@ open class UIScrollView: UIView {
   /// Stored so code compiles; no effect.
   @exclusivity(unchecked) public var showsVerticalScrollIndicator = true
   /// The content inset; a change takes effect at once and re-clamps nothing.
-  @exclusivity(unchecked) open var contentInset: UIEdgeInsets = .zero { didSet { insetsDidChange() } }
+  @exclusivity(unchecked) public var contentInset: UIEdgeInsets = .zero { didSet { insetsDidChange() } }
   /// How the safe area joins the content inset.
   @exclusivity(unchecked) public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
     didSet { insetsDidChange() }
@@ -77,7 +77,7 @@ open class UIScrollView: UIView {
   }
 
   /// Whether a tap on the status bar scrolls to the top (stored; the model has no status bar).
-  open var scrollsToTop = true
+  public var scrollsToTop = true
 
   /// A scroll view of `frame`'s size, for code that builds its own (`UIScrollView()` or an
   /// app's subclass), on the screen `UIScreen.main` describes.
@@ -93,14 +93,8 @@ open class UIScrollView: UIView {
   /// The axis the view scrolls along; a collection view takes it from its layout.
   package var scrollAxis: Axis { .horizontal }
 
-  /// The content size: what code set on a plain scroll view; a collection view takes it from
-  /// its layout, as UIKit's does, whatever code sets.
-  open var contentSize: CGSize {
-    get { storedContentSize }
-    set { storedContentSize = newValue }
-  }
-  /// The content size code set on a plain scroll view.
-  private var storedContentSize = CGSize.zero
+  /// The content size; a collection view takes it from its layout.
+  open var contentSize: CGSize { .zero }
 
   /// The offset; setting it scrolls there at once, as `setContentOffset(_:animated: false)`.
   public var contentOffset: CGPoint {
@@ -186,7 +180,7 @@ open class UIScrollView: UIView {
 
   /// Scrolls to `offset`, pixel-rounded and unclamped, as UIKit's `setContentOffset(_:animated:)` does;
   /// the delegate hears `scrollViewDidScroll` if the offset changed.
-  open func setContentOffset(_ offset: CGPoint, animated: Bool) {
+  public func setContentOffset(_ offset: CGPoint, animated: Bool) {
     let rounded = CGPoint(x: roundToPixels(offset.x), y: roundToPixels(offset.y))
     lastScrollRequest = (animated, rounded)
     moveAndTell(to: rounded)
@@ -197,7 +191,7 @@ open class UIScrollView: UIView {
   /// The rect is cut to the content; an empty result, or one the bounds already contain,
   /// leaves the view where it is. Otherwise the view scrolls the least that shows the rect's
   /// leading edge, or its trailing edge when that reaches the bounds' trailing edge.
-  open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+  public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
     let content = CGRect(origin: .zero, size: contentSize)
     guard let visible = RectSemantics.intersection(rect, content), !visible.isEmpty else { return }
     let current = bounds

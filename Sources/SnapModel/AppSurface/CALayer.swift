@@ -72,8 +72,6 @@ open class CALayer: NSObject {
   open private(set) weak var superlayer: CALayer?
   /// The sublayers, back to front.
   private var ownSublayers: [CALayer] = []
-  /// The actions for keys, which turn off implicit animations (stored; nothing animates).
-  open var actions: [String: CAAction]?
   /// The animations added, by key (kept, never run).
   private var animations: [String: CAAnimation] = [:]
 

@@ -23,15 +23,6 @@ extension CGRect {
   public func equalTo(_ rect2: CGRect) -> Bool { standardized == rect2.standardized }
 }
 
-extension CGFloat {
-  /// The magnitude of `x`, as the global `abs` gives it.
-  ///
-  /// Foundation on Linux gives `CGFloat` a static `abs(_:)`, which hides the global `abs`
-  /// inside a `CGFloat` extension, so `abs(current - lower)` written there does not compile as
-  /// it does on Apple platforms; this instance method is what such a call finds instead.
-  public func abs(_ x: CGFloat) -> CGFloat { Swift.abs(x) }
-}
-
 /// Core Graphics' `CGFLOAT_MAX` spelled as C's `MAXFLOAT`, which Glibc leaves out: the largest
 /// finite `Float`.
 public let MAXFLOAT: Float = .greatestFiniteMagnitude

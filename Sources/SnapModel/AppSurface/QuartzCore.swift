@@ -235,21 +235,3 @@ open class CADisplayLink: NSObject {
   /// Does nothing: the link never fires.
   open func invalidate() {}
 }
-
-/// Core Animation's `CAAction`: what a layer runs when a property changes (compile-only:
-/// nothing animates, so no action runs). `NSNull` is one, as in Core Animation, for turning an
-/// implicit animation off.
-public protocol CAAction: AnyObject {}
-
-extension NSNull: CAAction {}
-extension CAAnimation: CAAction {}
-
-extension Timer {
-  /// A timer that would send `aSelector` to `aTarget` (compile-only: Swift on Linux cannot
-  /// send a selector, so it never fires; use the block form, which Foundation runs).
-  public class func scheduledTimer(
-    timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector, userInfo: Any?, repeats yesOrNo: Bool
-  ) -> Timer {
-    Timer(timeInterval: ti, repeats: yesOrNo) { _ in }
-  }
-}

@@ -112,3 +112,18 @@ open class UIBezierPath: NSObject {
   /// Does nothing: nothing is drawn.
   open func stroke() {}
 }
+
+/// Core Graphics' `CGImage`: a bitmap (compile-only: the model loads no image data, so none
+/// is ever made; `UIImage.cgImage` is nil).
+public final class CGImage {
+  /// The width in pixels.
+  public let width: Int
+  /// The height in pixels.
+  public let height: Int
+
+  /// A bitmap of `width` × `height` pixels.
+  init(width: Int, height: Int) {
+    self.width = width
+    self.height = height
+  }
+}

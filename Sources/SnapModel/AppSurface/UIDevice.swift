@@ -1,7 +1,7 @@
 import Foundation
 
 /// UIKit's `UIDevice`: the kind of device and how it is held, read from the screen of the
-/// simulation that is running (the AppFilesAsWritten article, "The device and the screen").
+/// simulation that is running (the UIKit model article, "The device").
 ///
 /// The rule: a screen whose shorter side is at least 600 points is an iPad (`.pad`), any
 /// other an iPhone (`.phone`) — every iPhone is narrower than 450 points and every iPad wider

@@ -195,6 +195,19 @@ open class UIEvent: NSObject {
 }
 
 extension UIView {
+  /// Attaches `gestureRecognizer` (it never recognises: no touch arrives).
+  public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+    gestureRecognizer.view = self
+    attachedRecognizers.append(gestureRecognizer)
+  }
+
+  /// Detaches `gestureRecognizer`.
+  public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    attachedRecognizers.removeAll { $0 === gestureRecognizer }
+    if gestureRecognizer.view === self { gestureRecognizer.view = nil }
+  }
+
   /// The recognizers attached, in order; nil when there are none, as in UIKit.
   public var gestureRecognizers: [UIGestureRecognizer]? {
     get { attachedRecognizers.isEmpty ? nil : attachedRecognizers }

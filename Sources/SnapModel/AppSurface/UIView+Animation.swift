@@ -1,7 +1,7 @@
 import Foundation
 
-/// UIKit's view animations, so code that animates a card or a snap compiles (the
-/// AppFilesAsWritten article, "What stays inert").
+/// UIKit's view animations, so code that animates a card or a snap compiles (the UIKit model
+/// article, "What stays inert").
 ///
 /// Compile-only, and at once: nothing animates in the model, so every `animate` runs its
 /// `animations` closure immediately and then its `completion` with `true`, whatever the

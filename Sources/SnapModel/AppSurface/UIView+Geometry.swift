@@ -1,7 +1,7 @@
 import Foundation
 
 /// Converting points and rectangles between views, as UIKit computes it from frames and
-/// offsets (the AppFilesAsWritten article, "Converting between views").
+/// offsets (the UIKit model article, "Converting between views").
 ///
 /// A view's frame is in its superview's bounds coordinates, and a scroll view's bounds origin
 /// is its content offset; so a point moves from a view into its superview by the view's frame

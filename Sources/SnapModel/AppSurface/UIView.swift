@@ -210,27 +210,6 @@ open class UIView: NSObject {
   /// Called after the margins changed; the base does nothing.
   open func layoutMarginsDidChange() {}
 
-  /// Called before the window changes; the model has no window, so only code that calls it
-  /// runs it. The base does nothing.
-  open func willMove(toWindow newWindow: UIWindow?) {}
-
-  /// Lays out `layer`'s sublayers (a view is its layer's delegate in UIKit); the base does
-  /// nothing.
-  open func layoutSublayers(of layer: CALayer) {}
-
-  /// Attaches `gestureRecognizer` (it never recognises: no touch arrives).
-  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-    gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
-    gestureRecognizer.view = self
-    attachedRecognizers.append(gestureRecognizer)
-  }
-
-  /// Detaches `gestureRecognizer`.
-  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-    attachedRecognizers.removeAll { $0 === gestureRecognizer }
-    if gestureRecognizer.view === self { gestureRecognizer.view = nil }
-  }
-
   #if !canImport(ObjectiveC)
   /// Objective-C key-value observing's callback, so a view that overrides it compiles; Swift on
   /// Linux has no Objective-C runtime, so nothing ever calls it (see `KeyValueObservingCompatible`).
