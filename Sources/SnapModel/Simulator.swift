@@ -52,7 +52,7 @@ package final class Simulator {
     self.layout = layout
     scrollDelegate = delegate
     controller = hosted?.controller
-    screen = UIScreen(scale: configuration.screenScale)
+    screen = UIScreen(scale: configuration.screenScale, size: CGSize(width: configuration.viewWidth, height: configuration.viewHeight))
     collectionView = UICollectionView(configuration: configuration, collectionViewLayout: layout)
     collectionView.delegate = delegate
     withScreen {
@@ -318,6 +318,7 @@ package final class Simulator {
     let view = collectionView
     var step = Step(event: index, kind: .resize)
     let coordinator = ImmediateTransitionCoordinator()
+    screen.size = size
     controller?.viewWillTransition(to: size, with: coordinator)
     layout.prepare(forAnimatedBoundsChange: view.bounds)
     view.resize(to: size)
