@@ -22,7 +22,7 @@ package struct ZooLibrary: Sendable {
       case doesNotShow(String)
     }
 
-    /// The issue or pull request, as the library's tracker names it (`#18`, `PR #45`, `#38, #107`).
+    /// The issue or pull request, as the library's tracker names it: `#` and a number, or `PR #` and a number, several separated by commas.
     package var issue: String
     /// What the users reported, in a few words.
     package var report: String

@@ -162,7 +162,7 @@ struct BenchAndReportCommandTests {
       Issue.record("bench JSON has no heavy rows")
       return
     }
-    // Issue 15's three heavy scenarios and issue 23's four.
+    // Three heavy scenarios of a negative or zero advance and churn, four of degenerate sizes.
     #expect(heavy.count == 7)
     #expect(runCommand(["bench", "--runs", "0"]).status == 2)
   }
