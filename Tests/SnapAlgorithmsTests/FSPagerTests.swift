@@ -169,7 +169,7 @@ struct FSPagerTests {
     #expect(pager(at: 1300).apply(.reload(itemCount: 10), index: 1)?.rest == 1125)
   }
 
-  @Test("More than half a page past the last page, currentIndex wraps to 0 (#332)")
+  @Test("More than half a page past the last page, currentIndex wraps to 0 (FSPagerView #332)")
   func currentIndexWraps() throws {
     let s = pager()
     let tracker = try #require(s.scrollDelegate as? PagerScrollDelegate)
