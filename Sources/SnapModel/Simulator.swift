@@ -209,7 +209,7 @@ package final class Simulator {
     view.lastScrollRequest = nil
     view.moveContent(toMain: finger)
     // A request made in that scrollViewDidScroll (a looping carousel re-centring) moved the
-    // view on: the finger lifts where it ended (§8.9).
+    // view on: the finger lifts where it ended (TheUIKitModel).
     let release = view.lastScrollRequest == nil ? finger : view.mainOffset
     layoutPass()
     let liftVelocity = range.isScrollable ? ScrollPhysics.flooredVelocity(velocity) : 0
@@ -367,7 +367,7 @@ package final class Simulator {
     return step
   }
 
-  /// A batch update (§8.4), applied as `UICollectionView.applyUpdate(_:)` describes; one that
+  /// A batch update (TheUIKitModel), applied as `UICollectionView.applyUpdate(_:)` describes; one that
   /// disagrees with the view's counts is a bad scenario and changes nothing.
   private func update(_ batch: BatchUpdate, index: Int) -> Step {
     let view = collectionView

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Batch updates: UIKit's calls for code that makes them, and the one routine that applies a
-/// batch, for those calls and for the scenario's `update` event alike (SPEC §8.4).
+/// batch, for those calls and for the scenario's `update` event alike (TheUIKitModel).
 extension UICollectionView {
   /// Applies the insert, delete, move and reload calls `updates` makes as one batch, then
   /// calls `completion` with true (the model animates nothing, so nothing is interrupted).
@@ -81,7 +81,7 @@ extension UICollectionView {
     return nil
   }
 
-  /// Sizes belong to items (§8.9): every item that survives `batch` outside a reloaded
+  /// Sizes belong to items (TheUIKitModel): every item that survives `batch` outside a reloaded
   /// section takes its size from `oldSizes` to its new index path; inserted items and those of
   /// reloaded sections keep what the new counts dealt them (`itemSizes[i mod count]`).
   private func carry(_ oldSizes: [[CGSize]], through batch: BatchUpdate, oldCounts: [Int]) {

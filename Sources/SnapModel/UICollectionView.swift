@@ -59,7 +59,7 @@ open class UICollectionView: UIScrollView {
   package private(set) var delegateSectionInset: UIEdgeInsets?
   /// What the scenario's stand-in flow delegate answers for `sizeForItemAt`, per section and
   /// item (the scenario field `itemSizes`); empty when it answers the layout's `itemSize`.
-  /// Sizes belong to items (§8.9): code that moves, deletes or inserts items changes it too.
+  /// Sizes belong to items (TheUIKitModel): code that moves, deletes or inserts items changes it too.
   @exclusivity(unchecked) package var itemSizes: [[CGSize]] = []
   /// The scenario's `itemSizes`, which a reload deals out again by flat index.
   private var scenarioItemSizes: [CGSize] = []

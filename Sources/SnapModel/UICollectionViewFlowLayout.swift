@@ -122,7 +122,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
     let counts = view.sectionCounts
     var size = itemSize
-    // One size per item, numbered across sections, once any differs from the first (§8.2).
+    // One size per item, numbered across sections, once any differs from the first (TheUIKitModel).
     var sizes: [CGSize]?
     let sections: [FlowGeometry.SectionInput]
     if let delegate = view.delegate as? UICollectionViewDelegateFlowLayout {

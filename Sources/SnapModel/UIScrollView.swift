@@ -214,7 +214,7 @@ open class UIScrollView: UIView {
   package func placeContent(at point: CGPoint) { move(to: point) }
 
   /// Moves to `point` and, when the offset really changed, sends `scrollViewDidScroll` once,
-  /// after the change (§8.7: every change of offset, whoever makes it). A request made inside
+  /// after the change (TheUIKitModel: every change of offset, whoever makes it). A request made inside
   /// that call moves the view at once and sends it again, nested; a request made in the
   /// `maximumDidScrollDepth`-th nested call is the fault `scrollViewDidScroll recursion`, and
   /// after it nothing is sent until the outermost call returns.

@@ -109,7 +109,7 @@ struct CenteredFlowLayoutTests {
     #expect(try target(vertical, proposed: 300, velocity: -1) == 110)
   }
 
-  @Test("A NaN view size or NaN resize ends the scenario in a stack-overflow fault instead of crashing (issue 23)")
+  @Test("A NaN view size or NaN resize ends the scenario in a stack-overflow fault instead of crashing (TheUIKitModel, Bounded work)")
   func nanSizeFaultsInsteadOfRecursing() {
     // Every re-centring sets the offset, whose bounds change invalidates again, and a NaN
     // size never equals the one remembered: on a device the stack overflows. Run in this

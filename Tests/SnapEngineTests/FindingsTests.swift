@@ -40,7 +40,7 @@ struct FindingsTests {
     #expect(equivalence.verdict == .violated)
   }
 
-  @Test("The hostile profile's cases reach centered-flow's re-centring recursion on a NaN view size (issue 23)")
+  @Test("The hostile profile's cases reach centered-flow's re-centring recursion on a NaN view size")
   func centeredFlowRecursion() throws {
     let centred = try algorithm("centered-flow")
     let generator = CaseGenerator(seed: CheckDefaults.seed, profile: .hostile)

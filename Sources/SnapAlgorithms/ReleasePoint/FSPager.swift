@@ -28,7 +28,7 @@
 // - The pager forces contentInset zero, `.never` and `.fast` when it makes its collection
 //   view; here the layout's `prepare()` sets them, before the first event. Paging is off as
 //   the scenario's default; prefetching is not modelled.
-// - The model sends `scrollViewDidScroll` for every change of offset, as UIKit does (§8.7),
+// - The model sends `scrollViewDidScroll` for every change of offset, as UIKit does (TheUIKitModel),
 //   the offset `prepare()` sets and the clamp after a resize or reload included; but it moves
 //   the view only between steps of the rotation, never through the intermediate offsets
 //   UIKit's animation passes while the old page length still holds.

@@ -14,7 +14,7 @@
 //   the step is the trap's fault.
 // - `isPagingEnabled`: the rule returns the proposal as described, but with paging on the
 //   simulator does not ask the layout at all and rests on UIKit's page (A3, A4 in the UIKit
-//   model article), which is how issue #12's carousel stops between items.
+//   model article), which is how UPCarouselFlowLayout #12's carousel stops between items.
 // - `sideItemShift` moves the attributes' frame across the axis rather than their centre: the
 //   model stores the frame, and a centre set to itself plus 0 could move the origin by a
 //   rounding error; in exact arithmetic the two are the same.
