@@ -43,6 +43,11 @@ struct ReportFamily: Sendable {
       summary: "`.paging` keeps its own pages but pages from where the finger lifted; `.viewAligned` holds most of what "
         + "the reference holds",
       members: ["swiftui-paging", "swiftui-view-aligned"]),
+    ReportFamily(
+      name: "UIKit's orthogonal sections",
+      summary: "a compositional section's `orthogonalScrollingBehavior` alone (A19, A20): group paging keeps one group per "
+        + "swipe but can rest behind the drag's start, and none keeps its item across a rotation",
+      members: ["uikit-group-paging", "uikit-group-paging-centered", "uikit-continuous-group-leading", "uikit-orthogonal-paging"]),
   ]
 
   /// The family of the algorithms no named family holds.
