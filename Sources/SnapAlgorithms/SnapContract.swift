@@ -26,6 +26,10 @@ package struct SnapContract: Equatable, Sendable {
   package var keepsState: Bool
   /// Whether its attributes carry scale transforms.
   package var hasTransforms: Bool
+  /// Whether it has snap positions at all; false for a layout that rests wherever momentum
+  /// ends (a compositional section scrolling `.continuous`, A20), which only the properties
+  /// that read no snap position judge.
+  package var hasSnapPositions: Bool
 
   /// With `.pages`, the distance between pages the layout declares (a layout whose frames
   /// move with the offset, such as stacked cards, has no item positions to read); nil for the
@@ -35,9 +39,10 @@ package struct SnapContract: Equatable, Sendable {
   /// A contract.
   package init(
     alignment: Alignment, pageCap: Int?, keepsState: Bool, hasTransforms: Bool, unlimitedPages: Bool = false,
-    pageLength: CGFloat? = nil
+    pageLength: CGFloat? = nil, hasSnapPositions: Bool = true
   ) {
     self.alignment = alignment
+    self.hasSnapPositions = hasSnapPositions
     self.pageLength = pageLength
     self.pageCap = pageCap
     self.unlimitedPages = unlimitedPages

@@ -150,7 +150,8 @@ package struct SnapGrid: Sendable {
   }
 
   /// The grid the simulator's layout and view show right now: a flow layout's geometry, or
-  /// the frames a layout of another kind gives its items (`UICollectionView.itemGeometry`).
+  /// the frames a layout of another kind gives its items (`UICollectionView.itemGeometry`),
+  /// or the layout's own `snapGeometry` and `snapPageLength` when it has them.
   /// It is `previous` itself when that was made for the same alignment, page length,
   /// geometry (the layout keeps its geometry until something changes it) and range, so a run
   /// whose steps leave the layout alone builds its grid once.
@@ -164,7 +165,10 @@ package struct SnapGrid: Sendable {
         pageLength: pageLength)
       return
     }
-    let (geometry, range) = (view.itemGeometry, view.offsetRange)
+    // A layout whose positions are not its items' (a compositional layout's checked
+    // orthogonal section, A20) names the geometry and page length they come from.
+    let (geometry, range) = (layout.snapGeometry ?? view.itemGeometry, view.offsetRange)
+    let pageLength = pageLength ?? layout.snapPageLength
     if let previous, previous.alignment == alignment, previous.pageLength == pageLength, previous.source === geometry,
       previous.range == range
     {

@@ -59,14 +59,22 @@ public struct LayoutContract: Sendable, Equatable, CustomStringConvertible {
   /// For a `UICollectionViewCompositionalLayout`, the index of the section the check drags
   /// (it must scroll orthogonally); nil (the default) for the first that does (A19, A20).
   public var orthogonalSection: Int?
+  /// Whether the layout has snap positions at all (true by default). A layout that rests
+  /// wherever momentum ends, such as a compositional section scrolling `.continuous`, has
+  /// none: with `false`, `alignment` and `pageCap` are unused and only the properties that
+  /// read no snap position judge it (`finite`, `in-bounds`, `thresholds`, the runs compared
+  /// with cells recycled or reordered, `rect-contract`, `deterministic`, `unsupported-free`,
+  /// and those its other settings turn on); the rest are not applicable.
+  public var hasSnapPositions: Bool
 
   /// A contract.
   public init(
     alignment: SnapAlgorithms.Alignment, pageCap: PageCap = 1, keepsState: Bool = false, hasTransforms: Bool = false,
     axes: [UICollectionView.ScrollDirection] = [.horizontal], widerHost: Bool = false, updates: Bool = false,
-    pageLength: CGFloat? = nil, orthogonalSection: Int? = nil
+    pageLength: CGFloat? = nil, orthogonalSection: Int? = nil, hasSnapPositions: Bool = true
   ) {
     self.orthogonalSection = orthogonalSection
+    self.hasSnapPositions = hasSnapPositions
     self.alignment = alignment
     self.pageLength = pageLength
     self.pageCap = pageCap
@@ -87,6 +95,7 @@ public struct LayoutContract: Sendable, Equatable, CustomStringConvertible {
     if updates { parts.append("updates: true") }
     if let pageLength { parts.append("pageLength: \(pageLength)") }
     if let orthogonalSection { parts.append("orthogonalSection: \(orthogonalSection)") }
+    if !hasSnapPositions { parts.append("hasSnapPositions: false") }
     return "LayoutContract(" + parts.joined(separator: ", ") + ")"
   }
 
@@ -111,6 +120,6 @@ public struct LayoutContract: Sendable, Equatable, CustomStringConvertible {
   var snapContract: SnapContract {
     SnapContract(
       alignment: alignment, pageCap: pageCap.limit, keepsState: keepsState, hasTransforms: hasTransforms,
-      unlimitedPages: pageCap == .unlimited, pageLength: pageLength)
+      unlimitedPages: pageCap == .unlimited, pageLength: pageLength, hasSnapPositions: hasSnapPositions)
   }
 }

@@ -185,7 +185,7 @@ package enum EdgeCases {
           { $0.itemCount = 5; $0.itemWidth = 500 }, [drag(200, 1), drag(-100), drag(600, 2), drag(-40, -1)]),
     entry("orthogonal-fractional-groups-not-dividing", "Eight groups of .fractionalWidth(0.3) of 375 (112.5), 10 apart: no page boundary falls between groups.",
           { $0.itemCount = 8; $0.itemWidth = 112.5 }, [drag(100, 1), drag(60), drag(-300, -2)]),
-    entry("orthogonal-insets-larger-than-group", "Five groups 100 long with leading and trailing insets of 200: the first centred position is clamped to 0.",
+    entry("orthogonal-insets-larger-than-group", "Five groups 100 long with leading and trailing insets of 200: group 0's centred position (62.5) lies past its leading one (0).",
           { $0.itemCount = 5; $0.itemWidth = 100; $0.sectionInset = UIEdgeInsets(top: 0, left: 200, bottom: 0, right: 200) },
           [drag(50, 1), drag(80), drag(-500, -3)]),
     entry("orthogonal-one-group", "One group 300 long: the section cannot scroll, every drag stays at 0.",

@@ -9,7 +9,8 @@ extension FlowGeometry {
   /// V/2`; leading, `frame_i.min − frame_0.min + min`, item i resting where item 0 rests at the
   /// start. The leading form comes out of the flow formula `origin − inset.leading −
   /// adj.leading` by giving every section the leading inset `frame_0.min` (`min` is
-  /// `−adj.leading`). A section's other flow properties are zero; there are no headers.
+  /// `−adj.leading`), or `firstLeading` when given (item 0's frame may be missing, NaN). A
+  /// section's other flow properties are zero; there are no headers.
   ///
   ///     // Items 200 wide every 240 from 87.5, in a 375-wide view:
   ///     FlowGeometry(axis: .horizontal, placedFrames: [frames], contentLength: 2255,
@@ -17,9 +18,9 @@ extension FlowGeometry {
   ///     // centred positions 0, 240, 480, …; leading positions the same.
   package convenience init(
     axis: Axis, placedFrames frames: [[CGRect]], contentLength: CGFloat, viewSize: CGSize,
-    adjustedInset: UIEdgeInsets, scale: CGFloat
+    adjustedInset: UIEdgeInsets, scale: CGFloat, firstLeading: CGFloat? = nil
   ) {
-    let firstLeading = frames.lazy.compactMap(\.first).first.map { axis.main($0.origin) } ?? 0
+    let firstLeading = firstLeading ?? frames.lazy.compactMap(\.first).first.map { axis.main($0.origin) } ?? 0
     let inset = axis.insets(leading: firstLeading)
     var lines = FlowLines()
     var sections: [Section] = []

@@ -4,31 +4,45 @@ import Foundation
 /// CompositionalLayouts article): UIKit publishes no geometry for it, so the model assumes
 /// this one and keeps its numbers here.
 ///
-/// The section is a scroller along `axis`, `L` long (the collection view's length on that
-/// axis). Its groups lie in a row in order, the first at the section's leading content inset,
-/// `interGroupSpacing` apart. A group's length along the axis is its `layoutSize` dimension:
-/// `.absolute(x)` and `.estimated(x)` are `x`, a fraction of the axis's own extent is that
-/// fraction of `L` less the section's leading and trailing insets (0 when the insets are
-/// longer than `L`); a fraction of the other
-/// axis is outside the model. The content is the leading inset, the groups and spacings, and
-/// the trailing inset; the range is `[0, max(0, roundPx(content) − L)]`. Items are laid out
-/// inside each group only for the section's `visibleItemsInvalidationHandler`: the
-/// `count` forms split the group evenly with its `interItemSpacing`, the `subitems:` form
-/// places the subitems in turn, each at its own size, while they fit.
+/// The section is a scroller along `axis`, `L` long: the collection view's length on that
+/// axis less its adjusted content inset there (the part of the view the section's own scroll
+/// view spans, `effectiveContentSize`), starting that leading inset into the view. The view
+/// plays that scroller: a section offset `o` is the view offset `o − adj.leading`, so the
+/// section's range `[0, max(0, roundPx(content) − L)]` is the view's own
+/// `[−adj.leading, max(−adj.leading, roundPx(content) + adj.trailing − W)]`, and positions and
+/// ranges here are the view's offsets. Its groups lie in a row in order, the first at the
+/// section's leading content inset, `interGroupSpacing` apart. A group's length along the
+/// axis is its `layoutSize` dimension: `.absolute(x)` and `.estimated(x)` are `x`, a fraction
+/// of the axis's own extent is that fraction of `L` less the section's leading and trailing
+/// insets (0 when the insets are longer than `L`); a fraction of the other axis is outside
+/// the model. The content is the leading inset, the groups and spacings, and the trailing
+/// inset. Items are laid out inside each group only for the section's
+/// `visibleItemsInvalidationHandler`: the `count` forms split the group evenly with its
+/// `interItemSpacing`, the `subitems:` form places the subitems in turn, each at its own
+/// size, while they fit.
 ///
 ///     // Groups 200 wide, 10 apart, insets 16, in a view 375 wide, 5 groups:
 ///     // group j starts at 16 + 210·j; content 16 + 5·200 + 4·10 + 16 = 1072; range [0, 697].
+///     // With the view's content inset 20 at both sides: L = 335, range [−20, 717].
 ///
 /// Complexity: O(groups) to build, O(1) per position or frame.
 package struct OrthogonalSectionGeometry: Sendable {
   /// The axis the section scrolls along.
   package let axis: Axis
-  /// `L`: the view's length along the axis.
+  /// `L`: the section scroller's length along the axis (the view's less its adjusted
+  /// content inset there; 0 when the inset is longer).
   package let viewLength: CGFloat
+  /// How far into the view the section's scroller starts: the view's adjusted leading
+  /// content inset along the axis (a section offset is the view offset plus this).
+  package let scrollerStart: CGFloat
+  /// The view's adjusted content inset the scroller was laid out in.
+  package let viewInset: UIEdgeInsets
   /// The section's leading and trailing content insets along the axis.
   package let leadingInset: CGFloat, trailingInset: CGFloat
   /// The section's content inset before its groups across the axis.
   package let crossInset: CGFloat
+  /// The section's extent across the axis: its insets there and its group's length there.
+  package let crossLength: CGFloat
   /// Every group's length along the axis.
   package let groupLength: CGFloat
   /// The gap between neighbouring groups.
@@ -39,19 +53,26 @@ package struct OrthogonalSectionGeometry: Sendable {
   package let slots: [CGRect]
   /// The content's length along the axis.
   package let contentLength: CGFloat
-  /// The offsets the section rests at.
+  /// The offsets the section rests at, as the view's offsets.
   package let range: OffsetRange
   /// The screen scale offsets are rounded for.
   package let scale: CGFloat
 
-  /// The geometry of `section` holding `itemCount` items in a view of `viewSize` scrolling
-  /// along `axis`, on a screen of `scale`; throws what is outside the model.
-  package init(section: NSCollectionLayoutSection, itemCount: Int, viewSize: CGSize, axis: Axis, scale: CGFloat) throws(OrthogonalSectionUnsupported) {
+  /// The geometry of `section` holding `itemCount` items in a view of `viewSize` with the
+  /// adjusted content inset `viewInset`, scrolling along `axis`, on a screen of `scale`;
+  /// throws what is outside the model.
+  package init(
+    section: NSCollectionLayoutSection, itemCount: Int, viewSize: CGSize, viewInset: UIEdgeInsets = .zero, axis: Axis,
+    scale: CGFloat
+  ) throws(OrthogonalSectionUnsupported) {
     self.axis = axis
     self.scale = scale
     let insets = section.contentInsets
     let vertical = axis == .vertical
-    viewLength = axis.main(viewSize)
+    self.viewInset = viewInset
+    scrollerStart = axis.leading(viewInset)
+    viewLength = Self.nonNegative(axis.main(viewSize) - scrollerStart - axis.trailing(viewInset))
+    let viewCross = axis.cross(viewSize) - (vertical ? viewInset.left + viewInset.right : viewInset.top + viewInset.bottom)
     leadingInset = vertical ? insets.top : insets.leading
     trailingInset = vertical ? insets.bottom : insets.trailing
     crossInset = vertical ? insets.leading : insets.top
@@ -65,15 +86,18 @@ package struct OrthogonalSectionGeometry: Sendable {
     }
     // Insets longer than the view leave a container of no length, not a negative one.
     let container = axis.size(
-      main: Self.nonNegative(viewLength - leadingInset - trailingInset), cross: Self.nonNegative(axis.cross(viewSize) - crossInset - crossTrailing))
+      main: Self.nonNegative(viewLength - leadingInset - trailingInset), cross: Self.nonNegative(viewCross - crossInset - crossTrailing))
     groupLength = mainDimension.length(width: container.width, height: container.height)
     let groupCross = crossDimension.length(width: container.width, height: container.height)
+    crossLength = crossInset + groupCross + crossTrailing
     groupSpacing = section.interGroupSpacing
     slots = Self.slots(of: group, size: axis.size(main: groupLength, cross: groupCross), axis: axis)
     groupCount = itemCount <= 0 ? 0 : (itemCount + slots.count - 1) / slots.count
     let groups = CGFloat(groupCount)
     contentLength = leadingInset + groups * groupLength + max(0, groups - 1) * groupSpacing + trailingInset
-    range = OffsetRange(contentLength: contentLength, viewLength: viewLength, scale: scale)
+    range = OffsetRange(
+      contentLength: contentLength, viewLength: axis.main(viewSize), leadingInset: scrollerStart,
+      trailingInset: axis.trailing(viewInset), scale: scale)
   }
 
   /// Where group `index` starts along the axis.
@@ -81,15 +105,18 @@ package struct OrthogonalSectionGeometry: Sendable {
     leadingInset + CGFloat(index) * (groupLength + groupSpacing)
   }
 
-  /// Group `index`'s leading position: `group.min − leading inset`, pixel-rounded and clamped.
+  /// Group `index`'s leading position: `group.min − leading inset`, as a view offset
+  /// (less `scrollerStart`), pixel-rounded and clamped.
   package func leadingPosition(_ index: Int) -> CGFloat {
-    range.clamp(roundPx(groupStart(index) - leadingInset, scale: scale))
+    range.clamp(roundPx(groupStart(index) - leadingInset - scrollerStart, scale: scale))
   }
 
-  /// Group `index`'s centred position: `group.mid − L/2`, pixel-rounded and clamped.
+  /// Group `index`'s centred position: `group.mid − L/2`, as a view offset (less
+  /// `scrollerStart`), pixel-rounded and clamped.
   package func centredPosition(_ index: Int) -> CGFloat {
-    range.clamp(roundPx(groupStart(index) + groupLength / 2 - viewLength / 2, scale: scale))
+    range.clamp(roundPx(groupStart(index) + groupLength / 2 - viewLength / 2 - scrollerStart, scale: scale))
   }
+
 
   /// Item `index`'s frame in the section's coordinates (the axis's own, the section's cross
   /// inset before it).
@@ -102,7 +129,8 @@ package struct OrthogonalSectionGeometry: Sendable {
   }
 
   /// The items whose frames meet the range from `offset` along the axis, `length` long (the
-  /// view's, by default; a negative length runs back from `offset`), closed edges, in order.
+  /// scroller's `L`, by default; a negative length runs back from `offset`), closed edges, in
+  /// order; `offset` is in the section's coordinates.
   package func visibleItems(at offset: CGFloat, length: CGFloat? = nil, itemCount: Int) -> [Int] {
     let far = offset + (length ?? viewLength)
     let (low, high) = (min(offset, far), max(offset, far))

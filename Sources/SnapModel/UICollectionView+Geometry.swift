@@ -41,7 +41,7 @@ extension UICollectionView {
   }
 
   /// The frame of an item its layout gives no attributes for.
-  private static let missingFrame = CGRect(x: CGFloat.nan, y: .nan, width: 0, height: 0)
+  package static let missingFrame = CGRect(x: CGFloat.nan, y: .nan, width: 0, height: 0)
 }
 
 /// What a geometry read from a layout's attributes depends on besides the attributes themselves.

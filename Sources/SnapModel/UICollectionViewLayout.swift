@@ -193,6 +193,14 @@ open class UICollectionViewLayout: NSObject {
   /// outcome names it, or nil; the base knows only a host's finding.
   package var unsupportedFeature: String? { hostUnsupportedFeature }
 
+  /// The geometry snap positions are read from when they are not the items' own frames (a
+  /// compositional layout's checked orthogonal section, A20); nil for the items' frames.
+  package var snapGeometry: FlowGeometry? { nil }
+
+  /// The distance between `.pages` snap positions when it is not the view's length (the
+  /// scroller of a compositional layout's checked section, A20); nil for the view's length.
+  package var snapPageLength: CGFloat? { nil }
+
   /// Set when the base's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`
   /// runs, so the simulator tells a layout that snaps from one that leaves the proposal.
   @exclusivity(unchecked) package var baseAnsweredTarget = false

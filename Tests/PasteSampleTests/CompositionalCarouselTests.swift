@@ -201,10 +201,10 @@ struct CompositionalCarouselTests {
         UICollectionViewCompositionalLayout(section: section(.groupPaging, width: .fractionalWidth(0.45), spacing: 10, insets: insets))
       }),
     ]
-    // .continuous in a controller: no snap positions (what it is checked for: see the
-    // CompositionalLayouts article).
+    // .continuous in a controller: no snap positions, so a contract with none (what it is
+    // checked for: see the CompositionalLayouts article).
     let strip = CheckedLayout(
-      "ScalingCardsController", contract: LayoutContract(alignment: .leading, pageCap: .unlimited),
+      "ScalingCardsController", contract: LayoutContract(alignment: .leading, hasSnapPositions: false),
       configurations: LayoutConfigurations(itemCounts: 5...5), controller: { ScalingCardsController() })
     // What UIKit's behaviours violate (A20 pages back from a release behind the start after a
     // flick forward, as A3 does) is the baselines' verdicts; here every case runs.

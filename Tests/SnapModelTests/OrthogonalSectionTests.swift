@@ -20,9 +20,11 @@ private func section(
   return section
 }
 
-/// The geometry of `section` with `items` items in a 375×150 view scrolling horizontally, at @2x.
-private func geometry(_ section: NSCollectionLayoutSection, items: Int) throws -> OrthogonalSectionGeometry {
-  try OrthogonalSectionGeometry(section: section, itemCount: items, viewSize: CGSize(width: 375, height: 150), axis: .horizontal, scale: 2)
+/// The geometry of `section` with `items` items in a 375×150 view with the adjusted content
+/// inset `viewInset`, scrolling horizontally, at @2x.
+private func geometry(_ section: NSCollectionLayoutSection, items: Int, viewInset: UIEdgeInsets = .zero) throws -> OrthogonalSectionGeometry {
+  try OrthogonalSectionGeometry(
+    section: section, itemCount: items, viewSize: CGSize(width: 375, height: 150), viewInset: viewInset, axis: .horizontal, scale: 2)
 }
 
 @Suite("An orthogonal section's geometry (A19) and behaviours (A20), worked out by hand")
@@ -54,6 +56,29 @@ struct OrthogonalSectionTests {
     #expect((0..<3).map(shape.centredPosition) == [0, 4.5, 116.5])
     // One group shorter than the view: content 170, nothing to scroll.
     #expect(try geometry(section(.absolute(100), insets: NSDirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 40)), items: 1).range.upper == 0)
+  }
+
+  @Test("The view's content inset: the scroller spans the view less it, positions and range are the view's offsets (A19, A20)")
+  func viewContentInset() throws {
+    // Content inset 20 and 40 at the sides: L = 375 − 20 − 40 = 315, the scroller 20 into the
+    // view. Groups 200, 10 apart, section insets 16, 5 groups: content 16 + 1000 + 40 + 16 =
+    // 1072; the section rests in [0, 1072 − 315 = 757], the view in [−20, 1072 + 40 − 375 = 737].
+    let insets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+    let view = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 40)
+    let shape = try geometry(section(.absolute(200), spacing: 10, insets: insets), items: 5, viewInset: view)
+    #expect(shape.viewLength == 315 && shape.scrollerStart == 20)
+    #expect(shape.range.lower == -20 && shape.range.upper == 737)
+    // Leading positions group.min − 16 − 20 = 210·j − 20: the last (820) clamps to 737.
+    #expect((0..<5).map(shape.leadingPosition) == [-20, 190, 400, 610, 737])
+    // Centred positions group.mid − 315/2 − 20 = 16 + 210·j + 100 − 157.5 − 20 = 210·j − 61.5:
+    // the first clamps to −20, the last (778.5) to 737.
+    #expect((0..<5).map(shape.centredPosition) == [-20, 148.5, 358.5, 568.5, 737])
+    // A fractional group is a fraction of L less the section's insets: 0.5 · (315 − 32) = 141.5.
+    #expect(try geometry(section(.fractionalWidth(0.5), insets: insets), items: 5, viewInset: view).groupLength == 141.5)
+    // .paging: A3's pages L = 315 apart from the view's start: −20, 295, 610, then the end,
+    // 737 (the span 757 is ceil(757/315) = 3 pages).
+    let paging = OrthogonalSnapRule(behavior: .paging, geometry: shape)
+    #expect(paging.positions == [-20, 295, 610, 737])
   }
 
   @Test("Items inside a group: count splits it with interItemSpacing, in the section's coordinates")

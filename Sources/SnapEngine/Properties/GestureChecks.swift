@@ -4,22 +4,22 @@ import SnapModel
 
 extension Property {
   /// From a snap position, a drag never rests on the side opposite its proposal.
-  public static let direction = Property(id: "direction", code: "dir", summary: "From a snap position, a drag proposing ahead never rests behind its start, nor one proposing behind ahead of it.", readsOwnRunOnly: true, check: GestureChecks.direction)
+  public static let direction = Property(id: "direction", code: "dir", summary: "From a snap position, a drag proposing ahead never rests behind its start, nor one proposing behind ahead of it.", readsSnapPositions: true, readsOwnRunOnly: true, check: GestureChecks.direction)
 
   /// A release with a velocity never rests against it.
-  public static let noReversal = Property(id: "no-reversal", code: "rev", summary: "With a velocity, the rest never lies against it from the release point, unless the page cap leaves no position on that side.", readsOwnRunOnly: true, check: GestureChecks.noReversal)
+  public static let noReversal = Property(id: "no-reversal", code: "rev", summary: "With a velocity, the rest never lies against it from the release point, unless the page cap leaves no position on that side.", readsSnapPositions: true, readsOwnRunOnly: true, check: GestureChecks.noReversal)
 
   /// Longer or faster gestures never move fewer pages.
   public static let thresholds = Property(id: "thresholds", code: "thr", summary: "A longer drag or a faster release in the same direction never moves fewer pages.", check: GestureChecks.thresholds)
 
   /// The same gesture moves the same number of pages from any interior page.
-  public static let translationInvariant = Property(id: "translation-invariant", code: "trn", summary: "The same gesture from different interior pages moves the same number of pages.", check: GestureChecks.translationInvariant)
+  public static let translationInvariant = Property(id: "translation-invariant", code: "trn", summary: "The same gesture from different interior pages moves the same number of pages.", readsSnapPositions: true, check: GestureChecks.translationInvariant)
 
   /// One-page drags reach both ends.
-  public static let reachable = Property(id: "reachable", code: "rch", summary: "One-page drags forward reach the last snap position, and backward the first.", check: GestureChecks.reachable)
+  public static let reachable = Property(id: "reachable", code: "rch", summary: "One-page drags forward reach the last snap position, and backward the first.", readsSnapPositions: true, check: GestureChecks.reachable)
 
   /// A still drag at a snap position stays there.
-  public static let restStable = Property(id: "rest-stable", code: "stb", summary: "A zero-distance, zero-velocity drag at a snap position stays there.", check: GestureChecks.restStable)
+  public static let restStable = Property(id: "rest-stable", code: "stb", summary: "A zero-distance, zero-velocity drag at a snap position stays there.", readsSnapPositions: true, check: GestureChecks.restStable)
 }
 
 /// Properties about how a gesture moves the view: `direction`, `no-reversal`, `thresholds`,

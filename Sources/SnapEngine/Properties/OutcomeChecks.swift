@@ -10,10 +10,10 @@ extension Property {
   public static let inBounds = Property(id: "in-bounds", code: "inb", summary: "Every target the layout returns lies in [minX, maxX] before the view clamps it.", readsOwnRunOnly: true, check: OutcomeChecks.inBounds)
 
   /// A drag moves at most the contract's page cap.
-  public static let pageCap = Property(id: "page-cap", code: "cap", summary: "A drag moves the rest at most cap·pageSpace from where it began (cap 1 when none is declared), plus the distance from an off-grid start to the grid.", applicability: { _, contract in contract.unlimitedPages ? "promises no page cap" : nil }, readsOwnRunOnly: true, check: OutcomeChecks.pageCap)
+  public static let pageCap = Property(id: "page-cap", code: "cap", summary: "A drag moves the rest at most cap·pageSpace from where it began (cap 1 when none is declared), plus the distance from an off-grid start to the grid.", applicability: { _, contract in contract.unlimitedPages ? "promises no page cap" : nil }, readsSnapPositions: true, readsOwnRunOnly: true, check: OutcomeChecks.pageCap)
 
   /// Every rest after a drag is a snap position.
-  public static let onBoundary = Property(id: "on-boundary", code: "bnd", summary: "Every rest after a drag is a snap position of the contract's alignment (minX with no items).", readsOwnRunOnly: true, check: OutcomeChecks.onBoundary)
+  public static let onBoundary = Property(id: "on-boundary", code: "bnd", summary: "Every rest after a drag is a snap position of the contract's alignment (minX with no items).", readsSnapPositions: true, readsOwnRunOnly: true, check: OutcomeChecks.onBoundary)
 }
 
 /// Properties read off one run's steps: `finite`, `in-bounds`, `page-cap`, `on-boundary`.

@@ -7,7 +7,7 @@ extension Property {
   public static let pagingCoherent = Property(
     id: "paging-coherent", code: "pag",
     summary: "With paging on, every rest after a drag is a page (A3: one view length apart, the last at maxX) or a snap position of the contract (a delegate that snaps within paging).",
-    applicability: PagingChecks.applicability, readsOwnRunOnly: true, check: PagingChecks.pagingCoherent)
+    applicability: PagingChecks.applicability, readsSnapPositions: true, readsOwnRunOnly: true, check: PagingChecks.pagingCoherent)
 }
 
 /// Properties of drags made with `isPagingEnabled` (TheUIKitModel): `paging-coherent`.

@@ -17,8 +17,14 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
   package let code: String
   /// What holds when the property holds, in one sentence.
   package let summary: String
-  /// Why the property does not apply to an algorithm with a contract, or nil when it does.
+  /// Why the property does not apply to an algorithm with a contract, or nil when it does
+  /// (before `readsSnapPositions` is asked).
   let applicability: @Sendable (Algorithm, SnapContract) -> String?
+  /// Whether the check reads the contract's snap positions (a rest in S, a page between
+  /// positions): then it does not apply to a contract with none (`hasSnapPositions` false,
+  /// a `.continuous` section), which `finite`, `in-bounds` and the properties reading no
+  /// position still judge.
+  package let readsSnapPositions: Bool
   /// The check: the violation a scenario shows, if any.
   ///
   /// Some properties check the scenario as it is; others derive the runs they need from it
@@ -34,9 +40,10 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
   init(
     id: String, code: String, summary: String,
     applicability: @escaping @Sendable (Algorithm, SnapContract) -> String? = { _, _ in nil },
-    readsOwnRunOnly: Bool = false,
+    readsSnapPositions: Bool = false, readsOwnRunOnly: Bool = false,
     check: @escaping @Sendable (Scenario, CheckContext) -> Violation?
   ) {
+    self.readsSnapPositions = readsSnapPositions
     self.id = id
     self.code = code
     self.summary = summary
@@ -67,7 +74,8 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
 
   /// Why the property does not apply to `algorithm` with `contract`, or nil when it does.
   package func notApplicable(to algorithm: Algorithm, contract: SnapContract) -> String? {
-    applicability(algorithm, contract)
+    if readsSnapPositions && !contract.hasSnapPositions { return "has no snap positions" }
+    return applicability(algorithm, contract)
   }
 
   /// What checking `scenario` alone says about the property.

@@ -7,7 +7,7 @@ extension Property {
   public static let freshEquivalent = Property(id: "fresh-equivalent", code: "frs", summary: "After scroll, resize or reload, the next drag rests where a freshly created layout would.", applicability: { _, contract in contract.keepsState ? nil : "keeps no state" }, check: StateChecks.freshEquivalent)
 
   /// A resize keeps the item the view was snapped to.
-  public static let resizeKeepsItem = Property(id: "resize-keeps-item", code: "rsz", summary: "A resize that starts on item i's snap position ends on item i's snap position in the new geometry.", readsOwnRunOnly: true, check: StateChecks.resizeKeepsItem)
+  public static let resizeKeepsItem = Property(id: "resize-keeps-item", code: "rsz", summary: "A resize that starts on item i's snap position ends on item i's snap position in the new geometry.", readsSnapPositions: true, readsOwnRunOnly: true, check: StateChecks.resizeKeepsItem)
 }
 
 /// Properties about what survives a change: `fresh-equivalent`, `resize-keeps-item`.

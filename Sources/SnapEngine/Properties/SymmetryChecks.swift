@@ -4,13 +4,13 @@ import SnapModel
 
 extension Property {
   /// A drag and its mirror move the same number of pages in opposite directions.
-  public static let mirror = Property(id: "mirror", code: "mir", summary: "From a snap position with room for the cap on both sides, a drag (d, v) and its mirror (−d, −v) move the same distance in opposite directions (ties within a pixel of a midpoint excluded).", check: SymmetryChecks.mirror)
+  public static let mirror = Property(id: "mirror", code: "mir", summary: "From a snap position with room for the cap on both sides, a drag (d, v) and its mirror (−d, −v) move the same distance in opposite directions (ties within a pixel of a midpoint excluded).", readsSnapPositions: true, check: SymmetryChecks.mirror)
 
   /// The scenario transposed to the other axis rests at the same offsets.
   public static let axisSymmetric = Property(id: "axis-symmetric", code: "axs", summary: "The scenario transposed to the other axis (sizes, insets and events swapped) rests at the same offsets.", applicability: { algorithm, _ in Set(algorithm.host.axes) == Set(Axis.allCases) ? nil : "declares one axis" }, check: SymmetryChecks.axisSymmetric)
 
   /// The same scenario at @2x and @3x rests on the same item.
-  public static let scaleInvariant = Property(id: "scale-invariant", code: "sci", summary: "The same scenario at @2x and @3x rests on the same item after every drag, or a neighbouring one where the scales round an input differently (ties excluded).", check: SymmetryChecks.scaleInvariant)
+  public static let scaleInvariant = Property(id: "scale-invariant", code: "sci", summary: "The same scenario at @2x and @3x rests on the same item after every drag, or a neighbouring one where the scales round an input differently (ties excluded).", readsSnapPositions: true, check: SymmetryChecks.scaleInvariant)
 }
 
 /// Properties that compare a scenario with a symmetric image of it: `mirror`,

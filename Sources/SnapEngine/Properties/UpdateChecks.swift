@@ -8,7 +8,7 @@ extension Property {
   public static let updateKeepsItem = Property(
     id: "update-keeps-item", code: "upd",
     summary: "After a batch update the view rests on a snap position showing the item it rested on (at its new index), or, when that item was deleted, the nearest surviving item after it (else before it).",
-    applicability: UpdateChecks.applicability, readsOwnRunOnly: true, check: UpdateChecks.updateKeepsItem)
+    applicability: UpdateChecks.applicability, readsSnapPositions: true, readsOwnRunOnly: true, check: UpdateChecks.updateKeepsItem)
 }
 
 /// Properties of batch updates (TheUIKitModel): `update-keeps-item`.

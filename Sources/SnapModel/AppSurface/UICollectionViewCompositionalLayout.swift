@@ -29,12 +29,13 @@ public final class UICollectionViewCompositionalLayoutConfiguration: NSObject {
 /// The model runs one section of it: the checked section (`checkedSection`, which a contract
 /// names; by default the first whose `orthogonalScrollingBehavior` is not `.none`) is the
 /// scroller the scenario drags, along the axis across the layout's own. The simulated view
-/// plays that section's scroll view: its content size is the section's (A19,
-/// `OrthogonalSectionGeometry`), its items' attributes are the section's frames, a drag rests
-/// where the behaviour says (A20, `OrthogonalSnapRule`) with the section's
+/// plays that section's scroll view, which spans the view less its adjusted content inset
+/// along that axis: its content size is the section's (A19, `OrthogonalSectionGeometry`), a
+/// drag rests where the behaviour says (A20, `OrthogonalSnapRule`) with the section's
 /// `orthogonalScrollingProperties`, and `visibleItemsInvalidationHandler` is called after
-/// every change of its offset. Other sections' items have no attributes. A layout with no
-/// orthogonal section ends the scenario's first step `unsupported:
+/// every change of its offset. Every section's items have attributes where UIKit places them
+/// (`CompositionalSectionStack`); snap positions are the checked section's alone. A layout
+/// with no orthogonal section ends the scenario's first step `unsupported:
 /// UICollectionViewCompositionalLayout`; a section geometry outside the model (a group length
 /// fractional of the other axis), `unsupported: orthogonal section: <what>`.
 ///
@@ -63,6 +64,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   private var prepared: Result<(index: Int, section: NSCollectionLayoutSection, rule: OrthogonalSnapRule), OrthogonalSectionUnsupported>?
   /// What the handler has been handed, per item of the checked section.
   private var visibleItems: [OrthogonalVisibleItem?] = []
+  /// Every section's items as placed in the last pass; nil without a checked section.
+  private var stack: CompositionalSectionStack?
+  /// The checked section's snap geometry, once asked for in this pass.
+  private var cachedSnapGeometry: FlowGeometry?
+  /// The section offset the handler last heard of (0, where a section starts, before any).
+  private var handledOffset: CGFloat = 0
 
   /// A layout showing every section as `section`.
   public init(section: NSCollectionLayoutSection) {
@@ -103,17 +110,22 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     UICollectionViewCompositionalLayout(section: .listSection())
   }
 
-  /// Finds the checked section and lays it out (A19); the view takes its deceleration rate
-  /// and bounce, as the section's own scroll view has them.
+  /// Finds the checked section and lays every section out (A19, the checked one in the
+  /// scroller the view plays: the view's length less its adjusted content inset along the
+  /// section's axis); the view takes the section's deceleration rate and bounce, as the
+  /// section's own scroll view has them.
   open override func prepare() {
     super.prepare()
     prepared = nil
+    stack = nil
+    cachedSnapGeometry = nil
     guard let view = collectionView else { return }
     let count = view.numberOfSections
-    // The provider is asked once per section, in order, until the checked one.
+    // The provider is asked once per section, in order.
+    let sections = (0..<count).map { self.section(at: $0) }
     let candidates = checkedSection.map { (0..<count).contains($0) ? [$0] : [] } ?? Array(0..<count)
-    guard let (index, section) = candidates.lazy.compactMap({ index in self.section(at: index).map { (index, $0) } })
-      .first(where: { $0.1.orthogonalScrollingBehavior != .none })
+    guard let index = candidates.first(where: { (sections[$0]?.orthogonalScrollingBehavior ?? .none) != .none }),
+      let section = sections[index]
     else { return }
     let axis = view.scrollAxis
     guard axis != configuration.scrollDirection else {
@@ -121,16 +133,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         "a section scrolling \(axis.rawValue)ly in a layout scrolling \(axis.rawValue)ly (the scenario's scrollDirection is the section's axis)"))
       return
     }
-    let items = view.numberOfItems(inSection: index)
-    do throws(OrthogonalSectionUnsupported) {
-      let geometry = try OrthogonalSectionGeometry(
-        section: section, itemCount: items, viewSize: view.frame.size, axis: axis, scale: view.screenScale)
-      prepared = .success((index, section, OrthogonalSnapRule(behavior: section.orthogonalScrollingBehavior, geometry: geometry)))
-    } catch {
-      prepared = .failure(error)
-      return
-    }
-    if visibleItems.count != items { visibleItems = Array(repeating: nil, count: max(0, items)) }
     let properties = section.orthogonalScrollingProperties
     if view.decelerationRate != properties.decelerationRate { view.decelerationRate = properties.decelerationRate }
     if view.bounces != (properties.bounce != .never) { view.bounces = properties.bounce != .never }
@@ -138,6 +140,35 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     if view.alwaysBounces(along: axis) != always {
       if axis == .horizontal { view.alwaysBounceHorizontal = always } else { view.alwaysBounceVertical = always }
     }
+    let counts = (0..<count).map { view.numberOfItems(inSection: $0) }
+    let items = counts[index]
+    do throws(OrthogonalSectionUnsupported) {
+      let geometry = try checkedGeometry(section, itemCount: items, in: view)
+      prepared = .success((index, section, OrthogonalSnapRule(behavior: section.orthogonalScrollingBehavior, geometry: geometry)))
+      stack = CompositionalSectionStack(
+        sections: sections, counts: counts, checked: (index, geometry), viewAxis: axis, layoutAxis: configuration.scrollDirection,
+        spacing: configuration.interSectionSpacing, viewSize: view.frame.size, viewInset: geometry.viewInset, scale: view.screenScale)
+    } catch {
+      prepared = .failure(error)
+      return
+    }
+    if visibleItems.count != items { visibleItems = Array(repeating: nil, count: max(0, items)) }
+  }
+
+  /// The checked section's geometry in `view`: its scroller spans the view less the adjusted
+  /// content inset, which itself depends on whether the content is longer than the view; the
+  /// inset is worked out again from the section's content once, as UIKit settles it.
+  private func checkedGeometry(
+    _ section: NSCollectionLayoutSection, itemCount: Int, in view: UICollectionView
+  ) throws(OrthogonalSectionUnsupported) -> OrthogonalSectionGeometry {
+    let axis = view.scrollAxis
+    func geometry(_ inset: UIEdgeInsets) throws(OrthogonalSectionUnsupported) -> OrthogonalSectionGeometry {
+      try OrthogonalSectionGeometry(
+        section: section, itemCount: itemCount, viewSize: view.frame.size, viewInset: inset, axis: axis, scale: view.screenScale)
+    }
+    let first = try geometry(view.adjustedContentInset(contentSize: .zero))
+    let settled = view.adjustedContentInset(contentSize: axis.size(main: first.contentLength, cross: axis.cross(view.frame.size)))
+    return settled == first.viewInset ? first : try geometry(settled)
   }
 
   /// The checked section's snap rule (A20), once prepared; nil without one.
@@ -152,25 +183,31 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     return rule.geometry.axis.size(main: rule.geometry.contentLength, cross: rule.geometry.axis.cross(view.frame.size))
   }
 
-  /// The checked section's item at `indexPath`, at its A19 frame; nil for other sections.
+  /// The item at `indexPath`, at its frame in the stack of sections (the checked section's
+  /// along its axis at its A19 frame); nil for an item no section places.
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    guard case .success(let checked)? = prepared, indexPath.section == checked.index, indexPath.item >= 0,
-      indexPath.item < visibleItems.count
-    else { return nil }
-    return UICollectionViewLayoutAttributes(indexPath: indexPath, frame: checked.rule.geometry.itemFrame(indexPath.item))
+    guard let frame = stack?.frame(ofItem: indexPath.item, inSection: indexPath.section) else { return nil }
+    return UICollectionViewLayoutAttributes(indexPath: indexPath, frame: frame)
   }
 
-  /// The checked section's items whose frames intersect `rect`, in order.
+  /// Every section's items whose frames intersect `rect`, section by section, in order.
   open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-    guard case .success(let checked)? = prepared else { return [] }
-    let geometry = checked.rule.geometry
-    let items = geometry.visibleItems(
-      at: geometry.axis.main(rect.origin), length: geometry.axis.main(rect.size), itemCount: visibleItems.count)
-    return items.compactMap { item in
-      let path = IndexPath(item: item, section: checked.index)
-      return RectSemantics.intersects(geometry.itemFrame(item), rect) ? layoutAttributesForItem(at: path) : nil
-    }
+    (stack?.items(intersecting: rect) ?? []).compactMap(layoutAttributesForItem(at:))
   }
+
+  /// The checked section's positions for a snap grid (A20), worked out once per layout pass.
+  package override var snapGeometry: FlowGeometry? {
+    guard case .success(let checked)? = prepared, let view = collectionView else { return nil }
+    if let cachedSnapGeometry { return cachedSnapGeometry }
+    let geometry = checked.rule.geometry.snapGeometry(
+      section: checked.index, counts: (0..<view.numberOfSections).map(view.numberOfItems(inSection:)), viewSize: view.frame.size,
+      viewInset: checked.rule.geometry.viewInset)
+    cachedSnapGeometry = geometry
+    return geometry
+  }
+
+  /// The checked section's scroller length `L`: the distance between its pages.
+  package override var snapPageLength: CGFloat? { orthogonalRule?.geometry.viewLength }
 
   /// Every move of the checked section is a bounds change its handler hears of.
   open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
@@ -190,14 +227,19 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     callVisibleItemsHandler()
   }
 
-  /// Calls the checked section's handler with the items visible at the view's offset, the
-  /// offset as a point on the section's axis, and the view's environment.
+  /// Calls the checked section's handler with the items visible in its scroller, its offset
+  /// (the view's plus the adjusted leading inset) as a point on the section's axis, and the
+  /// view's environment.
   private func callVisibleItemsHandler() {
     guard case .success(let checked)? = prepared, let handler = checked.section.visibleItemsInvalidationHandler,
       let view = collectionView
     else { return }
     let geometry = checked.rule.geometry
-    let offset = view.mainOffset
+    // The section's own offset: the view's plus where its scroller starts in the view. The
+    // view moving to its start (−adj.leading) leaves it at 0, where it began: not a change.
+    let offset = view.mainOffset + geometry.scrollerStart
+    guard offset != handledOffset else { return }
+    handledOffset = offset
     let items = geometry.visibleItems(at: offset, itemCount: visibleItems.count).map { item in
       let frame = geometry.itemFrame(item)
       if let kept = visibleItems[item] {
