@@ -166,7 +166,7 @@ struct CompositionalCarouselTests {
     #expect(rests(layout, items: 4, [.drag(distance: 100, velocity: 0.5)]) == expected)
   }
 
-  @Test("orthogonalScrollingProperties: a .fast rate projects less far; .never bounce stops at the edge")
+  @Test("orthogonalScrollingProperties: a .fast rate projects less far; .never bounce stops at the edge, .always bounces a section that cannot scroll")
   func scrollingProperties() {
     // .continuous, groups 200, 10 apart, 5 items: range [0, 665]. At .fast (0.99) a release at
     // 100 with v = 1 projects to 100 + 0.99/0.01005034 = 198.504, at @3x 596/3.
@@ -185,6 +185,17 @@ struct CompositionalCarouselTests {
     let zero: [CGFloat?] = [0]
     #expect(steps.map(\.release) == zero)
     #expect(steps.map(\.rest) == zero)
+    // With .always a section that cannot scroll still bounces: one group 300 long in 375
+    // (range [0, 0]). A drag of 100 rubber-bands to (1 − 1/(100·0.55/375 + 1))·375 = 47.965,
+    // at @3x 48; .groupPaging's one position is 0, where it rests.
+    let loose = section(.groupPaging, width: .absolute(300))
+    loose.orthogonalScrollingProperties.bounce = .always
+    configuration.itemCount = 1
+    let bounced = Simulator(configuration: configuration, layout: UICollectionViewCompositionalLayout(section: loose))
+      .run([.drag(distance: 100, velocity: 0)]).steps
+    let released: [CGFloat?] = [48]
+    #expect(bounced.map(\.release) == released)
+    #expect(bounced.map(\.rest) == zero)
   }
 
   @Test("check: carousels as users write them run, no case unsupported, nothing keeps the check from meaning something")
