@@ -4,11 +4,16 @@ import SnapCorpus
 import SnapModel
 import Testing
 
-/// The rests of the orthogonal-section edge case `name` under the baseline `id`.
-private func rests(_ name: String, _ id: String) throws -> [CGFloat?] {
+/// Expects the rests of the orthogonal-section edge case `name` under each baseline:
+/// `uikit-group-paging` (`leading`), `uikit-group-paging-centered` (`centred`),
+/// `uikit-continuous-group-leading` (`free`) and `uikit-orthogonal-paging` (`pages`).
+private func expectRests(_ name: String, leading: [CGFloat?], centred: [CGFloat?], free: [CGFloat?], pages: [CGFloat?]) throws {
   let entry = try #require(EdgeCases.orthogonalSections.first { $0.name == name })
-  let baseline = try #require(CompositionalBaseline.all.first { $0.id == id })
-  return baseline.simulator(for: entry.configuration).run(entry.events).steps.map(\.rest)
+  let expected = ["uikit-group-paging": leading, "uikit-group-paging-centered": centred, "uikit-continuous-group-leading": free, "uikit-orthogonal-paging": pages]
+  for baseline in CompositionalBaseline.all {
+    let rests = baseline.simulator(for: entry.configuration).run(entry.events).steps.map(\.rest)
+    #expect(rests == expected[baseline.id], "\(baseline.id)")
+  }
 }
 
 // The four named edge cases of UIKit's orthogonal baselines, each under each baseline, worked
@@ -24,19 +29,16 @@ struct OrthogonalEdgeCaseTests {
     // Leading positions 0, 510, 1020, 1530, 2040: 510 (first past 200); 510 (410 is nearest
     // 510); from 510 past 1110 is 1530, held one from 510: 1020; from 1020 before 980: 510.
     let leading: [CGFloat?] = [510, 510, 1020, 510]
-    #expect(try rests("orthogonal-group-wider-than-view", "uikit-group-paging") == leading)
     // Centred positions roundPx(510·j + 250 − 187.5) = 188/3, 1718/3, 3248/3, …: the same
     // steps by index.
     let centred: [CGFloat?] = [1718.0 / 3, 1718.0 / 3, 3248.0 / 3, 1718.0 / 3]
-    #expect(try rests("orthogonal-group-wider-than-view", "uikit-group-paging-centered") == centred)
     // Natural targets: 200 + 494.505 → 2084/3 (nearest 510); 410 (510); 1110 + 994.005 → 2104
     // (2040, no cap); 2000 − 494.505 → 4516/3 = 1505.33 (1530).
     let free: [CGFloat?] = [510, 510, 2040, 1530]
-    #expect(try rests("orthogonal-group-wider-than-view", "uikit-continuous-group-leading") == free)
     // Pages 0, 375, …, 1875, 2165: 375; 375 (275 is nearest 375); from 375 past 975 is 1125,
     // held to 750; from 750 before 710: 375.
     let pages: [CGFloat?] = [375, 375, 750, 375]
-    #expect(try rests("orthogonal-group-wider-than-view", "uikit-orthogonal-paging") == pages)
+    try expectRests("orthogonal-group-wider-than-view", leading: leading, centred: centred, free: free, pages: pages)
   }
 
   @Test("Fractional groups that do not divide the view: eight of .fractionalWidth(0.3)")
@@ -47,18 +49,15 @@ struct OrthogonalEdgeCaseTests {
     // Leading positions roundPx(122.5·j): 0, 368/3, 245, 1103/3, 490, 595: 368/3 (first past
     // 100); 368/3 (182.67 is 60 from it, 62.33 from 245); 0 (nothing lies before the release).
     let leading: [CGFloat?] = [368.0 / 3, 368.0 / 3, 0]
-    #expect(try rests("orthogonal-fractional-groups-not-dividing", "uikit-group-paging") == leading)
     // Centred positions roundPx(122.5·j − 131.25): 0, 0, 341/3, 709/3, …: 341/3; 341/3 (173.67
     // is 60 from it, 62.67 from 709/3); 0.
     let centred: [CGFloat?] = [341.0 / 3, 341.0 / 3, 0]
-    #expect(try rests("orthogonal-fractional-groups-not-dividing", "uikit-group-paging-centered") == centred)
     // Natural targets: 100 + 494.505 → 1784/3 = 594.67 (nearest 595); 655 rubber-banded, at
     // rest clamped to 595 (595); 295 − 994.005, clamped to 0 (0).
     let free: [CGFloat?] = [595, 595, 0]
-    #expect(try rests("orthogonal-fractional-groups-not-dividing", "uikit-continuous-group-leading") == free)
     // Pages 0, 375, 595: 375; 375 (435 is 60 from it); 0 (the last before 75).
     let pages: [CGFloat?] = [375, 375, 0]
-    #expect(try rests("orthogonal-fractional-groups-not-dividing", "uikit-orthogonal-paging") == pages)
+    try expectRests("orthogonal-fractional-groups-not-dividing", leading: leading, centred: centred, free: free, pages: pages)
   }
 
   @Test("Insets larger than a group: five groups of 100 inside insets of 200")
@@ -68,26 +67,21 @@ struct OrthogonalEdgeCaseTests {
     // Leading positions group.min − 200 = 110·j: 110 (first past 50); 220 (190 is 30 from
     // it); from 220 nothing lies before the release, the first position, held one from 220: 110.
     let leading: [CGFloat?] = [110, 220, 110]
-    #expect(try rests("orthogonal-insets-larger-than-group", "uikit-group-paging") == leading)
     // Centred positions roundPx(200 + 110·j + 50 − 187.5) = 188/3, 518/3, 848/3, …: group 0's
     // lies past its leading one. 188/3 (first past 50); 518/3 (142.67 is 30 from it); 188/3.
     let centred: [CGFloat?] = [188.0 / 3, 518.0 / 3, 188.0 / 3]
-    #expect(try rests("orthogonal-insets-larger-than-group", "uikit-group-paging-centered") == centred)
     // Natural targets: 50 + 494.505 → 1634/3 = 544.67 (nearest 440); 520 (440); below 0,
     // clamped to 0 (0).
     let free: [CGFloat?] = [440, 440, 0]
-    #expect(try rests("orthogonal-insets-larger-than-group", "uikit-continuous-group-leading") == free)
     // Pages 0, 375, 565: 375; 375 (455 is 80 from it, 110 from 565); 0.
     let pages: [CGFloat?] = [375, 375, 0]
-    #expect(try rests("orthogonal-insets-larger-than-group", "uikit-orthogonal-paging") == pages)
+    try expectRests("orthogonal-insets-larger-than-group", leading: leading, centred: centred, free: free, pages: pages)
   }
 
   @Test("One group: 300 long in a 375 view, nothing to scroll, every drag stays at 0")
   func oneGroup() throws {
     // Content 300 < 375: range [0, 0], and the section does not bounce, so no drag begins.
     let still: [CGFloat?] = [0, 0]
-    for baseline in CompositionalBaseline.all {
-      #expect(try rests("orthogonal-one-group", baseline.id) == still, "\(baseline.id)")
-    }
+    try expectRests("orthogonal-one-group", leading: still, centred: still, free: still, pages: still)
   }
 }
