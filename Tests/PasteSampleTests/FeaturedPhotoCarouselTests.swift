@@ -93,11 +93,21 @@ struct FeaturedPhotoCarouselTests {
     #expect(cards.map(\.transform.a) == [0.92, 1, 0.92] && cards.map(\.transform.d) == [0.92, 1, 0.92])
   }
 
-  @Test("Simulated: .groupPagingCentered rests on card 1's centred position; the handler scales the cards and pages the dots")
+  @Test("Simulated: .groupPagingCentered rests on card 1's centred position; the handler, called at the release and the rest, scales the cards and pages the dots")
   func simulatedRuns() throws {
     var configuration = LayoutConfiguration()
     configuration.itemCount = 6
     let simulator = featuredCarousel().algorithm.simulator(for: configuration)
+    // The app's handler, as the prepared section holds it, wrapped to count its calls.
+    let prepared = try #require(simulator.layout as? UICollectionViewCompositionalLayout)
+    simulator.withScreen { prepared.prepareIfNeeded() }
+    let section = try #require(prepared.checkedLayoutSection)
+    let handler = try #require(section.visibleItemsInvalidationHandler)
+    var offsets: [CGFloat] = []
+    section.visibleItemsInvalidationHandler = { items, offset, environment in
+      offsets.append(offset.x)
+      handler(items, offset, environment)
+    }
     let trace = simulator.run([.drag(distance: 120, velocity: 1)])
     // A19: groups .fractionalWidth(0.82) of 375 = 307.5, 12 apart, no leading or trailing inset:
     // group j at 319.5·j; content 6·307.5 + 5·12 = 1905, range [0, 1530]. Centred positions
@@ -106,6 +116,9 @@ struct FeaturedPhotoCarouselTests {
     let expectedRests: [CGFloat?] = [857.0 / 3]
     #expect(trace.steps.map(\.outcome) == [.ok])
     #expect(trace.steps.map(\.rest) == expectedRests)
+    // Called twice, after each change of the offset: at the release, 120, and at the rest.
+    let expectedOffsets: [CGFloat] = [120, 857.0 / 3]
+    #expect(offsets == expectedOffsets)
     let controller = try #require(simulator.controller as? FeaturedPhotoCarouselViewController)
     // At 857/3 the middle is 857/3 + 187.5 = 473.1667: card 1 (centre 473.25) is nearest.
     #expect(controller.pageControl.currentPage == 1)

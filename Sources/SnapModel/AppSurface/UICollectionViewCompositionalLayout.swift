@@ -171,6 +171,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     return settled == first.viewInset ? first : try geometry(settled)
   }
 
+  /// The checked section as last prepared, whose handler the model calls; nil without one.
+  package var checkedLayoutSection: NSCollectionLayoutSection? {
+    guard case .success(let checked)? = prepared else { return nil }
+    return checked.section
+  }
+
   /// The checked section's snap rule (A20), once prepared; nil without one.
   package var orthogonalRule: OrthogonalSnapRule? {
     guard case .success(let checked)? = prepared else { return nil }
