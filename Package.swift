@@ -38,7 +38,7 @@ let package = Package(
     .target(name: "SnapSwiftUI", dependencies: ["SnapModel"]),
     .target(name: "SnapAlgorithms", dependencies: ["SnapSwiftUI", "SnapModel", "SnapJSON"]),
     .target(name: "SnapEngine", dependencies: ["SnapAlgorithms", "SnapModel", "SnapJSON"]),
-    .target(name: "SnapCorpus", dependencies: ["SnapEngine", "SnapAlgorithms", "SnapModel"]),
+    .target(name: "SnapCorpus", dependencies: ["SnapEngine", "SnapAlgorithms", "SnapSwiftUI", "SnapModel"]),
     .target(name: "SnapGolden", dependencies: ["SnapReport", "SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel", "SnapJSON"]),
     .target(name: "SnapReport", dependencies: ["SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapSwiftUI", "SnapModel", "SnapJSON"]),
     // Layouts with one planted bug each, for the tests and `snapcheck bench`.
@@ -72,7 +72,7 @@ let package = Package(
     .testTarget(name: "SnapAdaptTests", dependencies: ["SnapAdapt", "SnapCheck"], exclude: ["AppFiles"], plugins: ["SnapCheckAppFiles"]),
     // SwiftUI carousel views as apps write them (AppFiles/, compiled unedited through the plugin) and the checks of what they build.
     .testTarget(
-      name: "SwiftUIViewTests", dependencies: ["SnapCheck", "SnapEngine", "SnapAlgorithms", "SnapSwiftUI", "SnapModel"],
+      name: "SwiftUIViewTests", dependencies: ["SnapCheck", "SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapSwiftUI", "SnapModel"],
       exclude: ["AppFiles", "Fixtures"], plugins: ["SnapCheckAppFiles"]),
     .testTarget(
       name: "SnapCheckCLITests",

@@ -1,4 +1,5 @@
 import SnapModel
+import SnapSwiftUI
 
 /// A layout instance ready for the simulator, with the delegate its algorithm needs, if any.
 package struct LayoutUnderTest {
@@ -58,6 +59,10 @@ package struct Algorithm: Sendable, Hashable {
   /// The app's space of layouts generated cases keep to, for a user's layout; nil for a
   /// built-in algorithm, which is checked on everything the generator draws.
   package var configurations: LayoutConfigurations?
+  /// The model's assumptions every verdict of it rests on where Apple publishes no rule
+  /// (`S1`, `S3` for SwiftUI's `.paging`), named in its violations, its report page and the
+  /// matrix legend; empty for the UIKit model's algorithms.
+  package var assumptions: Set<String>
   /// Its contract for the given options.
   package var contract: @Sendable (AlgorithmOptions) -> SnapContract
   /// Builds a fresh instance for a configuration and options; the simulator then applies the
@@ -67,7 +72,7 @@ package struct Algorithm: Sendable, Hashable {
   /// An algorithm declaration.
   package init(
     id: String, origin: String, summary: String, options: [OptionDeclaration] = [], twin: Twin? = nil,
-    host: HostCoverage = .classic, configurations: LayoutConfigurations? = nil,
+    host: HostCoverage = .classic, configurations: LayoutConfigurations? = nil, assumptions: Set<String> = [],
     contract: @escaping @Sendable (AlgorithmOptions) -> SnapContract,
     make: @escaping @Sendable (LayoutConfiguration, AlgorithmOptions) -> LayoutUnderTest
   ) {
@@ -78,8 +83,16 @@ package struct Algorithm: Sendable, Hashable {
     self.twin = twin
     self.host = host
     self.configurations = configurations
+    self.assumptions = assumptions
     self.contract = contract
     self.make = make
+  }
+
+  /// What its verdicts rest on, as its violations, report page and the matrix legend say it:
+  /// `rests on S1 (the backing UIScrollView), S3 (.paging pages by the container)`; nil when
+  /// it rests on no assumption of its own.
+  package var restsOn: String? {
+    assumptions.isEmpty ? nil : "rests on " + SwiftUIAssumptions.named(assumptions)
   }
 
   /// A simulator running a fresh instance of this algorithm in a view made from

@@ -114,6 +114,10 @@ public struct LayoutConfigurations: Sendable {
   /// The horizontal size class a SwiftUI view is checked in; nil (the default): compact when
   /// the view is narrower than 744 pt, else regular (S4).
   public var horizontalSizeClass: UserInterfaceSizeClass?
+  /// The vertical size class a SwiftUI view is checked in; nil (the default): compact when the
+  /// case's safe area is a landscape phone's (an inset beside the view, left or right), else
+  /// regular.
+  public var verticalSizeClass: UserInterfaceSizeClass?
   /// The dynamic type size a SwiftUI view is checked in; nil (the default): `.large`.
   public var dynamicTypeSize: DynamicTypeSize?
   /// The case as the checked view lays it out (its targets, spacing and margins read from the
@@ -133,10 +137,12 @@ public struct LayoutConfigurations: Sendable {
     sectionCounts: ClosedRange<Int>? = nil, viewSizes: [CGSize]? = nil, scales: [CGFloat]? = nil,
     decelerationRates: [UIScrollView.DecelerationRate]? = nil, changes: [Change] = Change.allCases,
     layoutSets: [Setting] = [], pagingEnabled: [Bool]? = nil, safeAreas: [UIEdgeInsets]? = nil,
-    horizontalSizeClass: UserInterfaceSizeClass? = nil, dynamicTypeSize: DynamicTypeSize? = nil
+    horizontalSizeClass: UserInterfaceSizeClass? = nil, verticalSizeClass: UserInterfaceSizeClass? = nil,
+    dynamicTypeSize: DynamicTypeSize? = nil
   ) {
     self.safeAreas = safeAreas
     self.horizontalSizeClass = horizontalSizeClass
+    self.verticalSizeClass = verticalSizeClass
     self.dynamicTypeSize = dynamicTypeSize
     self.itemSize = itemSize
     self.lineSpacings = lineSpacings

@@ -99,29 +99,29 @@ struct ViewFacts {
     guard case .success(let reading) = reading else { return }
     axis = reading.axis == .horizontal ? .horizontal : .vertical
     bindsScrollPosition = reading.position != nil
-    var assumptions = ["S1 (the backing UIScrollView)", "S6 (lengths and containers read from the view)"]
+    var assumptions: Set<String> = ["S1", "S6"]
     switch reading.behavior {
     case let aligned as ViewAlignedScrollTargetBehavior:
       behaviorName = ".viewAligned"
       let limited = [.always, .alwaysByOne].contains(aligned.limitBehavior.kind)
       contract = LayoutContract(alignment: .leading, pageCap: limited ? 1 : .unlimited)
       if reading.hasTargetLayout {
-        assumptions.append("S4 (.viewAligned aligns leading edges, its limit)")
+        assumptions.insert("S4")
       } else {
-        assumptions.append("S5")
+        assumptions.insert("S5")
         notes.append(CarouselReading.noTargetLayout)
       }
     case is PagingScrollTargetBehavior:
       behaviorName = ".paging"
       contract = LayoutContract(alignment: .pages, pageCap: 1)
-      assumptions.append("S3 (.paging pages by the container)")
+      assumptions.insert("S3")
     case let some?:
       behaviorName = "\(type(of: some))"
-      assumptions.append("S2 (the context's velocity)")
+      assumptions.insert("S2")
     case nil: break
     }
-    if bindsScrollPosition { assumptions.append("S7 (the scrollPosition binding)") }
-    notes.append("verdicts rest on " + assumptions.joined(separator: ", "))
+    if bindsScrollPosition { assumptions.insert("S7") }
+    notes.insert("verdicts rest on " + SwiftUIAssumptions.named(assumptions), at: 0)
   }
 
   /// Why the check needs a contract the view does not give.

@@ -12,7 +12,8 @@ import SnapSwiftUI
 /// Every value comes from a field of the app's space (`LayoutConfigurations`), each with a
 /// default the SwiftUI views article gives: the item count (`itemCounts`), the size the view
 /// fills (`viewSizes`), the safe area around it (`safeAreas`), the horizontal size class
-/// (`horizontalSizeClass`; by default from the width, S4), the dynamic type size
+/// (`horizontalSizeClass`; by default from the width, S4), the vertical size class
+/// (`verticalSizeClass`; by default compact beside a landscape safe area), the dynamic type size
 /// (`dynamicTypeSize`; by default `.large`) and the screen's scale (`scales`).
 public struct ViewConfiguration: Sendable, Equatable {
   /// How many items the app's data should hold.
@@ -23,6 +24,8 @@ public struct ViewConfiguration: Sendable, Equatable {
   public var safeArea: EdgeInsets
   /// The horizontal size class.
   public var horizontalSizeClass: UserInterfaceSizeClass
+  /// The vertical size class.
+  public var verticalSizeClass: UserInterfaceSizeClass
   /// The dynamic type size.
   public var dynamicTypeSize: DynamicTypeSize
   /// Pixels per point.
@@ -35,6 +38,8 @@ public struct ViewConfiguration: Sendable, Equatable {
     let area = c.safeAreaInsets
     safeArea = EdgeInsets(top: area.top, leading: area.left, bottom: area.bottom, trailing: area.right)
     horizontalSizeClass = space.horizontalSizeClass ?? ScrollTargetBehaviorHost.sizeClass(forBoundsWidth: c.viewWidth)
+    let landscape = area.left > 0 || area.right > 0
+    verticalSizeClass = space.verticalSizeClass ?? (landscape ? .compact : .regular)
     dynamicTypeSize = space.dynamicTypeSize ?? .large
     screenScale = c.screenScale
   }
@@ -43,6 +48,7 @@ public struct ViewConfiguration: Sendable, Equatable {
   var environment: EnvironmentValues {
     var environment = EnvironmentValues()
     environment.horizontalSizeClass = horizontalSizeClass
+    environment.verticalSizeClass = verticalSizeClass
     environment.dynamicTypeSize = dynamicTypeSize
     environment.displayScale = screenScale
     return environment

@@ -36,19 +36,22 @@ package enum Corpus {
   }
 
   /// The entries of `algorithm`'s golden: every entry, then, for UIKit's orthogonal section
-  /// baselines, the orthogonal sections' edge cases.
+  /// baselines, the orthogonal sections' edge cases, and for SwiftUI's built-ins, the edge
+  /// cases of views as written.
   package static func entries(for algorithm: Algorithm) -> [CorpusEntry] {
-    isOrthogonal(algorithm) ? entries + EdgeCases.orthogonalSections : entries
+    entries + (ownEdgeCases(of: algorithm)?.entries ?? [])
   }
 
   /// The header line of `algorithm`'s golden.
   package static func description(for algorithm: Algorithm) -> String {
-    isOrthogonal(algorithm) ? description + "; \(EdgeCases.orthogonalSections.count) orthogonal-section edge cases" : description
+    description + (ownEdgeCases(of: algorithm).map { "; \($0.entries.count) \($0.kind) edge cases" } ?? "")
   }
 
-  /// Whether `algorithm` is one of UIKit's orthogonal section baselines.
-  private static func isOrthogonal(_ algorithm: Algorithm) -> Bool {
-    CompositionalBaseline.all.contains(algorithm)
+  /// The edge cases only `algorithm`'s golden holds, after the corpus, and what they are.
+  private static func ownEdgeCases(of algorithm: Algorithm) -> (entries: [CorpusEntry], kind: String)? {
+    if CompositionalBaseline.all.contains(algorithm) { return (EdgeCases.orthogonalSections, "orthogonal-section") }
+    if algorithm.host.framework == .swiftui { return (EdgeCases.swiftUIViews, "SwiftUI-view") }
+    return nil
   }
 
   private static func random(_ profile: Profile, count: Int) -> [CorpusEntry] {

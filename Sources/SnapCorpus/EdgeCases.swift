@@ -28,7 +28,7 @@ package enum EdgeCases {
     return CorpusEntry(name: name, summary: summary, configuration: configuration, events: events)
   }
 
-  private static func drag(_ distance: CGFloat, _ velocity: CGFloat = 0) -> Event {
+  static func drag(_ distance: CGFloat, _ velocity: CGFloat = 0) -> Event {
     .drag(distance: distance, velocity: velocity)
   }
 

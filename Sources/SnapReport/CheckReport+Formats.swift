@@ -31,6 +31,14 @@ extension CheckReport {
     }
   }
 
+  /// For each algorithm of the matrix whose verdicts rest on assumptions of the model (SwiftUI's
+  /// built-ins), a line naming them: a reader tells the model's reading from a bug by it.
+  private var assumptionLegend: [String] {
+    algorithms.compactMap { id in
+      AlgorithmRegistry.algorithm(id: id)?.restsOn.map { "\(id): every verdict \($0)" }
+    }
+  }
+
   /// The matrix as plain text: a grid, its legend, every violation with its shrunk
   /// counterexample and replay line, then a health line per checked pair.
   package var text: String {
@@ -47,6 +55,7 @@ extension CheckReport {
     }
     lines.append("")
     lines.append("ok holds   XX violated   -- not applicable")
+    lines += assumptionLegend.map { "  " + $0 }
     for property in properties { lines.append("  \(property.code)  \(property.id): \(property.summary)") }
     for result in results where result.verdict == .violated {
       guard let example = result.counterexample else { continue }
@@ -130,6 +139,7 @@ extension CheckReport {
     var lines = markdownMatrix()
     lines.append("")
     lines.append("Seed \(seed), profile `\(profile.rawValue)`. ✓ holds, ✗ violated, – not applicable.")
+    lines += assumptionLegend.map { "- " + $0 }
     for result in results where result.verdict == .violated {
       guard let example = result.counterexample else { continue }
       lines.append("")

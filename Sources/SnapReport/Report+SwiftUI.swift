@@ -5,8 +5,8 @@ import SnapModel
 import SnapSwiftUI
 
 extension Report {
-  /// SwiftUI's section, when `check` covers a SwiftUI algorithm: the host's assumptions
-  /// (S1–S4), each built-in's rule and what SnapCheck finds, and where each limit behaviour of
+  /// SwiftUI's section, when `check` covers a SwiftUI algorithm: SwiftUI's assumptions
+  /// (S1–S7), each built-in's rule and what SnapCheck finds, and where each limit behaviour of
   /// `.viewAligned` rests after one flick.
   static func swiftUI(_ check: CheckReport, algorithms: [Algorithm]) -> [String] {
     let builtIns = algorithms.filter { $0.host.framework == .swiftui && check.algorithms.contains($0.id) }
@@ -15,10 +15,11 @@ extension Report {
       "", "## SwiftUI's built-in scroll target behaviours", "",
       "`.scrollTargetBehavior(.paging)` and `.viewAligned(limitBehavior:)` (iOS 17), run in SnapCheck's SwiftUI host: a",
       "`ScrollView` over a lazy stack of children, the container being the bounds less the safe area. Apple publishes",
-      "no rule for them, so the host names its assumptions:", "",
-      "| assumption | the host |", "|---|---|",
+      "no rule for them, so the host names its assumptions (S1–S4; S5–S7 are read only when a view is checked as",
+      "written):", "",
+      "| assumption | the model |", "|---|---|",
     ]
-    lines += SwiftUIAssumptions.rules.map { "| \($0.name) | \($0.rule) |" }
+    lines += SwiftUIAssumptions.all.map { "| \($0.name) | \($0.rule) |" }
     lines += ["", "The matrix holds both to the children's leading edges, one child per drag: their documented intent for a carousel."]
     for algorithm in builtIns {
       let violated = check.results.filter { $0.algorithm == algorithm.id && $0.verdict == .violated }
@@ -26,6 +27,7 @@ extension Report {
       lines += [
         "", "### [`\(algorithm.id)`](\(page(algorithm.id)))", "",
         "**Rule:** \(algorithm.summary).", "",
+        "**Every verdict \(algorithm.restsOn ?? "")**.", "",
         "**SnapCheck finds:** " + (violated.isEmpty ? "nothing violated." : "it violates " + violated.joined(separator: ", ") + "."),
       ]
     }

@@ -146,7 +146,8 @@ package struct Report: Sendable {
       "**Source:** \(algorithm.origin). **What it does:** \(algorithm.summary).", "",
       "**Contract:** \(contract.alignment.rawValue) alignment, \(cap), \(contract.keepsState ? "keeps state between gestures" : "stateless")"
         + (contract.hasTransforms ? ", scales its items." : "."), "",
-    ] + (options.isEmpty ? [] : ["**Options** (`snapcheck check --option NAME=VALUE`): " + options.joined(separator: "; ") + ".", ""]) + [
+    ] + (algorithm.restsOn.map { ["**Every verdict \($0)**: the model's reading where Apple publishes no rule (the [report](README.md)'s SwiftUI section states it).", ""] } ?? [])
+      + (options.isEmpty ? [] : ["**Options** (`snapcheck check --option NAME=VALUE`): " + options.joined(separator: "; ") + ".", ""]) + [
       "**Holds:** " + (holds.isEmpty ? "nothing." : holds.joined(separator: ", ") + "."),
       "",
       "**Violates:** " + (violated.isEmpty ? "nothing." : violated.joined(separator: ", ") + "."),

@@ -23,7 +23,7 @@ struct AppFileCarouselTests {
     // from 357, −120 lands at 237, nearest 357 (120 away, 0 is 237 away).
     #expect(rests(scenario) == [357, 357])
     #expect(Self.featured.contract == LayoutContract(alignment: .leading, pageCap: .unlimited))
-    #expect(Self.featured.notes == ["verdicts rest on S1 (the backing UIScrollView), S6 (lengths and containers read from the view), S4 (.viewAligned aligns leading edges, its limit)"])
+    #expect(Self.featured.notes == ["verdicts rest on S1 (the backing UIScrollView), S4 (.viewAligned aligns leading edges, its limit), S6 (lengths and containers read from the view)"])
   }
 
   @Test("The README's example holds every property but no-reversal, which .viewAligned breaks as the matrix's swiftui-view-aligned does (S4)")

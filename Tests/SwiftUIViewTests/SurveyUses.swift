@@ -58,3 +58,37 @@ private struct SurveyUses: View {
     content()
   }
 }
+
+/// The names of the page-style `TabView`s, previews and iOS 18 subviews the survey counts.
+private struct SurveyUsesPages: View {
+  @State private var page = 0
+  @State private var isOn = true
+
+  var body: some View {
+    VStack {
+      Toggle("Snap", isOn: $isOn)  // uses: Toggle
+      TabView(selection: $page) {  // uses: TabView
+        Text("One").tag(0).tabItem { Image(systemName: "heart.fill") }  // uses: tabItem
+        Text("Two").tag(1)
+      }
+      .tabViewStyle(PageTabViewStyle(indexDisplayMode: .never))  // uses: tabViewStyle // uses: PageTabViewStyle
+      .indexViewStyle(PageIndexViewStyle(backgroundDisplayMode: .always))  // uses: indexViewStyle // uses: PageIndexViewStyle
+      TabView { Text("Three") }.tabViewStyle(.page(indexDisplayMode: .always)).indexViewStyle(.page(backgroundDisplayMode: .never))
+      ScrollView(.horizontal, showsIndicators: false) {  // uses: ScrollView(_:showsIndicators:)
+        LazyHStack {
+          ForEach(subviews: Group { Color.red; Color.blue }) { subview in  // uses: ForEach(subviews:)
+            subview.containerRelativeFrame(.horizontal).clipShape(.rect(cornerRadius: 16))  // uses: clipShape
+          }
+        }
+        .scrollTargetLayout()
+      }
+      .scrollTargetBehavior(.paging)  // uses: paging
+      ScrollView { LazyVStack { Color.green.frame(height: 80) } }  // uses: LazyVStack
+    }
+  }
+}
+
+/// Previews as app files write them: they compile and are never read.
+private struct SurveyUsesPreviews: PreviewProvider {  // uses: PreviewProvider
+  static var previews: some View { SurveyUsesPages() }
+}

@@ -98,7 +98,9 @@ final class PairWalk: @unchecked Sendable {
   /// from, and stops the walk.
   private func report(_ violation: Violation, in scenario: Scenario, failingCase: Int) {
     let plain = CheckContext(contract: contract)
-    let (smallest, shrunk) = Shrinker().shrink(scenario, violation: violation) { self.property.check($0, plain) }
+    let (smallest, found) = Shrinker().shrink(scenario, violation: violation) { self.property.check($0, plain) }
+    var shrunk = found
+    if let restsOn = algorithm.restsOn { shrunk.message += " (this verdict \(restsOn))" }
     result.verdict = .violated
     result.failingCase = failingCase
     result.counterexample = shrunk

@@ -57,8 +57,26 @@ package struct Shrinker {
   }
 
   /// Calls `visit` with each of `candidates(for:)`, in order, until it returns false; each
-  /// candidate is made just before it is visited.
+  /// candidate is made just before it is visited, and laid out as its algorithm's space lays
+  /// it out (`laidOut`); one the layout gives back as `scenario` is no candidate.
   private func forEachCandidate(for scenario: Scenario, _ visit: (Scenario) -> Bool) {
+    forEachSimpler(scenario) { simpler in
+      let candidate = laidOut(simpler)
+      return candidate == scenario || visit(candidate)
+    }
+  }
+
+  /// `scenario` as its algorithm's space lays it out: a checked view is read again for the
+  /// candidate's size, item count and safe area, so its targets, spacing and margins follow
+  /// (a smaller view gives narrower `containerRelativeFrame` cards) and the view's own inputs
+  /// shrink with what it builds from them; an item size relative to the view follows it.
+  private func laidOut(_ scenario: Scenario) -> Scenario {
+    guard let space = scenario.algorithm.configurations else { return scenario }
+    return Scenario(space.laidOut(scenario.testCase), algorithm: scenario.algorithm, options: scenario.options)
+  }
+
+  /// Calls `visit` with simpler versions of `scenario`, as made, until it returns false.
+  private func forEachSimpler(_ scenario: Scenario, _ visit: (Scenario) -> Bool) {
     let events = scenario.events
     if events.count > 1 {
       for keep in [events.count / 2] where keep > 0 {

@@ -12,7 +12,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// The view of each element.
   public var content: (Data.Element) -> Content
   /// Each element's id.
-  private let identify: (Data.Element) -> ID
+  let identify: (Data.Element) -> ID
 
   /// Never evaluated.
   public var body: Never { primitiveBody() }

@@ -194,3 +194,20 @@ extension Label where Title == Text, Icon == Image {
   /// A label titled `title` with the image `image`.
   public init<S: StringProtocol>(_ title: S, image: String) {}
 }
+
+/// SwiftUI's `Toggle`: a switch with a label, as long as its label (a content length).
+public struct Toggle<Label: View>: View, PrimitiveView {
+  /// The label.
+  let label: Label
+  /// A switch bound to `isOn`, showing `label`.
+  public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) { self.label = label() }
+  /// Never evaluated.
+  public var body: Never { primitiveBody() }
+  /// The label's nodes.
+  package func nodes(in context: ViewReadingContext) -> [ViewNode] { label.nodes(in: context) }
+}
+
+extension Toggle where Label == Text {
+  /// A switch titled `title`, bound to `isOn`.
+  public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) { label = Text(title) }
+}

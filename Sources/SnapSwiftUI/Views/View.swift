@@ -48,11 +48,11 @@ package func primitiveBody() -> Never {
 
 extension View {
   /// The nodes this view stands for: a primitive view's own, else its body's, evaluated in
-  /// the context's environment.
+  /// the context's environment, closures the body hands on included (a `ForEach`'s content
+  /// reading the view's `@Environment` sees the case's values, as in SwiftUI).
   package func nodes(in context: ViewReadingContext) -> [ViewNode] {
     if let primitive = self as? PrimitiveView { return primitive.nodes(in: context) }
-    let body = EnvironmentValues.$current.withValue(context.environment) { self.body }
-    var nodes = body.nodes(in: context)
+    var nodes = EnvironmentValues.$current.withValue(context.environment) { self.body.nodes(in: context) }
     // The app's own view names the node it stands for, as a message names a target.
     if nodes.count == 1 { nodes[0].typeName = ViewNode.typeName(of: Self.self) }
     return nodes
