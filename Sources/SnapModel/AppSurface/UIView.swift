@@ -203,9 +203,22 @@ open class UIView: NSObject {
   /// Called before the superview changes; the base does nothing.
   open func willMove(toSuperview newSuperview: UIView?) {}
 
+  /// Called before the window changes; the model has no window, so only code that calls it runs
+  /// it. The base does nothing.
+  open func willMove(toWindow newWindow: UIWindow?) {}
+
   /// Called after the window changed; the model has no window, so only code that calls it runs
   /// it. The base does nothing.
   open func didMoveToWindow() {}
+
+  /// Core Animation's call, as the view's layer's delegate, to lay out the sublayers of
+  /// `layer`; the model lays out no layers, so only code that calls it runs it. The base does
+  /// nothing.
+  open func layoutSublayers(of layer: CALayer) {}
+
+  /// Core Animation's question, as the view's layer's delegate, for the action that animates
+  /// `event` on `layer`: none, as nothing animates in the model.
+  open func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 
   /// Called after the margins changed; the base does nothing.
   open func layoutMarginsDidChange() {}
