@@ -172,6 +172,32 @@ open class UIView: NSObject {
     return guide
   }
 
+  /// Attaches `gestureRecognizer` (it never recognises: no touch arrives).
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+    gestureRecognizer.view = self
+    attachedRecognizers.append(gestureRecognizer)
+  }
+
+  /// Detaches `gestureRecognizer`.
+  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    attachedRecognizers.removeAll { $0 === gestureRecognizer }
+    if gestureRecognizer.view === self { gestureRecognizer.view = nil }
+  }
+
+  /// The recognizers attached, in order; nil when there are none, as in UIKit.
+  open var gestureRecognizers: [UIGestureRecognizer]? {
+    get { attachedRecognizers.isEmpty ? nil : attachedRecognizers }
+    set {
+      for recognizer in attachedRecognizers { removeGestureRecognizer(recognizer) }
+      for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+    }
+  }
+
+  /// Whether `gestureRecognizer` may begin: true (no recognizer ever begins, as no touch
+  /// arrives, so only code that calls it runs it).
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
   /// Keeps `constraint` with the view (it is never solved).
   open func addConstraint(_ constraint: NSLayoutConstraint) { constraints.append(constraint) }
 
