@@ -198,8 +198,14 @@ open class UICollectionView: UIScrollView {
   /// A flow layout's scroll direction; the scenario's for any other layout.
   package override var scrollAxis: Axis { flowLayout?.scrollDirection ?? configuredAxis }
 
-  /// The layout's `collectionViewContentSize`.
-  public override var contentSize: CGSize { collectionViewLayout.collectionViewContentSize }
+  /// The layout's `collectionViewContentSize`. Code may set it, as UIKit lets it, and a
+  /// subclass may observe it (`didSet`), but the layout's answer is what the view reads: UIKit
+  /// sets it back from the layout at its next layout pass. The model makes no such pass of its
+  /// own, so an observer hears only the sets code makes.
+  open override var contentSize: CGSize {
+    get { collectionViewLayout.collectionViewContentSize }
+    set { super.contentSize = newValue }
+  }
 
   /// The adjusted content inset, worked out once per flow geometry (on every call for any
   /// other layout, whose content size may change at any `prepare()`).

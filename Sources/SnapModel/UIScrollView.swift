@@ -93,8 +93,14 @@ open class UIScrollView: UIView {
   /// The axis the view scrolls along; a collection view takes it from its layout.
   package var scrollAxis: Axis { .horizontal }
 
-  /// The content size; a collection view takes it from its layout.
-  open var contentSize: CGSize { .zero }
+  /// The content size: what code set (zero at first), which bounds the offsets a plain scroll
+  /// view rests at; a collection view's is its layout's.
+  open var contentSize: CGSize {
+    get { storedContentSize }
+    set { storedContentSize = newValue }
+  }
+  /// The content size code set.
+  @exclusivity(unchecked) private var storedContentSize: CGSize = .zero
 
   /// The offset; setting it scrolls there at once, as `setContentOffset(_:animated: false)`.
   open var contentOffset: CGPoint {
