@@ -54,7 +54,7 @@ open class UIScrollView: UIView {
   /// Whether the view is moving on after the finger lifted.
   @exclusivity(unchecked) public package(set) var isDecelerating = false
   /// The delegate, held weakly as in UIKit.
-  @exclusivity(unchecked) public weak var delegate: UIScrollViewDelegate? {
+  @exclusivity(unchecked) open weak var delegate: UIScrollViewDelegate? {
     didSet {
       delegateMayAnswerForFlowLayout = delegate is UICollectionViewDelegateFlowLayout
       insetsDidChange()
