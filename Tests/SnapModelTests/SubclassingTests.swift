@@ -178,6 +178,24 @@ struct SubclassingTests {
     #expect(view.contentOffset == CGPoint(x: 110, y: 0))
   }
 
+  @Test("A batch may call a non-escaping closure of the caller's, as UIKit's NS_NOESCAPE block lets it")
+  func batchRunsANonEscapingClosure() {
+    let counts = Counts()
+    let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 100), collectionViewLayout: UICollectionViewFlowLayout())
+    view.dataSource = counts
+    var finished: [Bool] = []
+    func update(_ change: () -> Void) {
+      view.performBatchUpdates({ change() }, completion: { finished.append($0) })
+    }
+    // Three items, one inserted at the end: four, and the batch completes.
+    update {
+      counts.count = 4
+      view.insertItems(at: [IndexPath(item: 3, section: 0)])
+    }
+    #expect(view.numberOfItems(inSection: 0) == 4)
+    #expect(finished == [true])
+  }
+
   @Test("A plain scroll view keeps the content size code sets, and scrollRectToVisible scrolls within it")
   func plainScrollViewContentSize() {
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
