@@ -18,10 +18,20 @@ import PackageDescription
 /// Tests depend only on their module and the modules below it. Users get three products:
 /// `SnapCheck` for their tests, `SnapCheckCLI` for a command line of their own, and the
 /// `SnapCheckAppFiles` plugin that compiles the app's own files, unedited, into a test target.
+/// The modules `SnapCheck` re-exports (`@_exported import`): a user's code compiles against
+/// their classes and structs directly. SwiftPM recompiles a target only when a module it
+/// depends on by name changes, and `SnapCheck`'s own module file stays as it was when only a
+/// re-exported module's layouts change, so every target that reaches them through `SnapCheck`
+/// names them too, and so does the product: otherwise an incremental build keeps code compiled
+/// against the old layouts (old vtable offsets), which crashes at run time.
+let reexportedBySnapCheck = ["SnapModel", "SnapSwiftUI", "SnapAlgorithms", "SnapEngine"]
+/// `SnapCheck` with the modules it re-exports, for a target that imports `SnapCheck` only.
+let snapCheckAndReexports: [Target.Dependency] = (["SnapCheck"] + reexportedBySnapCheck).map { .byName(name: $0) }
+
 let package = Package(
   name: "SnapCheck",
   products: [
-    .library(name: "SnapCheck", targets: ["SnapCheck"]),
+    .library(name: "SnapCheck", targets: ["SnapCheck"] + reexportedBySnapCheck),
     .library(name: "SnapCheckCLI", targets: ["SnapCheckCLI"]),
     .executable(name: "snapcheck", targets: ["snapcheck"]),
     .plugin(name: "SnapCheckAppFiles", targets: ["SnapCheckAppFiles"]),
@@ -46,7 +56,7 @@ let package = Package(
     .target(name: "SnapCheck", dependencies: ["SnapIsolation", "SnapReport", "SnapGolden", "SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapSwiftUI", "SnapModel", "SnapJSON"]),
     .target(
       name: "SnapCheckCLI",
-      dependencies: ["SnapIsolation", "SnapCheck", "SnapReport", "SnapPlantedBugs", "SnapGolden", "SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel", "SnapJSON"]),
+      dependencies: ["SnapIsolation", "SnapCheck", "SnapReport", "SnapPlantedBugs", "SnapGolden", "SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapSwiftUI", "SnapModel", "SnapJSON"]),
     .executableTarget(name: "snapcheck", dependencies: ["SnapCheckCLI"]),
     // An app's files compiled as written: the plugin runs the adapter on each file of a test
     // target's AppFiles folder (see the AppFilesAsWritten article).
@@ -55,9 +65,9 @@ let package = Package(
     .plugin(name: "SnapCheckAppFiles", capability: .buildTool(), dependencies: ["snapcheck-adapt"], path: "Sources/SnapCheckAppFiles"),
     // The README's "a command line of your own": five lines of main.swift over the example
     // carousel's file (a link to the one in Tests/ExampleTests, as an app shares it).
-    .executableTarget(name: "example-check", dependencies: ["SnapCheckCLI", "SnapCheck"]),
+    .executableTarget(name: "example-check", dependencies: ["SnapCheckCLI"] + snapCheckAndReexports),
     // The same kind of command line over a layout that traps on tablets: what `check` reports for a trap.
-    .executableTarget(name: "example-trap-check", dependencies: ["SnapCheckCLI", "SnapCheck"]),
+    .executableTarget(name: "example-trap-check", dependencies: ["SnapCheckCLI"] + snapCheckAndReexports),
     .testTarget(name: "SnapJSONTests", dependencies: ["SnapJSON"]),
     .testTarget(name: "SnapIsolationTests", dependencies: ["SnapIsolation"]),
     .testTarget(name: "SnapModelTests", dependencies: ["SnapModel"]),
@@ -65,17 +75,17 @@ let package = Package(
     .testTarget(name: "SnapEngineTests", dependencies: ["SnapEngine", "SnapPlantedBugs", "SnapAlgorithms", "SnapModel"]),
     .testTarget(name: "SnapGoldenTests", dependencies: ["SnapGolden", "SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel"]),
     .testTarget(name: "SnapReportTests", dependencies: ["SnapReport", "SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel"]),
-    .testTarget(name: "ExampleTests", dependencies: ["SnapCheck"], exclude: ["__Snapshots__"]),
+    .testTarget(name: "ExampleTests", dependencies: snapCheckAndReexports, exclude: ["__Snapshots__"]),
     .testTarget(
-      name: "PasteSampleTests", dependencies: ["SnapCheck", "SnapEngine", "SnapAlgorithms", "SnapModel"], exclude: ["AppFiles"],
+      name: "PasteSampleTests", dependencies: ["SnapCheck", "SnapEngine", "SnapAlgorithms", "SnapSwiftUI", "SnapModel"], exclude: ["AppFiles"],
       plugins: ["SnapCheckAppFiles"]),
-    .testTarget(name: "SnapAdaptTests", dependencies: ["SnapAdapt", "SnapCheck"], exclude: ["AppFiles"], plugins: ["SnapCheckAppFiles"]),
+    .testTarget(name: "SnapAdaptTests", dependencies: ["SnapAdapt"] + snapCheckAndReexports, exclude: ["AppFiles"], plugins: ["SnapCheckAppFiles"]),
     // SwiftUI carousel views as apps write them (AppFiles/, compiled unedited through the plugin) and the checks of what they build.
     .testTarget(
       name: "SwiftUIViewTests", dependencies: ["SnapCheck", "SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapSwiftUI", "SnapModel"],
       exclude: ["AppFiles", "Fixtures"], plugins: ["SnapCheckAppFiles"]),
     .testTarget(
       name: "SnapCheckCLITests",
-      dependencies: ["SnapCheckCLI", "SnapCheck", "SnapPlantedBugs", "SnapGolden", "SnapReport", "SnapEngine", "SnapAlgorithms", "SnapModel"]),
+      dependencies: ["SnapCheckCLI", "SnapCheck", "SnapPlantedBugs", "SnapGolden", "SnapReport", "SnapEngine", "SnapAlgorithms", "SnapSwiftUI", "SnapModel"]),
   ]
 )

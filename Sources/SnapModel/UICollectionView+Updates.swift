@@ -35,6 +35,13 @@ extension UICollectionView {
     completion?(true)
   }
 
+  /// `performBatchUpdates(_:completion:)` for a closure written at the call, which UIKit
+  /// runs without letting it escape (its block is `NS_NOESCAPE`): a batch that calls a
+  /// non-escaping closure of the caller's compiles, as on iOS (VerticalCardSwiper's does).
+  public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    withoutActuallyEscaping(updates) { updates in performBatchUpdates(Optional(updates), completion: completion) }
+  }
+
   /// Adds a call to the batch in progress; outside one, the call is a batch of its own, as in
   /// UIKit (`insertItems(at:)` and its siblings, declared in the class so subclasses override them).
   func record(_ call: (inout BatchUpdate) -> Void) {

@@ -10,7 +10,9 @@ import Foundation
 /// `visibleCellsOrder` reorders them, since UIKit documents no order.
 ///
 /// Open, as UIKit's is: an app's subclass overrides `layoutSubviews`, `awakeFromNib`,
-/// `reloadData`, `insertItems(at:)` and `deleteItems(at:)` and calls `super`. The simulator
+/// `reloadData`, `insertItems(at:)`, `deleteItems(at:)`, `scrollToItem(at:at:animated:)`, the
+/// item queries and the scroll view's offset, insets, flags and scroll requests, and calls
+/// `super`. The simulator
 /// checks views it builds from scenarios; an app's subclass runs where the app's own code
 /// makes one.
 open class UICollectionView: UIScrollView {
@@ -74,7 +76,7 @@ open class UICollectionView: UIScrollView {
   @exclusivity(unchecked) package var visibleCellsOrder: (([UICollectionViewCell]) -> [UICollectionViewCell])?
   /// The data source, held weakly as in UIKit; its counts must agree with the scenario's.
   /// A view the app's code made itself has no scenario: it takes the data source's counts.
-  public weak var dataSource: UICollectionViewDataSource? {
+  open weak var dataSource: UICollectionViewDataSource? {
     didSet {
       guard countsFollowDataSource, let dataSource else { return }
       let sections = max(0, dataSource.numberOfSections(in: self))
@@ -89,11 +91,11 @@ open class UICollectionView: UIScrollView {
   /// The classes registered for supplementary views, by kind and reuse identifier.
   var supplementaryClasses: [SupplementaryKey: UICollectionReusableView.Type] = [:]
   /// Whether items can be selected (stored; the model sends no touches).
-  public var allowsSelection = true
+  open var allowsSelection = true
   /// Whether several items can be selected (stored; the model sends no touches).
-  public var allowsMultipleSelection = false
+  open var allowsMultipleSelection = false
   /// Whether cells are prepared ahead of display (stored; the model shows no cells).
-  public var isPrefetchingEnabled = true
+  open var isPrefetchingEnabled = true
   /// The record the cells this view places point at, made with the first cell.
   private var placementIfMade: CellPlacement?
   /// The record the cells this view places point at.
@@ -106,7 +108,7 @@ open class UICollectionView: UIScrollView {
   /// The items selected by code (`selectItem(at:animated:scrollPosition:)`), in order.
   var selectedItems: [IndexPath] = []
   /// The view behind the cells (stored, not drawn).
-  public var backgroundView: UIView?
+  open var backgroundView: UIView?
   /// The calls of the `performBatchUpdates(_:completion:)` in progress, if one is.
   @exclusivity(unchecked) var pendingBatch: BatchUpdate?
   /// Why a batch update made from code could not happen (its calls and the data source
@@ -196,8 +198,14 @@ open class UICollectionView: UIScrollView {
   /// A flow layout's scroll direction; the scenario's for any other layout.
   package override var scrollAxis: Axis { flowLayout?.scrollDirection ?? configuredAxis }
 
-  /// The layout's `collectionViewContentSize`.
-  public override var contentSize: CGSize { collectionViewLayout.collectionViewContentSize }
+  /// The layout's `collectionViewContentSize`. Code may set it, as UIKit lets it, and a
+  /// subclass may observe it (`didSet`), but the layout's answer is what the view reads: UIKit
+  /// sets it back from the layout at its next layout pass. The model makes no such pass of its
+  /// own, so an observer hears only the sets code makes.
+  open override var contentSize: CGSize {
+    get { collectionViewLayout.collectionViewContentSize }
+    set { super.contentSize = newValue }
+  }
 
   /// The adjusted content inset, worked out once per flow geometry (on every call for any
   /// other layout, whose content size may change at any `prepare()`).
@@ -213,21 +221,21 @@ open class UICollectionView: UIScrollView {
   }
 
   /// How many sections there are.
-  public var numberOfSections: Int { sectionCounts.count }
+  open var numberOfSections: Int { sectionCounts.count }
 
   /// The item count of `section`; 0 for a section that does not exist.
-  public func numberOfItems(inSection section: Int) -> Int {
+  open func numberOfItems(inSection section: Int) -> Int {
     section >= 0 && section < sectionCounts.count ? sectionCounts[section] : 0
   }
 
   /// The attributes of the item at `indexPath`, as the layout gives them.
-  public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
     collectionViewLayout.layoutAttributesForItem(at: indexPath)
   }
 
   /// The cell showing the item at `indexPath`, or nil when the item has no cell: outside the
   /// bounds and recycled, or not an item at all.
-  public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+  open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
     let frame: CGRect
     let key: LiveCells.Key?
     if let flowLayout {
@@ -248,7 +256,7 @@ open class UICollectionView: UIScrollView {
   }
 
   /// The cells whose frames intersect the bounds, in `visibleCellsOrder` (index order by default).
-  public var visibleCells: [UICollectionViewCell] {
+  open var visibleCells: [UICollectionViewCell] {
     let cells: [UICollectionViewCell]
     if let flowLayout {
       let geometry = flowLayout.flowGeometry
@@ -274,11 +282,11 @@ open class UICollectionView: UIScrollView {
   }
 
   /// The index paths of the visible cells, in the same (undocumented) order.
-  public var indexPathsForVisibleItems: [IndexPath] { visibleCells.compactMap(\.shownIndexPath) }
+  open var indexPathsForVisibleItems: [IndexPath] { visibleCells.compactMap(\.shownIndexPath) }
 
   /// The index path of the item whose frame contains `point` (left and top edges included,
   /// right and bottom excluded, as `CGRect.contains` decides), or nil.
-  public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+  open func indexPathForItem(at point: CGPoint) -> IndexPath? {
     let probe = CGRect(origin: point, size: .zero)
     func contains(_ frame: CGRect) -> Bool {
       let (minX, maxX) = RectSemantics.span(frame.origin.x, frame.size.width)
@@ -322,12 +330,12 @@ open class UICollectionView: UIScrollView {
   }
 
   /// The index path of the item `cell` shows.
-  public func indexPath(for cell: UICollectionViewCell) -> IndexPath? { cell.shownIndexPath }
+  open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { cell.shownIndexPath }
 
   /// Scrolls so the item at `indexPath` sits at `scrollPosition` along the scroll axis,
   /// within the adjusted insets, then clamps and pixel-rounds; a position
   /// that names only the other axis leaves the offset as it is.
-  public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+  open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
     guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else { return }
     let axis = scrollAxis
     let inset = adjustedContentInset

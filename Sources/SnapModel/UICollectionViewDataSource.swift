@@ -18,6 +18,12 @@ public protocol UICollectionViewDataSource: AnyObject {
   func collectionView(
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
   ) -> UICollectionReusableView
+  /// Whether the item at `indexPath` may be moved by the user (the model sends no touches).
+  func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+  /// Moves the data of the item at `sourceIndexPath` to `destinationIndexPath`, after the
+  /// user moved its cell (the model sends no touches, so only the app's code calls it).
+  func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UICollectionViewDataSource {
@@ -30,4 +36,12 @@ extension UICollectionViewDataSource {
   ) -> UICollectionReusableView {
     UICollectionReusableView()
   }
+
+  /// No item moves, as UIKit assumes when the data source does not say.
+  public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+
+  /// Does nothing, as UIKit does when the data source does not say.
+  public func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+  ) {}
 }

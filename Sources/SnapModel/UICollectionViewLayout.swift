@@ -221,6 +221,18 @@ open class UICollectionViewLayout: NSObject {
   /// Runs at the end of a resize; the base does nothing.
   open func finalizeAnimatedBoundsChange() {}
 
+  /// Called before `newLayout` replaces this layout. The model switches layouts at once and
+  /// never calls it (so only the app's code runs it); the base does nothing.
+  open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
+
+  /// Called before this layout replaces `oldLayout`. The model switches layouts at once and
+  /// never calls it (so only the app's code runs it); the base does nothing.
+  open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
+
+  /// Called when a change of layouts ends. The model switches layouts at once and never calls
+  /// it (so only the app's code runs it); the base does nothing.
+  open func finalizeLayoutTransition() {}
+
   /// Runs after a batch update changed the data, before `prepare()`, with one item per
   /// call of the batch; the base does nothing.
   open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}

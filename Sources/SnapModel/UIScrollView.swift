@@ -23,26 +23,26 @@ open class UIScrollView: UIView {
   /// The offset, changed only through the model's moves and the requests below.
   @exclusivity(unchecked) private var offset: CGPoint = .zero
   /// The deceleration rate, quantised to `.normal` or `.fast` when set.
-  @exclusivity(unchecked) public var decelerationRate: UIScrollView.DecelerationRate = .normal
+  @exclusivity(unchecked) open var decelerationRate: UIScrollView.DecelerationRate = .normal
   /// Whether a view that cannot scroll sideways still lets a drag rubber-band.
-  @exclusivity(unchecked) public var alwaysBounceHorizontal = false { didSet { insetsDidChange() } }
+  @exclusivity(unchecked) open var alwaysBounceHorizontal = false { didSet { insetsDidChange() } }
   /// Whether a view that cannot scroll up and down still lets a drag rubber-band.
-  @exclusivity(unchecked) public var alwaysBounceVertical = false { didSet { insetsDidChange() } }
+  @exclusivity(unchecked) open var alwaysBounceVertical = false { didSet { insetsDidChange() } }
   /// Whether a drag past an edge rubber-bands (false: the release is clamped to the range).
-  @exclusivity(unchecked) public var bounces = true { didSet { insetsDidChange() } }
+  @exclusivity(unchecked) open var bounces = true { didSet { insetsDidChange() } }
   /// Whether the user can drag.
-  @exclusivity(unchecked) public var isScrollEnabled = true
+  @exclusivity(unchecked) open var isScrollEnabled = true
   /// UIKit's paging mode: a drag rests on a page (A3), the layout's target is not asked (A4);
   /// set from code, it counts from the next drag.
-  @exclusivity(unchecked) public var isPagingEnabled = false
+  @exclusivity(unchecked) open var isPagingEnabled = false
   /// Stored so code compiles; no effect.
-  @exclusivity(unchecked) public var showsHorizontalScrollIndicator = true
+  @exclusivity(unchecked) open var showsHorizontalScrollIndicator = true
   /// Stored so code compiles; no effect.
-  @exclusivity(unchecked) public var showsVerticalScrollIndicator = true
+  @exclusivity(unchecked) open var showsVerticalScrollIndicator = true
   /// The content inset; a change takes effect at once and re-clamps nothing.
-  @exclusivity(unchecked) public var contentInset: UIEdgeInsets = .zero { didSet { insetsDidChange() } }
+  @exclusivity(unchecked) open var contentInset: UIEdgeInsets = .zero { didSet { insetsDidChange() } }
   /// How the safe area joins the content inset.
-  @exclusivity(unchecked) public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+  @exclusivity(unchecked) open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
     didSet { insetsDidChange() }
   }
   /// The safe area the view sits in (the scenario's).
@@ -54,7 +54,7 @@ open class UIScrollView: UIView {
   /// Whether the view is moving on after the finger lifted.
   @exclusivity(unchecked) public package(set) var isDecelerating = false
   /// The delegate, held weakly as in UIKit.
-  @exclusivity(unchecked) public weak var delegate: UIScrollViewDelegate? {
+  @exclusivity(unchecked) open weak var delegate: UIScrollViewDelegate? {
     didSet {
       delegateMayAnswerForFlowLayout = delegate is UICollectionViewDelegateFlowLayout
       insetsDidChange()
@@ -77,7 +77,7 @@ open class UIScrollView: UIView {
   }
 
   /// Whether a tap on the status bar scrolls to the top (stored; the model has no status bar).
-  public var scrollsToTop = true
+  open var scrollsToTop = true
 
   /// A scroll view of `frame`'s size, for code that builds its own (`UIScrollView()` or an
   /// app's subclass), on the screen `UIScreen.main` describes.
@@ -93,11 +93,17 @@ open class UIScrollView: UIView {
   /// The axis the view scrolls along; a collection view takes it from its layout.
   package var scrollAxis: Axis { .horizontal }
 
-  /// The content size; a collection view takes it from its layout.
-  open var contentSize: CGSize { .zero }
+  /// The content size: what code set (zero at first), which bounds the offsets a plain scroll
+  /// view rests at; a collection view's is its layout's.
+  open var contentSize: CGSize {
+    get { storedContentSize }
+    set { storedContentSize = newValue }
+  }
+  /// The content size code set.
+  @exclusivity(unchecked) private var storedContentSize: CGSize = .zero
 
   /// The offset; setting it scrolls there at once, as `setContentOffset(_:animated: false)`.
-  public var contentOffset: CGPoint {
+  open var contentOffset: CGPoint {
     get { offset }
     set { setContentOffset(newValue, animated: false) }
   }
@@ -180,7 +186,7 @@ open class UIScrollView: UIView {
 
   /// Scrolls to `offset`, pixel-rounded and unclamped, as UIKit's `setContentOffset(_:animated:)` does;
   /// the delegate hears `scrollViewDidScroll` if the offset changed.
-  public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+  open func setContentOffset(_ offset: CGPoint, animated: Bool) {
     let rounded = CGPoint(x: roundToPixels(offset.x), y: roundToPixels(offset.y))
     lastScrollRequest = (animated, rounded)
     moveAndTell(to: rounded)
@@ -191,7 +197,7 @@ open class UIScrollView: UIView {
   /// The rect is cut to the content; an empty result, or one the bounds already contain,
   /// leaves the view where it is. Otherwise the view scrolls the least that shows the rect's
   /// leading edge, or its trailing edge when that reaches the bounds' trailing edge.
-  public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+  open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
     let content = CGRect(origin: .zero, size: contentSize)
     guard let visible = RectSemantics.intersection(rect, content), !visible.isEmpty else { return }
     let current = bounds

@@ -37,6 +37,20 @@ private func simulator(delegate: UIScrollViewDelegate? = nil) -> Simulator {
   }
 }
 
+extension CGFloat {
+  /// How far `b` is from this value, written as iOS code writes it inside a `CGFloat`
+  /// extension (CollectionViewPagingLayout's interpolation does).
+  fileprivate func distance(to b: CGFloat) -> CGFloat { abs(b - self) }
+}
+
+/// A view that asks for no animation of its layer's bounds, as FSPagerView's page control does.
+private final class StillView: UIView {
+  override func layoutSublayers(of layer: CALayer) {
+    super.layoutSublayers(of: layer)
+    layer.actions = ["bounds": NSNull()]
+  }
+}
+
 @Suite("The app around the snapping: compiles, stays inert")
 struct AppSurfaceTests {
   @Test("A dequeued cell is an instance of the registered subclass, built by its init(frame:), at the item's frame")
@@ -83,6 +97,18 @@ struct AppSurfaceTests {
     #expect(UIColor(hue: 0.5, saturation: 1, brightness: 1, alpha: 1) == UIColor(red: 0, green: 1, blue: 1, alpha: 1))
     #expect(UIColor(hue: 0, saturation: 0.5, brightness: 0.8, alpha: 1) == UIColor(red: 0.8, green: 0.4, blue: 0.4, alpha: 1))
     #expect(UIColor.white.withAlphaComponent(0.5).cgColor.components == [1, 1, 1, 0.5])
+  }
+
+  @Test("abs inside a CGFloat extension is the global abs, as on iOS; a layer keeps its actions, which never run")
+  func cgFloatAbsAndLayerActions() {
+    #expect(CGFloat(2).distance(to: 5) == 3)
+    #expect(CGFloat(2).distance(to: -1) == 3)
+    let view = StillView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    #expect(view.layer.action(forKey: "bounds") == nil)
+    view.layoutSublayers(of: view.layer)
+    #expect(view.layer.action(forKey: "bounds") is NSNull)
+    #expect(view.layer.action(forKey: "position") == nil)
+    #expect(view.action(for: view.layer, forKey: "bounds") == nil)
   }
 
   @Test("Bar buttons keep their action, which a test can run; a translation scaled keeps its translation")

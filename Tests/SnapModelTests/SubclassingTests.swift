@@ -62,6 +62,32 @@ private final class Counts: NSObject, UICollectionViewDataSource {
   }
 }
 
+/// A collection view that pins its inset at zero, never scrolls to the top, watches its content
+/// size and records its scroll requests, as FSPagerView's and ScalingCarousel's views do.
+private final class PagerCollectionView: UICollectionView {
+  var requests: [CGPoint] = []
+  var observedSizes: [CGSize] = []
+
+  override var scrollsToTop: Bool {
+    get { false }
+    set { super.scrollsToTop = false }
+  }
+
+  override var contentInset: UIEdgeInsets {
+    get { super.contentInset }
+    set { super.contentInset = .zero }
+  }
+
+  override var contentSize: CGSize {
+    didSet { observedSizes.append(contentSize) }
+  }
+
+  override func setContentOffset(_ offset: CGPoint, animated: Bool) {
+    requests.append(offset)
+    super.setContentOffset(offset, animated: animated)
+  }
+}
+
 @Suite("Classes UIKit lets apps subclass are open, as in UIKit")
 struct SubclassingTests {
   @Test("A subclass of the attributes inherits init(forCellWith:), and copy(with:) makes its own class")
@@ -124,6 +150,64 @@ struct SubclassingTests {
     #expect(view.numberOfItems(inSection: 0) == 4)
     view.layoutSubviews()
     #expect(view.layoutPasses == 1)
+  }
+
+  @Test("A collection view subclass overrides the scroll view's inset, flags, content size and scroll requests")
+  func scrollViewMembersAreOpen() {
+    let counts = Counts()
+    counts.count = 5
+    let layout = UICollectionViewFlowLayout()
+    layout.scrollDirection = .horizontal
+    layout.itemSize = CGSize(width: 100, height: 100)
+    layout.minimumLineSpacing = 10
+    let view = PagerCollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 100), collectionViewLayout: layout)
+    view.dataSource = counts
+    view.contentInset = UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 30)
+    view.scrollsToTop = true
+    #expect(view.contentInset == .zero && !view.scrollsToTop)
+    // Five items 100 wide, 10 apart: 5 × 100 + 4 × 10 = 540 long, the view's 100 high.
+    #expect(view.contentSize == CGSize(width: 540, height: 100))
+    // A set is heard by the subclass's observer; the view still reads its layout's size.
+    view.contentSize = CGSize(width: 1, height: 1)
+    #expect(view.observedSizes == [CGSize(width: 540, height: 100)])
+    #expect(view.contentSize == CGSize(width: 540, height: 100))
+    // Item 1 starts at x = 110, inside the range 0…220 (540 − 320): the request goes through
+    // the subclass's setContentOffset.
+    view.scrollToItem(at: IndexPath(item: 1, section: 0), at: .left, animated: false)
+    #expect(view.requests == [CGPoint(x: 110, y: 0)])
+    #expect(view.contentOffset == CGPoint(x: 110, y: 0))
+  }
+
+  @Test("A batch may call a non-escaping closure of the caller's, as UIKit's NS_NOESCAPE block lets it")
+  func batchRunsANonEscapingClosure() {
+    let counts = Counts()
+    let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 100), collectionViewLayout: UICollectionViewFlowLayout())
+    view.dataSource = counts
+    var finished: [Bool] = []
+    func update(_ change: () -> Void) {
+      view.performBatchUpdates({ change() }, completion: { finished.append($0) })
+    }
+    // Three items, one inserted at the end: four, and the batch completes.
+    update {
+      counts.count = 4
+      view.insertItems(at: [IndexPath(item: 3, section: 0)])
+    }
+    #expect(view.numberOfItems(inSection: 0) == 4)
+    #expect(finished == [true])
+  }
+
+  @Test("A plain scroll view keeps the content size code sets, and scrollRectToVisible scrolls within it")
+  func plainScrollViewContentSize() {
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    // With no content, the rect cut to the content is empty: the view stays (A16).
+    scrollView.scrollRectToVisible(CGRect(x: 250, y: 0, width: 20, height: 10), animated: false)
+    #expect(scrollView.contentOffset == .zero)
+    scrollView.contentSize = CGSize(width: 300, height: 100)
+    #expect(scrollView.contentSize == CGSize(width: 300, height: 100))
+    // The rect spans 250…270; the bounds 0…100 reach less far, so the view scrolls the least
+    // that shows its trailing edge: 270 − 100 = 170.
+    scrollView.scrollRectToVisible(CGRect(x: 250, y: 0, width: 20, height: 10), animated: false)
+    #expect(scrollView.contentOffset == CGPoint(x: 170, y: 0))
   }
 
   @Test("collectionViewLayout is settable: the new layout points at the view, the old one lets go")

@@ -74,6 +74,9 @@ open class CALayer: NSObject {
   private var ownSublayers: [CALayer] = []
   /// The animations added, by key (kept, never run).
   private var animations: [String: CAAnimation] = [:]
+  /// The actions that animate changes of properties, by property name (stored; nothing
+  /// animates, so none runs). `NSNull()` under a key is Core Animation's "no animation".
+  open var actions: [String: CAAction]?
 
   /// The frame: the bounds' size around the position, by the anchor point.
   open var frame: CGRect {
@@ -138,6 +141,9 @@ open class CALayer: NSObject {
 
   /// The keys of the animations kept, sorted; nil when there are none.
   open func animationKeys() -> [String]? { animations.isEmpty ? nil : animations.keys.sorted() }
+
+  /// The action kept under `event` in `actions` (never run).
+  open func action(forKey event: String) -> CAAction? { actions?[event] }
 
   /// The layer as shown on screen: the layer itself, as nothing animates.
   open func presentation() -> Self? { self }

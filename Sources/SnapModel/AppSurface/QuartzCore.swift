@@ -127,8 +127,24 @@ public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
   public static let removed = CAMediaTimingFillMode(rawValue: "removed")
 }
 
+/// Core Animation's `CAAction`: what a layer runs when a property changes (compile-only:
+/// nothing animates, so no action is ever run). `CAAnimation` and `NSNull` are actions, as in
+/// Core Animation, so `layer.actions = ["bounds": NSNull()]` compiles.
+public protocol CAAction {
+  /// Runs the action for `event` on `anObject`.
+  func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+}
+
+extension CAAction {
+  /// Does nothing: the model runs no action.
+  public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+}
+
+/// `NSNull` under a key of `CALayer.actions` means "no animation", as in Core Animation.
+extension NSNull: CAAction {}
+
 /// Core Animation's `CAAnimation` (compile-only: kept by a layer, never run).
-open class CAAnimation: NSObject {
+open class CAAnimation: NSObject, CAAction {
   /// The duration (stored).
   open var duration: CFTimeInterval = 0
   /// The delay before it starts (stored).

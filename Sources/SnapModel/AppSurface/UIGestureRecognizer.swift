@@ -194,30 +194,6 @@ open class UIEvent: NSObject {
   open var allTouches: Set<UITouch>? { nil }
 }
 
-extension UIView {
-  /// Attaches `gestureRecognizer` (it never recognises: no touch arrives).
-  public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-    gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
-    gestureRecognizer.view = self
-    attachedRecognizers.append(gestureRecognizer)
-  }
-
-  /// Detaches `gestureRecognizer`.
-  public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-    attachedRecognizers.removeAll { $0 === gestureRecognizer }
-    if gestureRecognizer.view === self { gestureRecognizer.view = nil }
-  }
-
-  /// The recognizers attached, in order; nil when there are none, as in UIKit.
-  public var gestureRecognizers: [UIGestureRecognizer]? {
-    get { attachedRecognizers.isEmpty ? nil : attachedRecognizers }
-    set {
-      for recognizer in attachedRecognizers { removeGestureRecognizer(recognizer) }
-      for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
-    }
-  }
-}
-
 extension UIScrollView {
   /// The scroll view's own pan recognizer (compile-only: the model drags through its events).
   public var panGestureRecognizer: UIPanGestureRecognizer { ownPanRecognizer }

@@ -167,6 +167,11 @@ open class UIVisualEffectView: UIView {
     super.init(frame: .zero)
   }
 
+  /// A view of `frame` showing no effect, as `UIVisualEffectView(frame:)` makes in UIKit.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
   /// UIKit's archive initializer; the model keeps no archives.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)

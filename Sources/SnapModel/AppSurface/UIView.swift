@@ -172,6 +172,32 @@ open class UIView: NSObject {
     return guide
   }
 
+  /// Attaches `gestureRecognizer` (it never recognises: no touch arrives).
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+    gestureRecognizer.view = self
+    attachedRecognizers.append(gestureRecognizer)
+  }
+
+  /// Detaches `gestureRecognizer`.
+  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    attachedRecognizers.removeAll { $0 === gestureRecognizer }
+    if gestureRecognizer.view === self { gestureRecognizer.view = nil }
+  }
+
+  /// The recognizers attached, in order; nil when there are none, as in UIKit.
+  open var gestureRecognizers: [UIGestureRecognizer]? {
+    get { attachedRecognizers.isEmpty ? nil : attachedRecognizers }
+    set {
+      for recognizer in attachedRecognizers { removeGestureRecognizer(recognizer) }
+      for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+    }
+  }
+
+  /// Whether `gestureRecognizer` may begin: true (no recognizer ever begins, as no touch
+  /// arrives, so only code that calls it runs it).
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
   /// Keeps `constraint` with the view (it is never solved).
   open func addConstraint(_ constraint: NSLayoutConstraint) { constraints.append(constraint) }
 
@@ -203,9 +229,22 @@ open class UIView: NSObject {
   /// Called before the superview changes; the base does nothing.
   open func willMove(toSuperview newSuperview: UIView?) {}
 
+  /// Called before the window changes; the model has no window, so only code that calls it runs
+  /// it. The base does nothing.
+  open func willMove(toWindow newWindow: UIWindow?) {}
+
   /// Called after the window changed; the model has no window, so only code that calls it runs
   /// it. The base does nothing.
   open func didMoveToWindow() {}
+
+  /// Core Animation's call, as the view's layer's delegate, to lay out the sublayers of
+  /// `layer`; the model lays out no layers, so only code that calls it runs it. The base does
+  /// nothing.
+  open func layoutSublayers(of layer: CALayer) {}
+
+  /// Core Animation's question, as the view's layer's delegate, for the action that animates
+  /// `event` on `layer`: none, as nothing animates in the model.
+  open func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 
   /// Called after the margins changed; the base does nothing.
   open func layoutMarginsDidChange() {}

@@ -508,4 +508,9 @@ let surveyedNames: [SurveyedName] = [
   .init("UIBlurEffect.Style", files: 2, .compileOnly),
   .init("NSNotification.Name", files: 1, .compileOnly),
   .init("UICollectionView.registerClass(_:forCellWithReuseIdentifier:)", files: 1, .notCovered("Swift 2 spelling, renamed register(_:forCellWithReuseIdentifier:) since Swift 3")),
+  .init("UIView.willMove(toWindow:)", files: 1, .compileOnly),
+  .init("UIView.layoutSublayers(of:)", files: 1, .compileOnly),
+  .init("CALayer.actions", files: 1, .compileOnly),
+  .init("Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)", files: 1, .compileOnly),
+  .init("UICollectionViewLayout.prepareForTransition(from:)", files: 1, .compileOnly),
 ]

@@ -285,3 +285,23 @@ private final class SurveyedDelegate: NSObject, UIScrollViewDelegate {
   func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}  // survey: UIScrollViewDelegate.scrollViewDidEndDecelerating(_:)
   func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}  // survey: UIScrollViewDelegate.scrollViewDidEndScrollingAnimation(_:)
 }
+
+/// A view that overrides the window and layer hooks and keeps its layer from animating, as
+/// FSPagerView's views do.
+private final class HookedView: UIView {
+  override func willMove(toWindow newWindow: UIWindow?) {  // survey: UIView.willMove(toWindow:)
+    super.willMove(toWindow: newWindow)
+    layer.actions = ["bounds": NSNull()]  // survey: CALayer.actions
+    _ = Timer.scheduledTimer(timeInterval: 1, target: self, selector: Selector("flip"), userInfo: nil, repeats: true)  // survey: Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)
+  }
+  override func layoutSublayers(of layer: CALayer) { super.layoutSublayers(of: layer) }  // survey: UIView.layoutSublayers(of:)
+}
+
+/// A layout told about a change of layouts and a data source that moves items, as
+/// LNZCollectionLayouts' and HFCardCollectionViewLayout's are.
+private func transitionsAndMoves(_ layout: UICollectionViewLayout, _ dataSource: UICollectionViewDataSource, _ view: UICollectionView) {
+  layout.prepareForTransition(from: layout)  // survey: UICollectionViewLayout.prepareForTransition(from:)
+  // Not in the fixture: the survey counts a method by its base name, and every data source and
+  // delegate method's is `collectionView`.
+  dataSource.collectionView(view, moveItemAt: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 0))
+}
