@@ -26,7 +26,7 @@ package enum Isolation {
   /// the call, how and when it ended).
   package static let switchVariable = "SNAPCHECK_ISOLATION"
   /// Set in a child: the path of its request.
-  static let requestVariable = "SNAPCHECK_CHILD_REQUEST"
+  static let requestVariable = ChildProcess.requestVariable
   /// The case budget in seconds, when a `CheckedLayout` does not set one.
   static let timeoutVariable = "SNAPCHECK_CASE_TIMEOUT"
   /// The case budget unless told otherwise.
@@ -227,21 +227,19 @@ extension Isolation {
     func launch(_ job: Job, scenarios: [Scenario] = [], plainOnly: Bool = false, backtrace: Bool = false) -> ChildProcess.Report {
       let request = Request(
         site: site, job: job, scenarios: scenarios.map(\.json), plainOnly: plainOnly, earlier: Isolation.returned.values(of: test))
-      let file = FileManager.default.temporaryDirectory.appendingPathComponent("snapcheck-request-\(UUID().uuidString).json")
-      do {
-        try JSONEncoder().encode(request).write(to: file)
-      } catch {
-        var report = ChildProcess.Report()
-        report.ending = .notReached("cannot write \(file.path): \(error.localizedDescription)")
-        return report
-      }
-      defer { try? FileManager.default.removeItem(at: file) }
-      var environment = [Isolation.requestVariable: file.path]
+      var environment: [String: String] = [:]
       if ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"] == nil {
         // The backtracer costs about half a second per trap: only the trace that reports needs it.
         environment["SWIFT_BACKTRACE"] = backtrace ? TrapMessage.backtraceSetting : "enable=no"
       }
-      let child = ChildProcess(executable: executable, arguments: arguments, environment: environment)
+      var child = ChildProcess(executable: executable, arguments: arguments, environment: environment)
+      do {
+        child.request = try JSONEncoder().encode(request)
+      } catch {
+        var report = ChildProcess.Report()
+        report.ending = .notReached("cannot encode the request: \(error)")
+        return report
+      }
       let report = Isolation.limited(child, environment: ProcessInfo.processInfo.environment).run(budget: budget)
       if ProcessInfo.processInfo.environment[Isolation.switchVariable]?.lowercased() == "log" {
         let startup = report.startup.map { "reached the call after \(milliseconds($0)) ms" } ?? "never reached the call"

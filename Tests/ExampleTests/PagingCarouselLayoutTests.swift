@@ -37,6 +37,7 @@ struct PagingCarouselLayoutTests {
   @Test("Dropping the clamp fails every property it breaks, each with a trace, artifacts and a replay call")
   func droppedClampFails() throws {
     let directory = scratchDirectory("unclamped")
+    defer { try? FileManager.default.removeItem(at: directory) }
     let run = SnapCheck.check(variant("UnclampedCarouselLayout") { UnclampedCarouselLayout() }, targeted: false, artifacts: directory)
     let violated = run.results.filter { $0.verdict == .violated && $0.property != .resizeKeepsItem }.map(\.property)
     // Every violated property is a failure. Only in-bounds breaks: the view clamps the
@@ -83,6 +84,7 @@ struct PagingCarouselLayoutTests {
   @Test("A failing test's artifacts survive a passing check of the same layout elsewhere")
   func artifactsSurviveOtherChecks() async throws {
     let directory = scratchDirectory("surviving")
+    defer { try? FileManager.default.removeItem(at: directory) }
     let failing = SnapCheck.check(variant("SharedName") { UnclampedCarouselLayout() }, targeted: false, artifacts: directory)
     let written = try #require(failing.failures.first?.artifacts)
     #expect(written.first?.deletingLastPathComponent().lastPathComponent == "PagingCarouselLayoutTests.artifactsSurviveOtherChecks")
@@ -167,6 +169,7 @@ struct PagingCarouselLayoutTests {
   @Test("A regression inside an already-known violation passes verify but fails the golden gate")
   func regressionInsideKnownViolation() throws {
     let directory = scratchDirectory("golden")
+    defer { try? FileManager.default.removeItem(at: directory) }
     withKnownIssue {
       SnapCheck.assertGolden(carousel, directory: directory, cases: 20, record: .all, environment: [:])
     } matching: { issue in

@@ -99,6 +99,7 @@ struct UserCommandLineTests {
   @Test("golden record then check pins the user's layouts in the directory given")
   func goldenForUserLayouts() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("snapcheck-cli-golden-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
     let record = runCommand(["golden", "record", "--dir", directory.path], layouts: [nearest])
     #expect(record.status == 0, "\(record.errorOutput)")
     #expect(record.output == "new: \(directory.path)/nearest-item.golden\n")
