@@ -35,6 +35,13 @@ extension Isolation {
     case .trace:
       channel.send("N", payload: replayArguments())
       if let scenario = scenarios.first ?? nil { trace(scenario, channel: channel) }
+    case .derive:
+      if let scenario = scenarios.first ?? nil {
+        Scenario.willSimulate = { channel.send("D", payload: $0.json) }
+        channel.begin(0)
+        scan(scenario)
+        channel.end(0)
+      }
     }
     channel.finish()
   }
@@ -102,6 +109,10 @@ extension Isolation.Parent {
   /// step it came from.
   /// With `shrinking` false (a replay, whose scenario is the user's), it is traced as it is.
   func explain(_ scenario: Scenario, finding: Isolation.Finding, plain: Bool, shrinking: Bool = true) -> Explained {
+    var (scenario, finding, plain) = (scenario, finding, plain)
+    if !plain, shrinking, let derived = derivedFault(of: scenario, like: finding) {
+      (scenario, finding, plain) = (derived.scenario, derived.finding, true)
+    }
     let shrunk = shrinking
       ? shrink(scenario, finding: finding, plain: plain) : (scenario: scenario, finding: finding, launches: 0, note: nil)
     let report = launch(.trace, scenarios: [shrunk.scenario], backtrace: true)
@@ -132,5 +143,19 @@ extension Isolation.Parent {
       violation: Violation(scenario: observed, message: message, event: event), trace: lines,
       traceJSON: Trace.json(algorithm: scenario.algorithm.id, steps: stepJSON),
       replayArguments: messages.first { $0.tag == "N" }?.payload ?? "<your layout>()")
+  }
+
+  /// The run the call derives from `scenario` (mirrored, transposed, rescaled, fresh, as a
+  /// property builds it) that fails like `finding` in its own run, as a scenario of its own,
+  /// so its shrunk case, trace and replay show the fault; nil when no derived run can be
+  /// written as a scenario (a run the property adjusts after building its simulator).
+  func derivedFault(of scenario: Scenario, like finding: Isolation.Finding) -> (scenario: Scenario, finding: Isolation.Finding)? {
+    let report = launch(.derive, scenarios: [scenario])
+    guard let found = self.finding(report), found.isLike(finding),
+      let last = report.messages.map(ChildChannel.decode).last(where: { $0.tag == "D" }),
+      let derived = try? Scenario(json: last.payload, algorithms: [scenario.algorithm]), derived != scenario,
+      let own = try? firstFailing([derived], like: finding, plainOnly: true)
+    else { return nil }
+    return (derived, own.finding)
   }
 }

@@ -74,6 +74,9 @@ package enum Isolation {
     case scan
     /// Run one scenario step by step, sending each step: where it traps shows.
     case trace
+    /// Run one scenario as the call would, sending each run it simulates (`D`, as scenario
+    /// JSON) before the run starts: the last sent before a fault is the run that faulted.
+    case derive
   }
 
   /// How a scenario failed in a child.

@@ -54,6 +54,25 @@ struct IsolationTests {
     #expect(failure.replay.contains("SnapCheck.replay(TabletTrapLayout(), "), "\(failure.replay)")
   }
 
+  @Test("A fault only a derived run meets is reported as that run: its scenario, trace and message show the fault (Isolation and artifacts)")
+  func derivedRunFaultIsItsOwnCase() throws {
+    var onlyTwoX = appConfigurations
+    onlyTwoX.scales = [2]
+    let layout = CheckedLayout(
+      "ScaleTrapLayout", contract: carousel.contract, configurations: onlyTwoX, knownViolations: carousel.knownViolations,
+      layout: { ScaleTrapLayout() })
+    let artifacts = scratchDirectory("isolation-derived")
+    defer { try? FileManager.default.removeItem(at: artifacts) }
+    let run = SnapCheck.check(layout, targeted: false, artifacts: artifacts)
+    let failure = try #require(run.failures.first { $0.property == .finite }, "\(run.summary) \(run.problems)")
+    let message = failure.result.counterexample?.message ?? ""
+    #expect(message.contains("(drag): fault: trap: Fatal error: Index out of range"), "\(message)")
+    #expect(!message.contains("derives"), "\(message)")
+    // The run at @3x that `scale-invariant` derived from a generated @2x case.
+    #expect(failure.scenarioJSON.contains("\"screenScale\": 3"), "\(failure.scenarioJSON)")
+    #expect(failure.trace.last?.contains("fault: trap: Fatal error: Index out of range") == true, "\(failure.trace)")
+  }
+
   @Test("replay of a trapping scenario records the finite violation and returns the trace up to the trap")
   func replayTrap() throws {
     // It is written before the call, as a failure's artifacts would be: the child that re-runs
