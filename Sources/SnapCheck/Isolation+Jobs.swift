@@ -115,14 +115,9 @@ extension Isolation.Parent {
     }
     let shrunk = shrinking
       ? shrink(scenario, finding: finding, plain: plain) : (scenario: scenario, finding: finding, launches: 0, note: nil)
-    let report = launch(.trace, scenarios: [shrunk.scenario], backtrace: true)
-    let messages = report.messages.map(ChildChannel.decode)
-    let algorithms = [scenario.algorithm]
-    let observed = messages.first { $0.tag == "O" }.flatMap { try? Scenario(json: $0.payload, algorithms: algorithms) }
-      ?? shrunk.scenario
-    let steps = messages.filter { $0.tag == "S" }.map { $0.payload.split(separator: "\n", maxSplits: 1).map(String.init) }
-    var stepJSON = steps.map { $0[0] }
-    var lines = steps.map { $0.count > 1 ? $0[1] : "" }
+    let traced = trace(shrunk.scenario, backtrace: true)
+    let (report, observed) = (traced.report, traced.observed)
+    var (stepJSON, lines) = (traced.stepJSON, traced.lines)
     var message: String
     var event: Int?
     if let fault = self.finding(report), let item = report.current {
@@ -141,7 +136,28 @@ extension Isolation.Parent {
     if let note = shrunk.note { message += " (\(note))" }
     return Explained(
       violation: Violation(scenario: observed, message: message, event: event), trace: lines,
-      traceJSON: Trace.json(algorithm: scenario.algorithm.id, steps: stepJSON),
+      traceJSON: Trace.json(algorithm: scenario.algorithm.id, steps: stepJSON), replayArguments: traced.replayArguments)
+  }
+
+  /// A scenario run step by step in a child (`Job.trace`): how the child ended, the scenario
+  /// as the layout left it after `prepare()`, each step as JSON and as a trace line, and the
+  /// Swift expressions that build the layout.
+  struct Traced {
+    var report: ChildProcess.Report
+    var observed: Scenario
+    var stepJSON: [String]
+    var lines: [String]
+    var replayArguments: String
+  }
+
+  /// `scenario` traced in a child, under the backtracer with `backtrace`.
+  func trace(_ scenario: Scenario, backtrace: Bool) -> Traced {
+    let report = launch(.trace, scenarios: [scenario], backtrace: backtrace)
+    let messages = report.messages.map(ChildChannel.decode)
+    let observed = messages.first { $0.tag == "O" }.flatMap { try? Scenario(json: $0.payload, algorithms: [scenario.algorithm]) }
+    let steps = messages.filter { $0.tag == "S" }.map { $0.payload.split(separator: "\n", maxSplits: 1).map(String.init) }
+    return Traced(
+      report: report, observed: observed ?? scenario, stepJSON: steps.map { $0[0] }, lines: steps.map { $0.count > 1 ? $0[1] : "" },
       replayArguments: messages.first { $0.tag == "N" }?.payload ?? "<your layout>()")
   }
 

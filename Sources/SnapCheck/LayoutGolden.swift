@@ -60,6 +60,13 @@ package enum LayoutGolden {
     try Data(file.text.utf8).write(to: url, options: .atomic)
   }
 
+  /// The name of the first scenario, in `actual`'s order, that `recorded` holds differently or
+  /// not at all, or nil.
+  static func firstDifferingName(_ recorded: GoldenFile, _ actual: GoldenFile) -> String? {
+    let old = Dictionary(recorded.records.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    return actual.records.first { old[$0.name] != $0 }?.name
+  }
+
   /// The first difference between `recorded` and `actual` for `layout`, described, or nil.
   package static func difference(_ recorded: GoldenFile, _ actual: GoldenFile, layout: String, url: URL) -> String? {
     GoldenDiff.compare(expected: recorded, actual: actual).map {

@@ -66,9 +66,10 @@ struct PagingCarouselLayoutTests {
     #expect(document.rootElement()?.name == "svg")
     let trace = try JSONSerialization.jsonObject(with: Data(contentsOf: failure.artifacts[1])) as? [String: Any]
     #expect((trace?["steps"] as? [Any])?.count == failure.trace.count)
-    // No temporary file is left beside them.
+    // No temporary file is left beside them; the folder names its test.
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-    #expect(names == run.failures.flatMap { ["\($0.property.id).scenario.json", "\($0.property.id).svg", "\($0.property.id).trace.json"] }.sorted())
+    #expect(names == [".snapcheck-test"] + run.failures.flatMap { ["\($0.property.id).scenario.json", "\($0.property.id).svg", "\($0.property.id).trace.json"] }.sorted())
+    #expect(try String(contentsOf: folder.appendingPathComponent(".snapcheck-test"), encoding: .utf8) == "\(#filePath)\ndroppedClampFails\n")
     // The replay call reads the scenario file back and reproduces the trace and the violation.
     var replayed: [String] = []
     withKnownIssue {
@@ -213,6 +214,56 @@ struct PagingCarouselLayoutTests {
       issue.comments.contains { $0.rawValue.hasPrefix("no golden for PagingCarouselLayout at ") && $0.rawValue.contains("since CI is set") }
     }
     #expect(!FileManager.default.fileExists(atPath: missing.path))
+  }
+
+  @Test("Golden and compare failures write their first differing scenario, its trace and a replay call (Isolation and artifacts)")
+  func differenceArtifacts() throws {
+    let directory = scratchDirectory("golden-artifacts")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    withKnownIssue {
+      SnapCheck.assertGolden(carousel, directory: directory, cases: 20, record: .all, environment: [:])
+    } matching: { $0.comments.contains { $0.rawValue.contains("recorded ") } }
+    let comments = Mutex<[String]>([])
+    withKnownIssue {
+      SnapCheck.assertGolden(variant("PagingCarouselLayout") { TwoPageFlickLayout() }, directory: directory, cases: 20, record: .never, environment: [:])
+      SnapCheck.compare(carousel, variant("UnclampedCarouselLayout") { UnclampedCarouselLayout() }, cases: 300)
+    } matching: { issue in
+      comments.withLock { $0 += issue.comments.map(\.rawValue) }
+      return true
+    }
+    let texts = comments.withLock { $0 }
+    for (kind, replay) in [("golden", "SnapCheck.replay(TwoPageFlickLayout(), "), ("compare", "SnapCheck.replay(UnclampedCarouselLayout(), ")] {
+      let text = try #require(texts.first { $0.contains("\n\(kind) scenario: {") }, "no \(kind) failure with its scenario: \(texts)")
+      let lines = text.split(separator: "\n").map(String.init)
+      let files = try #require(lines.first { $0.hasPrefix("artifacts: ") }, "\(text)").dropFirst("artifacts: ".count).components(separatedBy: ", ")
+      #expect(files.map { URL(fileURLWithPath: $0).lastPathComponent } == ["\(kind).scenario.json", "\(kind).trace.json"])
+      for file in files { #expect(FileManager.default.fileExists(atPath: file), "\(file)") }
+      #expect(lines.contains { $0.hasPrefix("replay: \(replay)") && $0.contains("scenarioFile: \"\(files[0])\"") }, "\(text)")
+    }
+  }
+
+  @Test("The artifact folders of tests that no longer exist go on the next run; the others stay (Isolation and artifacts)")
+  func staleArtifactFoldersGo() throws {
+    let base = scratchDirectory("stale")
+    defer { try? FileManager.default.removeItem(at: base) }
+    let folders = [
+      "gone file": base.appendingPathComponent("OldLayout/OldTests.renamed"),
+      "renamed": base.appendingPathComponent("OtherLayout/PagingCarouselLayoutTests.renamedSinceThen"),
+      "kept": base.appendingPathComponent("OtherLayout/PagingCarouselLayoutTests.carouselHolds"),
+      "unmarked": base.appendingPathComponent("OtherLayout/Unmarked"),
+    ]
+    let markers = [
+      "gone file": "/no/such/OldTests.swift\nrenamed\n", "renamed": "\(#filePath)\nrenamedSinceThen\n", "kept": "\(#filePath)\ncarouselHolds\n",
+    ]
+    for (key, folder) in folders.sorted(by: { $0.key < $1.key }) {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      if let marker = markers[key] { try Data(marker.utf8).write(to: folder.appendingPathComponent(".snapcheck-test")) }
+    }
+    _ = SnapCheck.check(carousel, cases: 5, targeted: false, artifacts: base)
+    #expect(!FileManager.default.fileExists(atPath: base.appendingPathComponent("OldLayout").path))
+    #expect(!FileManager.default.fileExists(atPath: folders["renamed"]!.path))
+    #expect(FileManager.default.fileExists(atPath: folders["kept"]!.path))
+    #expect(FileManager.default.fileExists(atPath: folders["unmarked"]!.path))
   }
 
   @Test("A refactor that keeps behaviour compares equal; dropping the clamp does not")
