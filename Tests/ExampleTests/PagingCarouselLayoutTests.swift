@@ -165,6 +165,7 @@ struct PagingCarouselLayoutTests {
         layout: { UICollectionViewFlowLayout() }), cases: 50, targeted: false)
     #expect(plain.problems.count == 1)
     #expect(plain.problems.first?.hasPrefix("PlainFlowLayout: nothing to check: in ") == true)
+    #expect(plain.failures.isEmpty, "\(plain.failures.map(\.property.id))")
   }
 
   @Test("A regression inside an already-known violation passes verify but fails the golden gate")
@@ -264,6 +265,11 @@ struct PagingCarouselLayoutTests {
     #expect(!FileManager.default.fileExists(atPath: folders["renamed"]!.path))
     #expect(FileManager.default.fileExists(atPath: folders["kept"]!.path))
     #expect(FileManager.default.fileExists(atPath: folders["unmarked"]!.path))
+  }
+
+  @Test("A parameterised test over checked layouts names each case by the layout's name")
+  func parameterisedName() {
+    #expect(String(describingForTest: carousel) == "PagingCarouselLayout")
   }
 
   @Test("A refactor that keeps behaviour compares equal; dropping the clamp does not")
