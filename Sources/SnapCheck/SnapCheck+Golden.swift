@@ -122,6 +122,12 @@ extension SnapCheck {
     _ layout: CheckedLayout, actual: GoldenFile, url: URL, mode: GoldenRecordMode, onCI: Bool, fail: (String) -> Void,
     artifacts: (String) -> String
   ) -> Bool {
+    let writes = mode == .all || mode == .failed
+    // A header that differs fails from the file's first lines: a huge file is not read whole.
+    if !writes, let header = LayoutGolden.headerDifference(at: url, actual: actual, layout: layout.name) {
+      fail(header + "; if the change is intended, run with record: .failed to re-record it")
+      return false
+    }
     let recorded: GoldenFile?
     do {
       recorded = try LayoutGolden.read(url)
@@ -135,13 +141,13 @@ extension SnapCheck {
     }
     if recorded != nil && difference == nil && mode != .all { return true }
     let explanation = recorded == nil ? "no golden for \(layout.name) at \(url.path)" : difference ?? "\(layout.name) matches its golden \(url.path)"
-    let writes = mode == .all || mode == .failed || (mode == .missing && recorded == nil)
+    let writesNow = writes || (mode == .missing && recorded == nil)
     // Never green by accident: a golden of nothing but unsupported steps pins nothing.
-    if writes, let nothing = NothingRan.line(layout: layout.name, golden: actual) {
+    if writesNow, let nothing = NothingRan.line(layout: layout.name, golden: actual) {
       fail(nothing)
       return false
     }
-    guard writes else {
+    guard writesNow else {
       fail(explanation + (recorded == nil ? " (record mode .\(mode.rawValue)\(onCI ? ", since CI is set" : ""))" : ""))
       return false
     }
