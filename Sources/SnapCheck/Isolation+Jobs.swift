@@ -4,6 +4,7 @@ import SnapEngine
 import SnapGolden
 import SnapIsolation
 import SnapModel
+import SnapReport
 
 extension Isolation {
   /// In the child: does `request`'s job for a call over `algorithms` and ends the process.
@@ -35,6 +36,10 @@ extension Isolation {
     case .trace:
       channel.send("N", payload: replayArguments())
       if let scenario = scenarios.first ?? nil { trace(scenario, channel: channel) }
+    case .draw:
+      if let scenario = scenarios.first ?? nil {
+        channel.send("F", payload: filmstrip(scenario, title: request.title))
+      }
     case .derive:
       if let scenario = scenarios.first ?? nil {
         Scenario.willSimulate = { channel.send("D", payload: $0.json) }
@@ -44,6 +49,14 @@ extension Isolation {
       }
     }
     channel.finish()
+  }
+
+  /// The filmstrip of `scenario`'s last step, titled `title`, drawn by its contract's marks.
+  static func filmstrip(_ scenario: Scenario, title: String) -> String {
+    let contract = scenario.contract
+    return Filmstrip.svg(
+      of: scenario, event: max(0, scenario.events.count - 1), expectedRest: nil, alignment: contract.alignment,
+      pageLength: contract.pageLength, title: title)
   }
 
   /// A check's scan of one scenario: every property, as the check runs it.

@@ -62,6 +62,8 @@ package enum Isolation {
     var plainOnly = false
     /// What the parent's earlier calls in the same test returned, by site.
     var earlier: [String: String] = [:]
+    /// A filmstrip's title, for `Job.draw`.
+    var title = ""
   }
 
   /// The work a child does at the call.
@@ -77,6 +79,8 @@ package enum Isolation {
     /// Run one scenario as the call would, sending each run it simulates (`D`, as scenario
     /// JSON) before the run starts: the last sent before a fault is the run that faulted.
     case derive
+    /// Draw one scenario's last step as a filmstrip (`F`, the SVG), titled `Request.title`.
+    case draw
   }
 
   /// How a scenario failed in a child.
@@ -227,9 +231,12 @@ extension Isolation {
 
     /// Launches a child for `job` over `scenarios`; with `backtrace`, under the backtracer,
     /// which names traps that print nothing (arithmetic overflow) and where they happened.
-    func launch(_ job: Job, scenarios: [Scenario] = [], plainOnly: Bool = false, backtrace: Bool = false) -> ChildProcess.Report {
+    func launch(
+      _ job: Job, scenarios: [Scenario] = [], plainOnly: Bool = false, backtrace: Bool = false, title: String = ""
+    ) -> ChildProcess.Report {
       let request = Request(
-        site: site, job: job, scenarios: scenarios.map(\.json), plainOnly: plainOnly, earlier: Isolation.returned.values(of: test))
+        site: site, job: job, scenarios: scenarios.map(\.json), plainOnly: plainOnly, earlier: Isolation.returned.values(of: test),
+        title: title)
       var environment: [String: String] = [:]
       if ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"] == nil {
         // The backtracer costs about half a second per trap: only the trace that reports needs it.

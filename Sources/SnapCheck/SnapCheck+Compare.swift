@@ -9,8 +9,8 @@ extension SnapCheck {
   /// Checks that a refactor keeps behaviour: `old` and `new` give the same trace, step for
   /// step, on `cases` cases generated from `new`'s configurations. The first case where they
   /// differ is shrunk and recorded as an issue with both traces' first differing step, its
-  /// scenario and `new`'s trace written as artifacts (`compare.scenario.json`,
-  /// `compare.trace.json`) with the replay call.
+  /// scenario, `new`'s trace and its filmstrip written as artifacts (`compare.scenario.json`,
+  /// `compare.trace.json`, `compare.svg`) with the replay call.
   ///
   ///     SnapCheck.compare(CheckedLayout("old", …), CheckedLayout("new", …))
   ///

@@ -217,7 +217,7 @@ struct PagingCarouselLayoutTests {
     #expect(!FileManager.default.fileExists(atPath: missing.path))
   }
 
-  @Test("Golden and compare failures write their first differing scenario, its trace and a replay call (Isolation and artifacts)")
+  @Test("Golden and compare failures write their first differing scenario, its trace, its filmstrip and a replay call (Isolation and artifacts)")
   func differenceArtifacts() throws {
     let directory = scratchDirectory("golden-artifacts")
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -237,7 +237,7 @@ struct PagingCarouselLayoutTests {
       let text = try #require(texts.first { $0.contains("\n\(kind) scenario: {") }, "no \(kind) failure with its scenario: \(texts)")
       let lines = text.split(separator: "\n").map(String.init)
       let files = try #require(lines.first { $0.hasPrefix("artifacts: ") }, "\(text)").dropFirst("artifacts: ".count).components(separatedBy: ", ")
-      #expect(files.map { URL(fileURLWithPath: $0).lastPathComponent } == ["\(kind).scenario.json", "\(kind).trace.json"])
+      #expect(files.map { URL(fileURLWithPath: $0).lastPathComponent } == ["\(kind).scenario.json", "\(kind).trace.json", "\(kind).svg"])
       for file in files { #expect(FileManager.default.fileExists(atPath: file), "\(file)") }
       #expect(lines.contains { $0.hasPrefix("replay: \(replay)") && $0.contains("scenarioFile: \"\(files[0])\"") }, "\(text)")
     }
