@@ -28,8 +28,14 @@ package struct Scenario: Equatable, Hashable, Sendable {
 
   /// A simulator for a fresh instance of the algorithm in this scenario's view.
   package func simulator() -> Simulator {
-    algorithm.simulator(for: configuration, options: options)
+    Self.willSimulate?(self)
+    return algorithm.simulator(for: configuration, options: options)
   }
+
+  /// Called with every scenario a simulator is made for, when set: a child process asked
+  /// which run of a check faults names each run before it starts. Set once, before any
+  /// simulator is made, so no read overlaps the write.
+  @exclusivity(unchecked) package nonisolated(unsafe) static var willSimulate: (@Sendable (Scenario) -> Void)?
 
   /// Why a scenario whose trace `endedAtWorkBound` is refused, as one line.
   package static let workBoundError =

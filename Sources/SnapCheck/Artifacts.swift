@@ -13,6 +13,8 @@ import Testing
 /// an earlier process left there, and a check of another test (or of another layout) never
 /// touches it. Two failures of the same property in one folder and process get numbered names
 /// (`in-bounds.scenario.json`, then `in-bounds-2.scenario.json`), so neither loses its files.
+/// Each test's folder names its test (`testMarker`): the first check in a process removes the
+/// folders of tests that no longer exist (their file is gone, or holds no function of that name).
 struct Artifacts {
   /// The folder of this layout and test.
   let directory: URL
@@ -66,10 +68,40 @@ struct Artifacts {
   /// files, nothing else), the first time this process uses the folder; later checks in the
   /// same process keep what the earlier ones wrote.
   func removeEarlierArtifacts() {
+    let base = directory.deletingLastPathComponent().deletingLastPathComponent()
+    if Self.ledger.claim("base " + base.path) { Self.removeFoldersOfGoneTests(in: base) }
     guard Self.ledger.claim(directory.path) else { return }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
     for name in names where Self.suffixes.contains(where: name.hasSuffix) {
       try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+    }
+  }
+
+  /// The file in a test's folder that names its test: the test's source file, then its
+  /// function's name, one a line.
+  static let testMarker = ".snapcheck-test"
+
+  /// The running test as `testMarker` holds it, or nil when no test is running.
+  static var currentTestMarker: String? {
+    guard let test = Test.current else { return nil }
+    return test.sourceLocation.filePath + "\n" + test.name.prefix { $0 != "(" } + "\n"
+  }
+
+  /// Removes the test folders (`base/<layout>/<test>`) whose marker names a test that no
+  /// longer exists, and layout folders left empty; folders without a marker are kept.
+  static func removeFoldersOfGoneTests(in base: URL) {
+    let manager = FileManager.default
+    for layout in (try? manager.contentsOfDirectory(atPath: base.path))?.sorted() ?? [] {
+      let layoutFolder = base.appendingPathComponent(layout)
+      for test in (try? manager.contentsOfDirectory(atPath: layoutFolder.path))?.sorted() ?? [] {
+        let folder = layoutFolder.appendingPathComponent(test)
+        guard let marker = try? String(contentsOf: folder.appendingPathComponent(testMarker), encoding: .utf8) else { continue }
+        let lines = marker.split(separator: "\n").map(String.init)
+        guard lines.count == 2 else { continue }
+        let source = (try? String(contentsOfFile: lines[0], encoding: .utf8)) ?? ""
+        if !source.contains("func \(lines[1])(") { try? manager.removeItem(at: folder) }
+      }
+      if (try? manager.contentsOfDirectory(atPath: layoutFolder.path))?.isEmpty == true { try? manager.removeItem(at: layoutFolder) }
     }
   }
 
@@ -104,6 +136,9 @@ struct Artifacts {
   /// - Throws: the file system's error, after which no partial file is left.
   func write(_ files: [File]) throws -> [URL] {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    if let marker = Self.currentTestMarker {
+      try Data(marker.utf8).write(to: directory.appendingPathComponent(Self.testMarker), options: .atomic)
+    }
     let paths = Self.ledger.reserve(files.map { directory.appendingPathComponent($0.name).path })
     return try zip(files, paths).map { file, path in
       let url = URL(fileURLWithPath: path)

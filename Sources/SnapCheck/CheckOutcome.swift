@@ -58,6 +58,7 @@ extension CheckOutcome {
       .map { FailureDraft(of: $0, layout: layout) }
     let sources = SnapSources(algorithm, seed: settings.seed, profile: settings.profile, cases: settings.cases, onlyCase: settings.onlyCase)
     problems = [sources.problem(layout: layout.name)].compactMap { $0 }
+    if sources.snapsNowhere { drafts = [] }
   }
 
   /// Checks `layout` in children of this process: the whole check in one; when it traps or

@@ -225,7 +225,7 @@ public struct CheckedLayout: Sendable {
     host.framework = framework
     host.bindsScrollPosition = bindsScrollPosition
     return Algorithm(
-      id: name, origin: "your layout", summary: "checked with SnapCheck", host: host,
+      id: name, origin: "your layout `\(name)`", summary: "held to `\(self.contract)` on its configurations", host: host,
       configurations: space, contract: { _ in contract },
       make: { configuration, _ in
         let subject = makeSubject(configuration)

@@ -4,6 +4,7 @@ import SnapEngine
 import SnapGolden
 import SnapIsolation
 import SnapModel
+import SnapReport
 
 extension Isolation {
   /// In the child: does `request`'s job for a call over `algorithms` and ends the process.
@@ -35,8 +36,27 @@ extension Isolation {
     case .trace:
       channel.send("N", payload: replayArguments())
       if let scenario = scenarios.first ?? nil { trace(scenario, channel: channel) }
+    case .draw:
+      if let scenario = scenarios.first ?? nil {
+        channel.send("F", payload: filmstrip(scenario, title: request.title))
+      }
+    case .derive:
+      if let scenario = scenarios.first ?? nil {
+        Scenario.willSimulate = { channel.send("D", payload: $0.json) }
+        channel.begin(0)
+        scan(scenario)
+        channel.end(0)
+      }
     }
     channel.finish()
+  }
+
+  /// The filmstrip of `scenario`'s last step, titled `title`, drawn by its contract's marks.
+  static func filmstrip(_ scenario: Scenario, title: String) -> String {
+    let contract = scenario.contract
+    return Filmstrip.svg(
+      of: scenario, event: max(0, scenario.events.count - 1), expectedRest: nil, alignment: contract.alignment,
+      pageLength: contract.pageLength, title: title)
   }
 
   /// A check's scan of one scenario: every property, as the check runs it.
@@ -102,16 +122,15 @@ extension Isolation.Parent {
   /// step it came from.
   /// With `shrinking` false (a replay, whose scenario is the user's), it is traced as it is.
   func explain(_ scenario: Scenario, finding: Isolation.Finding, plain: Bool, shrinking: Bool = true) -> Explained {
+    var (scenario, finding, plain) = (scenario, finding, plain)
+    if !plain, shrinking, let derived = derivedFault(of: scenario, like: finding) {
+      (scenario, finding, plain) = (derived.scenario, derived.finding, true)
+    }
     let shrunk = shrinking
       ? shrink(scenario, finding: finding, plain: plain) : (scenario: scenario, finding: finding, launches: 0, note: nil)
-    let report = launch(.trace, scenarios: [shrunk.scenario], backtrace: true)
-    let messages = report.messages.map(ChildChannel.decode)
-    let algorithms = [scenario.algorithm]
-    let observed = messages.first { $0.tag == "O" }.flatMap { try? Scenario(json: $0.payload, algorithms: algorithms) }
-      ?? shrunk.scenario
-    let steps = messages.filter { $0.tag == "S" }.map { $0.payload.split(separator: "\n", maxSplits: 1).map(String.init) }
-    var stepJSON = steps.map { $0[0] }
-    var lines = steps.map { $0.count > 1 ? $0[1] : "" }
+    let traced = trace(shrunk.scenario, backtrace: true)
+    let (report, observed) = (traced.report, traced.observed)
+    var (stepJSON, lines) = (traced.stepJSON, traced.lines)
     var message: String
     var event: Int?
     if let fault = self.finding(report), let item = report.current {
@@ -130,7 +149,42 @@ extension Isolation.Parent {
     if let note = shrunk.note { message += " (\(note))" }
     return Explained(
       violation: Violation(scenario: observed, message: message, event: event), trace: lines,
-      traceJSON: Trace.json(algorithm: scenario.algorithm.id, steps: stepJSON),
+      traceJSON: Trace.json(algorithm: scenario.algorithm.id, steps: stepJSON), replayArguments: traced.replayArguments)
+  }
+
+  /// A scenario run step by step in a child (`Job.trace`): how the child ended, the scenario
+  /// as the layout left it after `prepare()`, each step as JSON and as a trace line, and the
+  /// Swift expressions that build the layout.
+  struct Traced {
+    var report: ChildProcess.Report
+    var observed: Scenario
+    var stepJSON: [String]
+    var lines: [String]
+    var replayArguments: String
+  }
+
+  /// `scenario` traced in a child, under the backtracer with `backtrace`.
+  func trace(_ scenario: Scenario, backtrace: Bool) -> Traced {
+    let report = launch(.trace, scenarios: [scenario], backtrace: backtrace)
+    let messages = report.messages.map(ChildChannel.decode)
+    let observed = messages.first { $0.tag == "O" }.flatMap { try? Scenario(json: $0.payload, algorithms: [scenario.algorithm]) }
+    let steps = messages.filter { $0.tag == "S" }.map { $0.payload.split(separator: "\n", maxSplits: 1).map(String.init) }
+    return Traced(
+      report: report, observed: observed ?? scenario, stepJSON: steps.map { $0[0] }, lines: steps.map { $0.count > 1 ? $0[1] : "" },
       replayArguments: messages.first { $0.tag == "N" }?.payload ?? "<your layout>()")
+  }
+
+  /// The run the call derives from `scenario` (mirrored, transposed, rescaled, fresh, as a
+  /// property builds it) that fails like `finding` in its own run, as a scenario of its own,
+  /// so its shrunk case, trace and replay show the fault; nil when no derived run can be
+  /// written as a scenario (a run the property adjusts after building its simulator).
+  func derivedFault(of scenario: Scenario, like finding: Isolation.Finding) -> (scenario: Scenario, finding: Isolation.Finding)? {
+    let report = launch(.derive, scenarios: [scenario])
+    guard let found = self.finding(report), found.isLike(finding),
+      let last = report.messages.map(ChildChannel.decode).last(where: { $0.tag == "D" }),
+      let derived = try? Scenario(json: last.payload, algorithms: [scenario.algorithm]), derived != scenario,
+      let own = try? firstFailing([derived], like: finding, plainOnly: true)
+    else { return nil }
+    return (derived, own.finding)
   }
 }

@@ -26,7 +26,7 @@ package enum Isolation {
   /// the call, how and when it ended).
   package static let switchVariable = "SNAPCHECK_ISOLATION"
   /// Set in a child: the path of its request.
-  static let requestVariable = "SNAPCHECK_CHILD_REQUEST"
+  static let requestVariable = ChildProcess.requestVariable
   /// The case budget in seconds, when a `CheckedLayout` does not set one.
   static let timeoutVariable = "SNAPCHECK_CASE_TIMEOUT"
   /// The case budget unless told otherwise.
@@ -62,6 +62,8 @@ package enum Isolation {
     var plainOnly = false
     /// What the parent's earlier calls in the same test returned, by site.
     var earlier: [String: String] = [:]
+    /// A filmstrip's title, for `Job.draw`.
+    var title = ""
   }
 
   /// The work a child does at the call.
@@ -74,6 +76,11 @@ package enum Isolation {
     case scan
     /// Run one scenario step by step, sending each step: where it traps shows.
     case trace
+    /// Run one scenario as the call would, sending each run it simulates (`D`, as scenario
+    /// JSON) before the run starts: the last sent before a fault is the run that faulted.
+    case derive
+    /// Draw one scenario's last step as a filmstrip (`F`, the SVG), titled `Request.title`.
+    case draw
   }
 
   /// How a scenario failed in a child.
@@ -224,24 +231,25 @@ extension Isolation {
 
     /// Launches a child for `job` over `scenarios`; with `backtrace`, under the backtracer,
     /// which names traps that print nothing (arithmetic overflow) and where they happened.
-    func launch(_ job: Job, scenarios: [Scenario] = [], plainOnly: Bool = false, backtrace: Bool = false) -> ChildProcess.Report {
+    func launch(
+      _ job: Job, scenarios: [Scenario] = [], plainOnly: Bool = false, backtrace: Bool = false, title: String = ""
+    ) -> ChildProcess.Report {
       let request = Request(
-        site: site, job: job, scenarios: scenarios.map(\.json), plainOnly: plainOnly, earlier: Isolation.returned.values(of: test))
-      let file = FileManager.default.temporaryDirectory.appendingPathComponent("snapcheck-request-\(UUID().uuidString).json")
-      do {
-        try JSONEncoder().encode(request).write(to: file)
-      } catch {
-        var report = ChildProcess.Report()
-        report.ending = .notReached("cannot write \(file.path): \(error.localizedDescription)")
-        return report
-      }
-      defer { try? FileManager.default.removeItem(at: file) }
-      var environment = [Isolation.requestVariable: file.path]
+        site: site, job: job, scenarios: scenarios.map(\.json), plainOnly: plainOnly, earlier: Isolation.returned.values(of: test),
+        title: title)
+      var environment: [String: String] = [:]
       if ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"] == nil {
         // The backtracer costs about half a second per trap: only the trace that reports needs it.
         environment["SWIFT_BACKTRACE"] = backtrace ? TrapMessage.backtraceSetting : "enable=no"
       }
-      let child = ChildProcess(executable: executable, arguments: arguments, environment: environment)
+      var child = ChildProcess(executable: executable, arguments: arguments, environment: environment)
+      do {
+        child.request = try JSONEncoder().encode(request)
+      } catch {
+        var report = ChildProcess.Report()
+        report.ending = .notReached("cannot encode the request: \(error)")
+        return report
+      }
       let report = Isolation.limited(child, environment: ProcessInfo.processInfo.environment).run(budget: budget)
       if ProcessInfo.processInfo.environment[Isolation.switchVariable]?.lowercased() == "log" {
         let startup = report.startup.map { "reached the call after \(milliseconds($0)) ms" } ?? "never reached the call"

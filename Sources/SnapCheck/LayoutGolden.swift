@@ -54,10 +54,47 @@ package enum LayoutGolden {
     return try GoldenFile.parse(String(decoding: data, as: UTF8.self), file: url.path)
   }
 
+  /// How many lines a golden's header has: format, algorithm, corpus, and how records are laid out.
+  static let headerLineCount = 4
+
+  /// The first `count` lines of the file at `url`, read a chunk at a time and never past
+  /// `limit` bytes, so a huge file's header costs what the header costs; nil when it cannot be read.
+  static func firstLines(of url: URL, count: Int, limit: Int = 1 << 16) -> [String]? {
+    guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+    defer { try? handle.close() }
+    var bytes: [UInt8] = []
+    while bytes.count(where: { $0 == UInt8(ascii: "\n") }) < count && bytes.count < limit {
+      guard let chunk = try? handle.read(upToCount: 4096), !chunk.isEmpty else { break }
+      bytes += chunk
+    }
+    return Array(String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).prefix(count).map(String.init))
+  }
+
+  /// How the header of the golden recorded at `url` differs from `actual`'s (format,
+  /// algorithm, corpus), found from its first lines alone, whatever the file's size; nil
+  /// when they agree, there is no file, or it does not start as a golden does (then reading it
+  /// whole says what is wrong).
+  static func headerDifference(at url: URL, actual: GoldenFile, layout: String) -> String? {
+    guard let recorded = firstLines(of: url, count: headerLineCount), recorded.count == headerLineCount,
+      recorded[0].hasPrefix("# snapcheck golden")
+    else { return nil }
+    let now = actual.text.split(separator: "\n", omittingEmptySubsequences: false).prefix(headerLineCount).joined(separator: "\n")
+    guard let line = GoldenDiff.firstDifferingLine(recorded.joined(separator: "\n"), now) else { return nil }
+    return "\(layout)'s golden \(url.path) has another header than the code writes now (its scenarios were not compared): "
+      + "line \(line.line): recorded \(line.found), now \(line.expected)"
+  }
+
   /// Writes `file` at `url` atomically, creating its directory.
   package static func write(_ file: GoldenFile, to url: URL) throws {
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(file.text.utf8).write(to: url, options: .atomic)
+  }
+
+  /// The name of the first scenario, in `actual`'s order, that `recorded` holds differently or
+  /// not at all, or nil.
+  static func firstDifferingName(_ recorded: GoldenFile, _ actual: GoldenFile) -> String? {
+    let old = Dictionary(recorded.records.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    return actual.records.first { old[$0.name] != $0 }?.name
   }
 
   /// The first difference between `recorded` and `actual` for `layout`, described, or nil.

@@ -8,7 +8,9 @@ import Testing
 extension SnapCheck {
   /// Checks that a refactor keeps behaviour: `old` and `new` give the same trace, step for
   /// step, on `cases` cases generated from `new`'s configurations. The first case where they
-  /// differ is shrunk and recorded as an issue with both traces' first differing step.
+  /// differ is shrunk and recorded as an issue with both traces' first differing step, its
+  /// scenario, `new`'s trace and its filmstrip written as artifacts (`compare.scenario.json`,
+  /// `compare.trace.json`, `compare.svg`) with the replay call.
   ///
   ///     SnapCheck.compare(CheckedLayout("old", …), CheckedLayout("new", …))
   ///
@@ -24,7 +26,8 @@ extension SnapCheck {
       Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
       return false
     }
-    let difference: String?
+    var difference: String?
+    let artifacts = Artifacts(layout: new.name, explicit: nil, testFile: sourceLocation.filePath)
     let location = "\(sourceLocation.fileID):\(sourceLocation.line):\(sourceLocation.column)"
     switch Isolation.role("compare", location: location, budget: new.caseTimeout ?? old.caseTimeout) {
     case .skipped(let earlier):
@@ -38,19 +41,29 @@ extension SnapCheck {
           _ = GoldenTrace.lines(of: scenario)
         },
         replayArguments: { new.replayArguments },
-        whole: { firstDifference(old, new, before: before, after: after, cases: cases, seed: seed, profile: profile) ?? "" })
+        whole: {
+          firstDifference(old, new, before: before, after: after, cases: cases, seed: seed, profile: profile)
+            .map { $0.scenario.json + "\n" + $0.text } ?? ""
+        })
     case .inProcess:
-      difference = firstDifference(old, new, before: old.algorithm, after: new.algorithm, cases: cases, seed: seed, profile: profile)
+      difference = firstDifference(old, new, before: old.algorithm, after: new.algorithm, cases: cases, seed: seed, profile: profile).map {
+        $0.text + differenceArtifacts($0.scenario, kind: "compare", layout: new, parent: nil, artifacts: artifacts)
+      }
     case .parent(let parent):
       let report = parent.launch(.whole)
       switch report.ending {
       case .completed:
-        let text = report.messages.map(ChildChannel.decode).first { $0.tag == "R" }?.payload ?? ""
-        difference = text.isEmpty ? nil : text
+        let payload = report.messages.map(ChildChannel.decode).first { $0.tag == "R" }?.payload ?? ""
+        let (json, text) = (payload.prefix { $0 != "\n" }, payload.drop { $0 != "\n" }.dropFirst())
+        difference = text.isEmpty ? nil : String(text)
+        if let scenario = try? Scenario(json: String(json), algorithms: [new.algorithm]) {
+          difference? += differenceArtifacts(scenario, kind: "compare", layout: new, parent: parent, artifacts: artifacts)
+        }
       case .notReached(let reason):
         difference = "\(old.name) and \(new.name): cannot compare them in a child process: \(reason)"
       case .trapped, .timedOut:
-        difference = faultDifference(old, new, parent: parent, found: parent.finding(report)!, cases: cases, seed: seed, profile: profile)
+        difference = faultDifference(
+          old, new, parent: parent, found: parent.finding(report)!, cases: cases, seed: seed, profile: profile, artifacts: artifacts)
       }
       parent.returned(difference == nil ? "true" : "false")
     }
@@ -60,10 +73,11 @@ extension SnapCheck {
   }
 
   /// The first case on which `before` (`old`'s algorithm) and `after` (`new`'s) give different
-  /// traces, shrunk and described with both first differing steps, or nil (this runs both).
+  /// traces, shrunk and described with both first differing steps, with its scenario, or nil
+  /// (this runs both).
   private static func firstDifference(
     _ old: CheckedLayout, _ new: CheckedLayout, before: Algorithm, after: Algorithm, cases: Int, seed: UInt64, profile: Profile
-  ) -> String? {
+  ) -> (text: String, scenario: Scenario)? {
     let stream = CaseStream(seed: seed, profile: profile, algorithm: after)
     let differs = { (testCase: Case) -> Violation? in
       let scenario = Scenario(testCase, algorithm: after)
@@ -79,20 +93,22 @@ extension SnapCheck {
       let testCase = stream.testCase(index)
       guard let found = differs(testCase) else { continue }
       let (smallest, violation) = Shrinker().shrink(found.scenario, violation: found) { differs($0.testCase) }
-      return """
+      let text = """
         \(old.name) and \(new.name) differ on case \(index) (seed \(seed), profile .\(profile.rawValue)); shrunk:
         minimal scenario: \(smallest.json)
         \(violation.message)
         """
+      return (text, smallest)
     }
     return nil
   }
 
   /// The first case on which running `old` or `new` traps or hangs (`found` says how the
-  /// whole comparison ended), shrunk and traced in children, described.
+  /// whole comparison ended), shrunk and traced in children, described, its artifacts
+  /// written to `artifacts`.
   private static func faultDifference(
     _ old: CheckedLayout, _ new: CheckedLayout, parent: Isolation.Parent, found: Isolation.Finding, cases: Int, seed: UInt64,
-    profile: Profile
+    profile: Profile, artifacts: Artifacts
   ) -> String {
     let after = new.algorithm
     let stream = CaseStream(seed: seed, profile: profile, algorithm: after)
@@ -107,5 +123,6 @@ extension SnapCheck {
       \(explained.violation.message)
       trace of \(new.name):
       """ + explained.trace.map { "\n  " + $0 }.joined()
+      + differenceArtifacts(explained.violation.scenario, kind: "compare", layout: new, parent: parent, artifacts: artifacts)
   }
 }

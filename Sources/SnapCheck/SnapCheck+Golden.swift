@@ -88,7 +88,9 @@ extension SnapCheck {
       let matched: Bool
       switch isolatedGolden(layout, cases: cases, seed: seed, parent: parent, testFile: sourceLocation.filePath) {
       case .success(let golden):
-        matched = compare(layout, actual: golden, url: url, mode: mode, onCI: onCI, fail: fail)
+        matched = compare(
+          layout, actual: golden, url: url, mode: mode, onCI: onCI, fail: fail,
+          artifacts: goldenArtifacts(layout, cases: cases, seed: seed, parent: parent, testFile: sourceLocation.filePath))
       case .failure(let problem):
         fail(problem.reason)
         matched = false
@@ -96,14 +98,36 @@ extension SnapCheck {
       parent.returned("\(matched)")
       return matched
     }
-    return compare(layout, actual: actual, url: url, mode: mode, onCI: onCI, fail: fail)
+    return compare(
+      layout, actual: actual, url: url, mode: mode, onCI: onCI, fail: fail,
+      artifacts: goldenArtifacts(layout, cases: cases, seed: seed, parent: nil, testFile: sourceLocation.filePath))
+  }
+
+  /// The artifacts of the golden scenario named by the argument, for a golden failure: the
+  /// lines its message ends with (see `differenceArtifacts`).
+  private static func goldenArtifacts(
+    _ layout: CheckedLayout, cases: Int, seed: UInt64, parent: Isolation.Parent?, testFile: String
+  ) -> (String) -> String {
+    { name in
+      guard let scenario = LayoutGolden.scenarios(layout, cases: cases, seed: seed).first(where: { $0.name == name })?.scenario else { return "" }
+      return differenceArtifacts(
+        scenario, kind: "golden", layout: layout, parent: parent, artifacts: Artifacts(layout: layout.name, explicit: nil, testFile: testFile))
+    }
   }
 
   /// Compares `actual` with the golden at `url`, recording it as `mode` says; `fail` records
-  /// an issue. Returns whether it matched.
+  /// an issue, which ends with what `artifacts` writes for the first differing scenario (by
+  /// name). Returns whether it matched.
   private static func compare(
-    _ layout: CheckedLayout, actual: GoldenFile, url: URL, mode: GoldenRecordMode, onCI: Bool, fail: (String) -> Void
+    _ layout: CheckedLayout, actual: GoldenFile, url: URL, mode: GoldenRecordMode, onCI: Bool, fail: (String) -> Void,
+    artifacts: (String) -> String
   ) -> Bool {
+    let writes = mode == .all || mode == .failed
+    // A header that differs fails from the file's first lines: a huge file is not read whole.
+    if !writes, let header = LayoutGolden.headerDifference(at: url, actual: actual, layout: layout.name) {
+      fail(header + "; if the change is intended, run with record: .failed to re-record it")
+      return false
+    }
     let recorded: GoldenFile?
     do {
       recorded = try LayoutGolden.read(url)
@@ -111,16 +135,19 @@ extension SnapCheck {
       fail("\(url.path): \(error)\(mode == .never ? "" : "; run with record: .all to re-record it")")
       return false
     }
-    let difference = recorded.flatMap { LayoutGolden.difference($0, actual, layout: layout.name, url: url) }
+    var difference = recorded.flatMap { LayoutGolden.difference($0, actual, layout: layout.name, url: url) }
+    if difference != nil, let recorded, let name = LayoutGolden.firstDifferingName(recorded, actual) {
+      difference? += artifacts(name)
+    }
     if recorded != nil && difference == nil && mode != .all { return true }
     let explanation = recorded == nil ? "no golden for \(layout.name) at \(url.path)" : difference ?? "\(layout.name) matches its golden \(url.path)"
-    let writes = mode == .all || mode == .failed || (mode == .missing && recorded == nil)
+    let writesNow = writes || (mode == .missing && recorded == nil)
     // Never green by accident: a golden of nothing but unsupported steps pins nothing.
-    if writes, let nothing = NothingRan.line(layout: layout.name, golden: actual) {
+    if writesNow, let nothing = NothingRan.line(layout: layout.name, golden: actual) {
       fail(nothing)
       return false
     }
-    guard writes else {
+    guard writesNow else {
       fail(explanation + (recorded == nil ? " (record mode .\(mode.rawValue)\(onCI ? ", since CI is set" : ""))" : ""))
       return false
     }

@@ -251,17 +251,21 @@ public enum SnapCheck {
         problem = "\(artifacts.directory.path): \(error.localizedDescription)"
       }
     }
-    let scenarioPath = files.first?.path ?? "<scenario file>"
-    var arguments = "\(draft.replayArguments), contract: \(layout.contract), name: \(String(reflecting: layout.name))"
-    if !layout.knownViolations.isEmpty {
-      arguments += ", knownViolations: [" + layout.knownViolations.map { ".\(propertyName($0))" }.joined(separator: ", ") + "]"
-    }
     var failure = SnapCheckFailure(
       layout: layout.name, result: draft.result, seed: seed, profile: profile, scenarioJSON: draft.scenarioJSON,
-      trace: draft.trace, replay: "SnapCheck.replay(\(arguments), scenarioFile: \(String(reflecting: scenarioPath)))",
+      trace: draft.trace, replay: replayCall(layout, replayArguments: draft.replayArguments, scenarioFile: files.first),
       artifacts: files, artifactProblem: problem)
     failure.notes = layout.notes
     return failure
+  }
+
+  /// The `SnapCheck.replay` call of `layout` (built by `replayArguments`) on `scenarioFile`.
+  static func replayCall(_ layout: CheckedLayout, replayArguments: String, scenarioFile: URL?) -> String {
+    var arguments = "\(replayArguments), contract: \(layout.contract), name: \(String(reflecting: layout.name))"
+    if !layout.knownViolations.isEmpty {
+      arguments += ", knownViolations: [" + layout.knownViolations.map { ".\(propertyName($0))" }.joined(separator: ", ") + "]"
+    }
+    return "SnapCheck.replay(\(arguments), scenarioFile: \(String(reflecting: scenarioFile?.path ?? "<scenario file>")))"
   }
 
   /// The Swift name of a property's static constant: its id in lower camel case.

@@ -57,6 +57,10 @@ struct SnapSources {
     }
   }
 
+  /// Whether the cases dragged and neither the layout nor a delegate ever snapped: nothing
+  /// to check, and whatever the runs violated is UIKit's default layout, not the user's.
+  var snapsNowhere: Bool { drags > 0 && layoutSnaps == 0 && delegateSnaps == 0 }
+
   /// The "bad scenario" or "nothing to check" message for `layout`, or nil when every case
   /// can happen and it snaps somewhere.
   func problem(layout: String) -> String? {
@@ -67,7 +71,7 @@ struct SnapSources {
     if cases > 0, ranCases == 0, let firstUnsupported {
       return NothingRan.line(layout: layout, cases: cases, unsupported: firstUnsupported)
     }
-    guard drags > 0, layoutSnaps == 0, delegateSnaps == 0 else { return nil }
+    guard snapsNowhere else { return nil }
     return "\(layout): nothing to check: in \(drags) drags over \(cases) generated cases, neither the layout's "
       + "targetContentOffset(forProposedContentOffset:withScrollingVelocity:) answered (it is not overridden, "
       + "or returns what the base returns) nor did a delegate's scrollViewWillEndDragging(_:withVelocity:targetContentOffset:) "

@@ -164,7 +164,7 @@ enum CheckCommand {
     }
     if io.environment["GITHUB_ACTIONS"] == "true" { io.errorOutput(report.githubAnnotations(expected: expecting)) }
     let surprises = expected.surprises(in: report, expecting: expecting)
-    for surprise in surprises { io.errorOutput("snapcheck: unexpected verdict: \(surprise)\n") }
+    for surprise in surprises { io.errorOutput("\(catalogue.program): unexpected verdict: \(surprise)\n") }
     return surprises.isEmpty ? 0 : 1
   }
 }

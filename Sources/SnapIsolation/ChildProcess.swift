@@ -45,6 +45,9 @@ public struct ChildProcess: Sendable {
   /// The most data memory (heap and private mappings) the child may use, in bytes (nil: no
   /// limit). Enforced on Linux (`RLIMIT_DATA`); macOS enforces no data limit.
   public var memoryLimit: Int?
+  /// What the child is asked, written to a file in the child's own folder whose path the
+  /// child finds in `$SNAPCHECK_CHILD_REQUEST` (`requestVariable`); nil: no request.
+  public var request: Data?
 
   /// A child of `executable` with `arguments` and extra `environment` variables.
   public init(executable: String, arguments: [String], environment: [String: String]) {
@@ -90,6 +93,11 @@ public struct ChildProcess: Sendable {
     public init() {}
   }
 
+  /// The variable that holds the path of the child's request, when it has one.
+  public static let requestVariable = "SNAPCHECK_CHILD_REQUEST"
+  /// The start of the name of every child's own folder in the temporary directory.
+  static let folderPrefix = "snapcheck-child-"
+
   /// Children that may run at once in this process: one per core, since each runs a
   /// whole test process (and the tests beside it keep running too).
   public static let limiter = DispatchSemaphore(value: max(1, ProcessInfo.processInfo.activeProcessorCount))
@@ -100,11 +108,18 @@ public struct ChildProcess: Sendable {
     Self.limiter.wait()
     defer { Self.limiter.signal() }
     var report = Report()
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("snapcheck-child-\(UUID().uuidString)")
+    Self.sweepOnce()
+    // The child's own folder holds its request, its standard error and its temporary
+    // directory (`TMPDIR`), so whatever the child leaves there goes with the folder.
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("\(Self.folderPrefix)\(getpid())-\(UUID().uuidString)")
+    let temporary = directory.appendingPathComponent("tmp")
+    let requestFile = directory.appendingPathComponent("request.json")
     do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+      try request?.write(to: requestFile)
     } catch {
-      report.ending = .notReached("cannot create \(directory.path): \(error.localizedDescription)")
+      try? FileManager.default.removeItem(at: directory)
+      report.ending = .notReached("cannot prepare \(directory.path): \(error.localizedDescription)")
       return report
     }
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -122,6 +137,8 @@ public struct ChildProcess: Sendable {
     childEnvironment.merge(environment) { $1 }
     childEnvironment[ChildChannel.descriptorVariable] = "\(ChildChannel.descriptor)"
     childEnvironment[ChildChannel.parentVariable] = "\(getpid())"
+    childEnvironment["TMPDIR"] = temporary.path + "/"
+    if request != nil { childEnvironment[Self.requestVariable] = requestFile.path }
 
     #if canImport(Glibc)
     var actions = posix_spawn_file_actions_t()

@@ -43,10 +43,18 @@ package enum Filmstrip {
     let frames: [Frame]
     if step.kind == .drag {
       before.title = "before the drag"
+      let range = view.offsetRange
+      // A target outside the scroll range is drawn where the layout put it, before the view clamps it.
+      let outside = step.target.flatMap { target in
+        target.isFinite && (target < range.lower || target > range.upper)
+          ? Frame(title: "the layout's target, outside the scroll range (the view clamps it)", offset: target, geometry: after, range: range)
+          : nil
+      }
       frames = [
         before,
-        Frame(title: "at release (v \(DisplayNumber.short(step.velocity ?? 0)) pt/ms)", offset: step.release, geometry: after, range: view.offsetRange),
-        Frame(title: step.isFault ? "at rest: \(step.outcome.text)" : "at rest", offset: step.rest, geometry: after, range: view.offsetRange),
+        Frame(title: "at release (v \(DisplayNumber.short(step.velocity ?? 0)) pt/ms)", offset: step.release, geometry: after, range: range),
+      ] + [outside].compactMap { $0 } + [
+        Frame(title: step.isFault ? "at rest: \(step.outcome.text)" : "at rest", offset: step.rest, geometry: after, range: range),
       ]
     } else {
       frames = [
@@ -57,14 +65,35 @@ package enum Filmstrip {
     return draw(frames, expectedRest: expectedRest, alignment: alignment, pageLength: pageLength, title: title)
   }
 
-  /// `text` split at a space near `width` characters; the rest, shortened, on a second line.
-  private static func wrap(_ text: String, width: Int) -> (String, String) {
-    guard text.count > width else { return (text, "") }
-    let head = text.prefix(width)
-    let cut = head.lastIndex(of: " ") ?? head.endIndex
-    let rest = text[cut...].trimmingCharacters(in: .whitespaces)
-    return (String(text[..<cut]), rest.count > width ? String(rest.prefix(width - 1)) + "…" : rest)
+  /// `text` in lines of at most `width` characters, split at spaces where it can be, at most
+  /// `limit` lines, the last shortened with `…` when the text is longer.
+  package static func wrap(_ text: String, width: Int, limit: Int) -> [String] {
+    var lines: [String] = []
+    var rest = Substring(text)
+    while !rest.isEmpty && lines.count < limit {
+      guard rest.count > width else {
+        lines.append(String(rest))
+        return lines
+      }
+      let head = rest.prefix(width)
+      let cut = rest[head.endIndex] == " " ? head.endIndex : head.lastIndex(of: " ") ?? head.endIndex
+      lines.append(String(rest[..<cut]))
+      rest = rest[cut...].drop { $0 == " " }
+    }
+    if !rest.isEmpty, let last = lines.popLast() { lines.append(String(last.prefix(width - 1)) + "…") }
+    return lines
   }
+
+  /// The most characters of a title line (bold, 12 pt) in a picture `width` wide.
+  package static func titleWidth(_ width: Double) -> Int {
+    Int((width - 2 * margin) / 7.2)
+  }
+
+  /// What each mark means, in lines that fit the picture.
+  package static let legend = [
+    "red frame: the viewport · dashed red: its offset · green ▲: snap positions · grey bars: the ends of the scroll range",
+    "dashed green frame: where it should rest · amber: the item that should be there",
+  ]
 
   /// Where a picture puts the frames: along the scroll axis, offsets map linearly onto the
   /// picture's x (horizontal scenarios, frames stacked downwards) or y (vertical scenarios,
@@ -78,13 +107,15 @@ package enum Filmstrip {
     let scale: Double
     /// Where the main extent starts in the picture.
     let mainStart: Double
+    /// How far the frames sit below a one-line title (one line per extra line of title).
+    var top = 0.0
 
     /// The picture coordinate of offset `main`.
     func main(_ main: Double) -> Double { mainStart + (main - low) * scale }
 
     /// The band frame `index` draws its items in: where it starts across the axis, and how long it is.
     func band(_ index: Int) -> (start: Double, length: Double) {
-      axis == .horizontal ? (40 + frameHeight * Double(index) + 22, 56) : (margin + columnWidth * Double(index) + 12, 90)
+      axis == .horizontal ? (top + 40 + frameHeight * Double(index) + 22, 56) : (margin + columnWidth * Double(index) + 12, 90)
     }
 
     /// A rectangle from its extent along the axis (content offsets) and across it (picture units).
@@ -111,20 +142,26 @@ package enum Filmstrip {
     let low = (offsets.min() ?? 0) - max(viewWidth, 40) * 0.3
     let high = (offsets.max() ?? 0) + max(viewWidth, 40) * 1.3
     let vertical = axis == .vertical
+    let width = vertical ? max(pictureWidth, margin * 2 + columnWidth * Double(frames.count)) : pictureWidth
+    let titleLines = wrap(title, width: titleWidth(width), limit: 4)
+    // A title of two lines fits above the frames; each line past that moves them down.
+    let top = 14 * Double(max(titleLines.count - 2, 0))
+    let legendHeight = 12 * Double(legend.count)
     let size = vertical
-      ? (width: max(pictureWidth, margin * 2 + columnWidth * Double(frames.count)), height: pictureWidth)
-      : (width: pictureWidth, height: 40 + frameHeight * Double(frames.count) + 24)
-    let mainExtent = vertical ? size.height - 76 - 24 : pictureWidth - 2 * margin
-    let place = Placement(axis: axis, low: low, scale: mainExtent / max(high - low, 1), mainStart: vertical ? 76 : margin)
+      ? (width: width, height: pictureWidth + top + legendHeight)
+      : (width: width, height: top + 40 + frameHeight * Double(frames.count) + 12 + legendHeight)
+    let mainExtent = vertical ? pictureWidth - 76 - 24 : pictureWidth - 2 * margin
+    var place = Placement(axis: axis, low: low, scale: mainExtent / max(high - low, 1), mainStart: vertical ? top + 76 : margin)
+    place.top = top
     var svg = SVG(width: size.width, height: size.height)
-    let (first, second) = wrap(title, width: 110)
-    svg.text(first, x: margin, y: 16, style: "font-size=\"12\" font-weight=\"bold\"")
-    if !second.isEmpty { svg.text(second, x: margin, y: 30, style: "font-size=\"12\" font-weight=\"bold\"") }
+    for (index, line) in titleLines.enumerated() {
+      svg.text(line, x: margin, y: 16 + 14 * Double(index), style: "font-size=\"12\" font-weight=\"bold\"")
+    }
     for (row, frame) in frames.enumerated() {
       let band = place.band(row)
       let label = frame.title + (frame.offset.map { ": offset \(DisplayNumber.short($0))" } ?? "")
       if vertical {
-        svg.text(label, x: band.start - 8, y: 56, style: "font-size=\"9\"")
+        svg.text(label, x: band.start - 8, y: top + 56, style: "font-size=\"9\"")
       } else {
         svg.text(label, x: margin, y: band.start - 10)
       }
@@ -165,6 +202,11 @@ package enum Filmstrip {
         let mark = place.point(main: Double(position) + alignmentShift, cross: band.start - 2)
         svg.triangle(x: mark.x, y: mark.y, style: "fill=\"#2e7d32\"")
       }
+      for end in [frame.range.lower, frame.range.upper] where end.isFinite {
+        let from = place.point(main: Double(end) + alignmentShift, cross: band.start - 4)
+        let to = place.point(main: Double(end) + alignmentShift, cross: band.start + band.length + 4)
+        svg.line(x1: from.x, y1: from.y, x2: to.x, y2: to.y, style: "stroke=\"#616161\" stroke-width=\"3\" stroke-opacity=\"0.6\"")
+      }
       if let offset = frame.offset.map(Double.init), offset.isFinite {
         let viewport = place.rect(main: offset, mainLength: viewWidth, cross: band.start - 6, crossLength: band.length + 12)
         svg.rect(x: viewport.x, y: viewport.y, width: viewport.width, height: viewport.height,
@@ -179,9 +221,9 @@ package enum Filmstrip {
                  style: "fill=\"none\" stroke=\"#2e7d32\" stroke-width=\"1.5\" stroke-dasharray=\"6 3\"")
       }
     }
-    let legendY = size.height - 12
-    svg.text("red frame: the viewport · green ▲: snap positions · dashed green: where it should rest · amber: the item that should be there",
-             x: margin, y: legendY, style: "fill=\"#555\" font-size=\"10\"")
+    for (index, line) in legend.enumerated() {
+      svg.text(line, x: margin, y: size.height - legendHeight + 12 * Double(index) + 2, style: "fill=\"#555\" font-size=\"10\"")
+    }
     return svg.document
   }
 }

@@ -21,12 +21,17 @@ package struct Report: Sendable {
   package init(check: CheckReport, cases: Int, algorithms: [Algorithm] = AlgorithmRegistry.all) {
     let checked = check.algorithms.compactMap { id in algorithms.first { $0.id == id } }
     var files: [(String, String)] = []
+    // SnapCheck's own report names its script; a command line of your own names itself.
+    let regenerate = check.command == "snapcheck"
+      ? ["pair (seed \(check.seed), profile `\(check.profile.rawValue)`). Regenerate with `Scripts/report.sh`",
+         "(`swift run snapcheck report --out Golden/report`); the same seed gives the same files, byte for byte."]
+      : ["pair (seed \(check.seed), profile `\(check.profile.rawValue)`). Regenerate with `swift run \(check.command) report`",
+         "and the same options; the same seed gives the same files, byte for byte."]
     var lines = [
       Self.marker.firstLine,
       "",
       "What each snap algorithm does, checked against every property with \(cases) generated cases per",
-      "pair (seed \(check.seed), profile `\(check.profile.rawValue)`). Regenerate with `Scripts/report.sh`",
-      "(`swift run snapcheck report --out Golden/report`); the same seed gives the same files, byte for byte.",
+    ] + regenerate + [
       "Each algorithm has a page of its own: its rule, what holds, and every violation with its counterexample.",
       "",
       "## The matrix",

@@ -39,6 +39,7 @@ struct IsolationTests {
   @Test("A layout that traps on one geometry is a finite violation with its shrunk case and artifacts")
   func trapIsAFiniteViolation() throws {
     let directory = scratchDirectory("isolation-trap")
+    defer { try? FileManager.default.removeItem(at: directory) }
     let run = SnapCheck.check(variant("TabletTrapLayout") { TabletTrapLayout() }, targeted: false, artifacts: directory)
     let failure = try #require(run.failures.first, "\(run.summary) \(run.problems)")
     #expect(run.failures.count == 1)
@@ -53,13 +54,33 @@ struct IsolationTests {
     #expect(failure.replay.contains("SnapCheck.replay(TabletTrapLayout(), "), "\(failure.replay)")
   }
 
+  @Test("A fault only a derived run meets is reported as that run: its scenario, trace and message show the fault (Isolation and artifacts)")
+  func derivedRunFaultIsItsOwnCase() throws {
+    var onlyTwoX = appConfigurations
+    onlyTwoX.scales = [2]
+    let layout = CheckedLayout(
+      "ScaleTrapLayout", contract: carousel.contract, configurations: onlyTwoX, knownViolations: carousel.knownViolations,
+      layout: { ScaleTrapLayout() })
+    let artifacts = scratchDirectory("isolation-derived")
+    defer { try? FileManager.default.removeItem(at: artifacts) }
+    let run = SnapCheck.check(layout, targeted: false, artifacts: artifacts)
+    let failure = try #require(run.failures.first { $0.property == .finite }, "\(run.summary) \(run.problems)")
+    let message = failure.result.counterexample?.message ?? ""
+    #expect(message.contains("(drag): fault: trap: Fatal error: Index out of range"), "\(message)")
+    #expect(!message.contains("derives"), "\(message)")
+    // The run at @3x that `scale-invariant` derived from a generated @2x case.
+    #expect(failure.scenarioJSON.contains("\"screenScale\": 3"), "\(failure.scenarioJSON)")
+    #expect(failure.trace.last?.contains("fault: trap: Fatal error: Index out of range") == true, "\(failure.trace)")
+  }
+
   @Test("replay of a trapping scenario records the finite violation and returns the trace up to the trap")
   func replayTrap() throws {
-    // The file's path is the same in the child that re-runs this test (a scratch directory's
-    // would not be), and it is written before the call, as a failure's artifacts would be.
+    // It is written before the call, as a failure's artifacts would be: the child that re-runs
+    // this test writes its own copy, in its own temporary directory, and replays that.
     let layout = variant("TabletTrapLayout") { TabletTrapLayout() }
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("snapcheck-isolation-replay.scenario.json")
     try Data(tabletTrapScenario.utf8).write(to: file, options: .atomic)
+    defer { try? FileManager.default.removeItem(at: file) }
     var trace: [String] = []
     withKnownIssue {
       trace = SnapCheck.replay(layout, scenarioFile: file.path)
@@ -82,7 +103,9 @@ struct IsolationTests {
   func verifyRecordsTheTrap() {
     var reachedTheEnd = false
     withKnownIssue {
-      SnapCheck.verify(variant("TabletTrapLayout") { TabletTrapLayout() }, targeted: false, artifacts: scratchDirectory("isolation-verify"))
+      let artifacts = scratchDirectory("isolation-verify")
+      defer { try? FileManager.default.removeItem(at: artifacts) }
+      SnapCheck.verify(variant("TabletTrapLayout") { TabletTrapLayout() }, targeted: false, artifacts: artifacts)
     } matching: { issue in
       issue.comments.contains { $0.rawValue.contains("TabletTrapLayout violates finite") && $0.rawValue.contains("Index out of range") }
     }
@@ -94,7 +117,9 @@ struct IsolationTests {
   func hangIsATimeout() throws {
     var layout = variant("FlickLoopLayout") { FlickLoopLayout() }
     layout.caseTimeout = .milliseconds(500)
-    let run = SnapCheck.check(layout, targeted: false, artifacts: scratchDirectory("isolation-hang"))
+    let artifacts = scratchDirectory("isolation-hang")
+    defer { try? FileManager.default.removeItem(at: artifacts) }
+    let run = SnapCheck.check(layout, targeted: false, artifacts: artifacts)
     let failure = try #require(run.failures.first, "\(run.summary) \(run.problems)")
     #expect(failure.property == .finite)
     let message = failure.result.counterexample?.message ?? ""
@@ -104,14 +129,18 @@ struct IsolationTests {
 
   @Test("A layout that does not trap is checked in a child as it would be in process")
   func cleanLayoutIsCheckedAsBefore() {
-    let run = SnapCheck.check(carousel, targeted: false, artifacts: scratchDirectory("isolation-clean"))
+    let artifacts = scratchDirectory("isolation-clean")
+    defer { try? FileManager.default.removeItem(at: artifacts) }
+    let run = SnapCheck.check(carousel, targeted: false, artifacts: artifacts)
     #expect(run.results.count == Property.allCases.count)
     #expect(run.passed, "\(run.summary)")
   }
 
   @Test("A violation found in a child keeps its counterexample, explanation and artifacts")
   func violationCrossesTheProcessBoundary() throws {
-    let run = SnapCheck.check(variant("UnclampedCarouselLayout") { UnclampedCarouselLayout() }, targeted: false, artifacts: scratchDirectory("isolation-unclamped"))
+    let artifacts = scratchDirectory("isolation-unclamped")
+    defer { try? FileManager.default.removeItem(at: artifacts) }
+    let run = SnapCheck.check(variant("UnclampedCarouselLayout") { UnclampedCarouselLayout() }, targeted: false, artifacts: artifacts)
     let failure = try #require(run.failures.first { $0.property == .inBounds })
     #expect(failure.result.counterexample?.message.contains("outside") == true)
     #expect(!failure.result.explanation.isEmpty)
@@ -121,6 +150,7 @@ struct IsolationTests {
   @Test("assertGolden of a layout that traps on a corpus scenario records a finite violation")
   func goldenTrapIsRecorded() {
     let directory = scratchDirectory("isolation-golden")
+    defer { try? FileManager.default.removeItem(at: directory) }
     withKnownIssue {
       SnapCheck.assertGolden(variant("EmptySectionTrapLayout") { EmptySectionTrapLayout() }, directory: directory, cases: 5, record: .never)
     } matching: { issue in
@@ -140,6 +170,7 @@ struct IsolationTests {
       "TabletTrapLayout", contract: carousel.contract, configurations: phones, knownViolations: carousel.knownViolations,
       layout: { TabletTrapLayout() })
     let directory = scratchDirectory("isolation-golden-phones")
+    defer { try? FileManager.default.removeItem(at: directory) }
     // Recording a missing golden fails once, so it is reviewed; nothing else may be recorded.
     // (No environment: with CI set, as on a runner, a missing golden is never recorded.)
     withKnownIssue {
@@ -156,8 +187,12 @@ struct IsolationTests {
 
   @Test("Two isolated calls in one test each reach their own child", arguments: [1, 2])
   func twoCallsInOneTest(round: Int) {
-    let trapping = SnapCheck.check(variant("TabletTrapLayout") { TabletTrapLayout() }, cases: 60 * round, targeted: false, artifacts: scratchDirectory("isolation-two"))
-    let clean = SnapCheck.check(carousel, cases: 60 * round, targeted: false, artifacts: scratchDirectory("isolation-two-clean"))
+    let trappingArtifacts = scratchDirectory("isolation-two")
+    defer { try? FileManager.default.removeItem(at: trappingArtifacts) }
+    let trapping = SnapCheck.check(variant("TabletTrapLayout") { TabletTrapLayout() }, cases: 60 * round, targeted: false, artifacts: trappingArtifacts)
+    let cleanArtifacts = scratchDirectory("isolation-two-clean")
+    defer { try? FileManager.default.removeItem(at: cleanArtifacts) }
+    let clean = SnapCheck.check(carousel, cases: 60 * round, targeted: false, artifacts: cleanArtifacts)
     #expect(trapping.failures.map(\.property) == [.finite])
     #expect(clean.passed, "\(clean.summary)")
   }

@@ -30,6 +30,7 @@ struct NeverGreenByAccidentTests {
   @Test("a golden of nothing but unsupported steps is refused at record time with the same line, and not written")
   func goldenRefused() {
     let directory = scratchDirectory("nothing-ran")
+    defer { try? FileManager.default.removeItem(at: directory) }
     withKnownIssue {
       #expect(!SnapCheck.assertGolden(listLayout(knownViolations: [.unsupportedFree]), directory: directory, cases: 5, record: .all, environment: [:]))
     } matching: { issue in

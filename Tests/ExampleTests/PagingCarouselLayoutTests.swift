@@ -37,6 +37,7 @@ struct PagingCarouselLayoutTests {
   @Test("Dropping the clamp fails every property it breaks, each with a trace, artifacts and a replay call")
   func droppedClampFails() throws {
     let directory = scratchDirectory("unclamped")
+    defer { try? FileManager.default.removeItem(at: directory) }
     let run = SnapCheck.check(variant("UnclampedCarouselLayout") { UnclampedCarouselLayout() }, targeted: false, artifacts: directory)
     let violated = run.results.filter { $0.verdict == .violated && $0.property != .resizeKeepsItem }.map(\.property)
     // Every violated property is a failure. Only in-bounds breaks: the view clamps the
@@ -65,9 +66,10 @@ struct PagingCarouselLayoutTests {
     #expect(document.rootElement()?.name == "svg")
     let trace = try JSONSerialization.jsonObject(with: Data(contentsOf: failure.artifacts[1])) as? [String: Any]
     #expect((trace?["steps"] as? [Any])?.count == failure.trace.count)
-    // No temporary file is left beside them.
+    // No temporary file is left beside them; the folder names its test.
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-    #expect(names == run.failures.flatMap { ["\($0.property.id).scenario.json", "\($0.property.id).svg", "\($0.property.id).trace.json"] }.sorted())
+    #expect(names == [".snapcheck-test"] + run.failures.flatMap { ["\($0.property.id).scenario.json", "\($0.property.id).svg", "\($0.property.id).trace.json"] }.sorted())
+    #expect(try String(contentsOf: folder.appendingPathComponent(".snapcheck-test"), encoding: .utf8) == "\(#filePath)\ndroppedClampFails\n")
     // The replay call reads the scenario file back and reproduces the trace and the violation.
     var replayed: [String] = []
     withKnownIssue {
@@ -83,6 +85,7 @@ struct PagingCarouselLayoutTests {
   @Test("A failing test's artifacts survive a passing check of the same layout elsewhere")
   func artifactsSurviveOtherChecks() async throws {
     let directory = scratchDirectory("surviving")
+    defer { try? FileManager.default.removeItem(at: directory) }
     let failing = SnapCheck.check(variant("SharedName") { UnclampedCarouselLayout() }, targeted: false, artifacts: directory)
     let written = try #require(failing.failures.first?.artifacts)
     #expect(written.first?.deletingLastPathComponent().lastPathComponent == "PagingCarouselLayoutTests.artifactsSurviveOtherChecks")
@@ -162,11 +165,13 @@ struct PagingCarouselLayoutTests {
         layout: { UICollectionViewFlowLayout() }), cases: 50, targeted: false)
     #expect(plain.problems.count == 1)
     #expect(plain.problems.first?.hasPrefix("PlainFlowLayout: nothing to check: in ") == true)
+    #expect(plain.failures.isEmpty, "\(plain.failures.map(\.property.id))")
   }
 
   @Test("A regression inside an already-known violation passes verify but fails the golden gate")
   func regressionInsideKnownViolation() throws {
     let directory = scratchDirectory("golden")
+    defer { try? FileManager.default.removeItem(at: directory) }
     withKnownIssue {
       SnapCheck.assertGolden(carousel, directory: directory, cases: 20, record: .all, environment: [:])
     } matching: { issue in
@@ -210,6 +215,88 @@ struct PagingCarouselLayoutTests {
       issue.comments.contains { $0.rawValue.hasPrefix("no golden for PagingCarouselLayout at ") && $0.rawValue.contains("since CI is set") }
     }
     #expect(!FileManager.default.fileExists(atPath: missing.path))
+  }
+
+  @Test("Golden and compare failures write their first differing scenario, its trace, its filmstrip and a replay call (Isolation and artifacts)")
+  func differenceArtifacts() throws {
+    let directory = scratchDirectory("golden-artifacts")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    withKnownIssue {
+      SnapCheck.assertGolden(carousel, directory: directory, cases: 20, record: .all, environment: [:])
+    } matching: { $0.comments.contains { $0.rawValue.contains("recorded ") } }
+    let comments = Mutex<[String]>([])
+    withKnownIssue {
+      SnapCheck.assertGolden(variant("PagingCarouselLayout") { TwoPageFlickLayout() }, directory: directory, cases: 20, record: .never, environment: [:])
+      SnapCheck.compare(carousel, variant("UnclampedCarouselLayout") { UnclampedCarouselLayout() }, cases: 300)
+    } matching: { issue in
+      comments.withLock { $0 += issue.comments.map(\.rawValue) }
+      return true
+    }
+    let texts = comments.withLock { $0 }
+    for (kind, replay) in [("golden", "SnapCheck.replay(TwoPageFlickLayout(), "), ("compare", "SnapCheck.replay(UnclampedCarouselLayout(), ")] {
+      let text = try #require(texts.first { $0.contains("\n\(kind) scenario: {") }, "no \(kind) failure with its scenario: \(texts)")
+      let lines = text.split(separator: "\n").map(String.init)
+      let files = try #require(lines.first { $0.hasPrefix("artifacts: ") }, "\(text)").dropFirst("artifacts: ".count).components(separatedBy: ", ")
+      #expect(files.map { URL(fileURLWithPath: $0).lastPathComponent } == ["\(kind).scenario.json", "\(kind).trace.json", "\(kind).svg"])
+      for file in files { #expect(FileManager.default.fileExists(atPath: file), "\(file)") }
+      #expect(lines.contains { $0.hasPrefix("replay: \(replay)") && $0.contains("scenarioFile: \"\(files[0])\"") }, "\(text)")
+    }
+  }
+
+  @Test("The artifact folders of tests that no longer exist go on the next run; the others stay (Isolation and artifacts)")
+  func staleArtifactFoldersGo() throws {
+    let base = scratchDirectory("stale")
+    defer { try? FileManager.default.removeItem(at: base) }
+    let folders = [
+      "gone file": base.appendingPathComponent("OldLayout/OldTests.renamed"),
+      "renamed": base.appendingPathComponent("OtherLayout/PagingCarouselLayoutTests.renamedSinceThen"),
+      "kept": base.appendingPathComponent("OtherLayout/PagingCarouselLayoutTests.carouselHolds"),
+      "unmarked": base.appendingPathComponent("OtherLayout/Unmarked"),
+    ]
+    let markers = [
+      "gone file": "/no/such/OldTests.swift\nrenamed\n", "renamed": "\(#filePath)\nrenamedSinceThen\n", "kept": "\(#filePath)\ncarouselHolds\n",
+    ]
+    for (key, folder) in folders.sorted(by: { $0.key < $1.key }) {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      if let marker = markers[key] { try Data(marker.utf8).write(to: folder.appendingPathComponent(".snapcheck-test")) }
+    }
+    _ = SnapCheck.check(carousel, cases: 5, targeted: false, artifacts: base)
+    #expect(!FileManager.default.fileExists(atPath: base.appendingPathComponent("OldLayout").path))
+    #expect(!FileManager.default.fileExists(atPath: folders["renamed"]!.path))
+    #expect(FileManager.default.fileExists(atPath: folders["kept"]!.path))
+    #expect(FileManager.default.fileExists(atPath: folders["unmarked"]!.path))
+  }
+
+  @Test("A golden whose header changed fails from its first lines, before the rest is read (Goldens in CI)")
+  func changedHeaderFromFirstLines() throws {
+    let directory = scratchDirectory("golden-header")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    withKnownIssue {
+      SnapCheck.assertGolden(carousel, directory: directory, cases: 2, record: .all, environment: [:])
+    } matching: { $0.comments.contains { $0.rawValue.contains("recorded ") } }
+    let url = directory.appendingPathComponent("PagingCarouselLayout.golden")
+    // The corpus line of an older corpus, above a body that is no golden at all: only the
+    // header may have been read for the message to name line 3. (In the child that re-runs
+    // this test there is no file: it goes on to the call, whose parent compares.)
+    let lines = ((try? String(contentsOf: url, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+    if lines.count > 4 {
+      let damaged: [String] = Array(lines[0..<2]) + ["# corpus v0: an older corpus", lines[3]] + Array(repeating: "not a golden line", count: 1000)
+      try Data((damaged.joined(separator: "\n") + "\n").utf8).write(to: url)
+    }
+    withKnownIssue {
+      #expect(!SnapCheck.assertGolden(carousel, directory: directory, cases: 2, record: .never, environment: [:]))
+    } matching: { issue in
+      issue.comments.contains { comment in
+        comment.rawValue.hasPrefix("PagingCarouselLayout's golden \(url.path) has another header than the code writes now")
+          && comment.rawValue.contains("line 3: recorded \"# corpus v0: an older corpus\", now \"")
+          && !comment.rawValue.contains("malformed")
+      }
+    }
+  }
+
+  @Test("A parameterised test over checked layouts names each case by the layout's name")
+  func parameterisedName() {
+    #expect(String(describingForTest: carousel) == "PagingCarouselLayout")
   }
 
   @Test("A refactor that keeps behaviour compares equal; dropping the clamp does not")

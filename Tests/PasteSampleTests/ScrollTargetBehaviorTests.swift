@@ -70,6 +70,7 @@ struct ScrollTargetBehaviorGoldenTests {
     // One directory for every process: the child that computes the second call's golden
     // re-runs this test and must reach that call.
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("snapcheck-behavior-golden")
+    defer { try? FileManager.default.removeItem(at: directory) }
     withKnownIssue {
       SnapCheck.assertGolden(ScrollTargetBehaviorTests.feed, directory: directory, cases: 10, record: .all, environment: [:])
     } matching: { issue in

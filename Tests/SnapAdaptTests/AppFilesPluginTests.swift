@@ -37,7 +37,9 @@ struct AppFilesPluginTests {
       configurations: LayoutConfigurations(
         itemSize: .fixed(CGSize(width: 300, height: 200)), lineSpacings: [0], viewSizes: [CGSize(width: 768, height: 300)]),
       knownViolations: Property.allCases.filter { $0 != .finite }, layout: { TablePagerLayout() })
-    let run = SnapCheck.check(pager, cases: 20, targeted: false, artifacts: scratch("trap"))
+    let artifacts = scratch("trap")
+    defer { try? FileManager.default.removeItem(at: artifacts) }
+    let run = SnapCheck.check(pager, cases: 20, targeted: false, artifacts: artifacts)
     let failure = try #require(run.failures.first, "\(run.summary) \(run.problems)")
     #expect(failure.property == .finite)
     // 768 / 300 = 2, past the table's two entries, on line 14 of the app's file (line 16 of
@@ -49,6 +51,7 @@ struct AppFilesPluginTests {
   @Test("snapcheck-adapt writes each output from its input, mapped to the input's real path")
   func commandWritesPairs() throws {
     let folder = scratch("command")
+    defer { try? FileManager.default.removeItem(at: folder) }
     let input = folder.appendingPathComponent("A.swift")
     let link = folder.appendingPathComponent("Link.swift")
     let output = folder.appendingPathComponent("Out.swift")
@@ -62,6 +65,7 @@ struct AppFilesPluginTests {
   @Test("snapcheck-adapt's bad arguments: one line saying what is wrong")
   func commandRefusesBadArguments() throws {
     let folder = scratch("refusals")
+    defer { try? FileManager.default.removeItem(at: folder) }
     let input = folder.appendingPathComponent("A.swift")
     try Data("let a = 1\n".utf8).write(to: input)
     let usage = "expected pairs of paths: snapcheck-adapt <input.swift> <output.swift> [<input.swift> <output.swift> …]"

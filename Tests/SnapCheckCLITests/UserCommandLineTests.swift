@@ -96,9 +96,36 @@ struct UserCommandLineTests {
     #expect(result.output.contains("\"target\": 300, \"rest\": 300"))
   }
 
+  @Test("Its report, its messages and its layouts' pages name it and your layouts, not SnapCheck's scripts")
+  func namesTheUsersTool() throws {
+    let overshoot = CheckedLayout(
+      "fast-overshoot", contract: LayoutContract(alignment: .leading),
+      configurations: LayoutConfigurations(layoutSets: [.decelerationRate]), layout: { FastOvershootLayout() })
+    var errors = ""
+    let io = CommandLineIO(readStandardInput: { "" }, readFile: { _ in "" }, output: { _ in }, errorOutput: { errors += $0 }, environment: [:])
+    let status = SnapCheckCommand.run(
+      ["check", "--algorithm", "fast-overshoot", "--property", "in-bounds", "--cases", "20"], io: io,
+      catalogue: Catalogue(layouts: [overshoot]), program: "carousel-check")
+    #expect(status == 1)
+    #expect(errors.hasPrefix("carousel-check: unexpected verdict: "), "\(errors)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("snapcheck-cli-report-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let reportIO = CommandLineIO(readStandardInput: { "" }, readFile: { _ in "" }, output: { _ in }, errorOutput: { _ in }, environment: [:])
+    let reported = SnapCheckCommand.run(
+      ["report", "--out", directory.path, "--algorithm", "nearest-item", "--cases", "5"], io: reportIO,
+      catalogue: Catalogue(layouts: [nearest]), program: "carousel-check")
+    #expect(reported == 0)
+    let readme = try String(contentsOf: directory.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(readme.contains("Regenerate with `swift run carousel-check report`"), "\(readme.prefix(600))")
+    #expect(!readme.contains("Scripts/report.sh"))
+    let page = try String(contentsOf: directory.appendingPathComponent("nearest-item.md"), encoding: .utf8)
+    #expect(page.contains("**Source:** your layout `nearest-item`. **What it does:** held to `LayoutContract(alignment: .leading, pageCap: 1)` on its configurations."), "\(page.prefix(800))")
+  }
+
   @Test("golden record then check pins the user's layouts in the directory given")
   func goldenForUserLayouts() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("snapcheck-cli-golden-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
     let record = runCommand(["golden", "record", "--dir", directory.path], layouts: [nearest])
     #expect(record.status == 0, "\(record.errorOutput)")
     #expect(record.output == "new: \(directory.path)/nearest-item.golden\n")

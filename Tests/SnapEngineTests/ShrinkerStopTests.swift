@@ -1,3 +1,4 @@
+import Foundation
 import SnapAlgorithms
 import SnapEngine
 import SnapModel
@@ -29,6 +30,19 @@ struct ShrinkerStopTests {
     #expect(Array(tried.prefix(5)) == first)
     // Round 2 starts from the target, with its first half.
     #expect(tried.count > 5 && tried[5] == [.drag(distance: 100, velocity: 0)])
+  }
+
+  @Test("A slow backward drag shrinks to velocity 0, never -0: its scenario JSON says 0")
+  func noNegativeZero() {
+    let backward = SevenItemFixtures.scenario([.drag(distance: -30, velocity: -0.3)])
+    let velocities = Shrinker().candidates(for: backward).compactMap { candidate -> CGFloat? in
+      guard case .drag(_, let velocity) = candidate.events.first else { return nil }
+      return velocity
+    }
+    // By hand: -0.3 toward 0 offers 0 and -0.3 rounded, which is 0 too: both plain 0.
+    #expect(velocities.contains(0))
+    #expect(!velocities.contains { $0 == 0 && $0.sign == .minus })
+    #expect(Shrinker().candidates(for: backward).allSatisfy { !$0.json.contains("\"velocity\": -0}") && !$0.json.contains("\"velocity\": -0,") })
   }
 
   @Test("A round where nothing fails tries every candidate candidates(for:) lists, in order")

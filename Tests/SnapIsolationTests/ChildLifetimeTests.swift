@@ -54,6 +54,8 @@ struct ChildLifetimeTests {
     var environment = ProcessInfo.processInfo.environment
     environment[roleVariable] = "middle"
     environment[folderVariable] = folder.path
+    // The middle is killed before it can remove its child's folder: it goes with `folder`.
+    environment["TMPDIR"] = folder.path + "/"
     middle.environment = environment
     middle.standardOutput = FileHandle.nullDevice
     middle.standardError = FileHandle.nullDevice

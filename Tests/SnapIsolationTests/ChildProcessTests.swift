@@ -1,5 +1,5 @@
 import Foundation
-import SnapIsolation
+@testable import SnapIsolation
 import Testing
 
 /// A child shell running `script`, which writes the protocol's lines to descriptor 3.
@@ -48,7 +48,10 @@ struct ChildProcessTests {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("snapcheck-fd-\(UUID().uuidString)")
     #expect(FileManager.default.createFile(atPath: file.path, contents: Data()))
     let handle = try FileHandle(forReadingFrom: file)
-    defer { try? handle.close() }
+    defer {
+      try? handle.close()
+      try? FileManager.default.removeItem(at: file)
+    }
     let report = shell("echo A >&3; echo \"M $(ls /proc/self/fd | tr '\\n' ' ')\" >&3; echo Z >&3").run(budget: .seconds(5))
     #expect(report.ending == .completed)
     let descriptors = report.messages.first?.split(separator: " ").dropFirst().compactMap { Int($0) } ?? []
@@ -94,5 +97,42 @@ struct TrapMessageTests {
   func signalOnly() {
     #expect(TrapMessage(stderr: "", status: 9).description == "signal 9 (Killed)")
     #expect(TrapMessage(stderr: "", status: 3 << 8).description == "exit code 3")
+  }
+}
+
+@Suite("Child folders: a child's temporary files go with it (Isolation and artifacts)")
+struct ChildFolderTests {
+  @Test("What a child writes to its temporary directory, and its request, are gone once it ends")
+  func temporaryFilesGone() throws {
+    var child = shell(#"f="${TMPDIR:-/tmp}/left-$$"; echo x > "$f"; echo A >&3; echo "M $f" >&3; echo "M $SNAPCHECK_CHILD_REQUEST" >&3; echo Z >&3"#)
+    child.request = Data("{}".utf8)
+    let report = child.run(budget: .seconds(5))
+    #expect(report.ending == .completed)
+    let paths = report.messages.map { String($0.dropFirst(2)) }
+    try #require(paths.count == 2, "\(report.messages)")
+    #expect(paths.allSatisfy { $0.hasPrefix("/") }, "\(paths)")
+    for path in paths { #expect(!FileManager.default.fileExists(atPath: path), "\(path) is left") }
+  }
+
+  @Test("A trapped child's folder is gone too")
+  func trappedChildFolderGone() {
+    let report = shell(#"echo A >&3; echo "M ${TMPDIR:-/tmp}" >&3; echo B 0 >&3; kill -KILL $$"#).run(budget: .seconds(5))
+    let folder = report.messages.first.map { String($0.dropFirst(2)) } ?? ""
+    #expect(folder.contains("snapcheck-child-"), "\(folder)")
+    #expect(!FileManager.default.fileExists(atPath: folder), "\(folder) is left")
+  }
+
+  @Test("The folders of a parent that is gone are swept; a live parent's are kept")
+  func sweepsFoldersOfDeadParents() throws {
+    let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("snapcheck-sweep-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: temporary) }
+    // Process IDs above the kernel's limit (4194304 at most) belong to no process.
+    let dead = temporary.appendingPathComponent("snapcheck-child-99999999-A/tmp")
+    let live = temporary.appendingPathComponent("snapcheck-child-\(getpid())-B")
+    try FileManager.default.createDirectory(at: dead, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: live, withIntermediateDirectories: true)
+    ChildProcess.sweep(temporary)
+    #expect(!FileManager.default.fileExists(atPath: dead.deletingLastPathComponent().path))
+    #expect(FileManager.default.fileExists(atPath: live.path))
   }
 }

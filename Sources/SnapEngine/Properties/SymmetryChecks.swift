@@ -57,7 +57,8 @@ enum SymmetryChecks {
         mirrorsExactly(step, around: start, on: grid)
       else { continue }
       var image = scenario.prefix(through: step.event)
-      image.events[step.event] = .drag(distance: -distance, velocity: -velocity)
+      // `0 -` rather than `-`: the mirror of a still release is 0, not -0.
+      image.events[step.event] = .drag(distance: 0 - distance, velocity: 0 - velocity)
       mirrored += 1
       guard let other = context.trace(image).steps.last, other.event == step.event,
         let otherRest = other.completedDragRest, isMirror(other, of: step, around: start)

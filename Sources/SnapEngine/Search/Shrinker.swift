@@ -218,11 +218,12 @@ package struct Shrinker {
     if value.isNaN { return [target] }
     if value.isInfinite { return [target, value < 0 ? -1e6 : 1e6] }
     var result: [CGFloat] = [target]
-    let whole = value.rounded()
+    // `+ 0` makes a negative value rounded to zero plain 0, never -0 (which JSON would show).
+    let whole = value.rounded() + 0
     if whole != value { result.append(whole) } else {
-      let tens = (value / 10).rounded() * 10
+      let tens = (value / 10).rounded() * 10 + 0
       if tens != value && abs(tens - target) < abs(value - target) { result.append(tens) }
-      let half = ((value + target) / 2).rounded()
+      let half = ((value + target) / 2).rounded() + 0
       if abs(half - target) < abs(value - target) && half != value { result.append(half) }
     }
     return result.filter { $0 != value }
