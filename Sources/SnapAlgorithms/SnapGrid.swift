@@ -27,6 +27,26 @@ package struct SnapGrid: Sendable {
   /// the reference algorithm and the shrinker use.
   package static let tolerance: CGFloat = 0.5
 
+  /// Frames whose edges differ by at most this many points are the same frame (the
+  /// properties article): a thousandth of a point, far below a pixel at any scale and far
+  /// above what computing one frame two ways leaves (1e-14 pt for on-screen lengths). The
+  /// one frame tolerance every property uses (`rect-contract`).
+  package static let frameTolerance: CGFloat = 0.001
+
+  /// Whether `a` and `b` are the same frame: each of origin and size within
+  /// `frameTolerance` (exactly equal for infinities; a NaN matches nothing).
+  package static func sameFrame(_ a: CGRect, _ b: CGRect) -> Bool {
+    func same(_ x: CGFloat, _ y: CGFloat) -> Bool { x == y || abs(x - y) <= frameTolerance }
+    return same(a.origin.x, b.origin.x) && same(a.origin.y, b.origin.y) && same(a.size.width, b.size.width)
+      && same(a.size.height, b.size.height)
+  }
+
+  /// Whether two rests are the same rest: within `tolerance`, or both the same infinity, or
+  /// both NaN (equal infinities are equal, the properties article).
+  package static func sameRest(_ a: CGFloat, _ b: CGFloat) -> Bool {
+    a == b || abs(a - b) <= tolerance || (a.isNaN && b.isNaN)
+  }
+
   /// The geometry the positions come from.
   package let geometry: FlowGeometry
   /// The geometry the grid was made from (`geometry`, or for `.pages` the view's geometry
@@ -118,8 +138,9 @@ package struct SnapGrid: Sendable {
   }
 
   /// The snap position of slot `slot` of `count`, whose items sit at `origin` along the
-  /// scroll axis, `length` long, in `section`: the origin less the section inset and adjusted
-  /// inset (leading), the centre less half the view (centre), or page `slot` (pages, whose
+  /// scroll axis, `length` long, in `section`: the origin less the section inset and the
+  /// adjusted inset's leading edge, safe area included whenever the view applies it, which is
+  /// where the range starts, `−adj.leading` (leading), the centre less half the view (centre), or page `slot` (pages, whose
   /// grids always have one size); clamped and pixel-rounded.
   @inline(__always)
   private static func position(
@@ -131,7 +152,7 @@ package struct SnapGrid: Sendable {
     switch alignment {
     case .leading:
       let inset = geometry.sections[section()].input.inset
-      aligned = origin - axis.leading(inset) - axis.leading(geometry.adjustedInset)
+      aligned = origin - axis.leading(inset) + range.lower
     case .center: aligned = origin + length / 2 - axis.main(geometry.viewSize) / 2
     case .pages: aligned = slot == count - 1 ? range.upper : range.lower + CGFloat(slot) * length
     }

@@ -19,7 +19,8 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
   package let summary: String
   /// Why the property does not apply to an algorithm with a contract, or nil when it does.
   let applicability: @Sendable (Algorithm, SnapContract) -> String?
-  /// The check: the violation a scenario shows, if any.
+  /// The check: the violation a scenario shows, if any. A scenario with geometry UIKit
+  /// rejects (`Scenario.invalidGeometry`) is never judged: the check notes it and passes.
   ///
   /// Some properties check the scenario as it is; others derive the runs they need from it
   /// (a variant with retained cells, a fresh layout, repeated one-page drags). The returned
@@ -42,7 +43,13 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
     self.summary = summary
     self.applicability = applicability
     self.readsOwnRunOnly = readsOwnRunOnly
-    self.check = check
+    self.check = { scenario, context in
+      if scenario.invalidGeometry != nil {
+        context.noteInvalidGeometry()
+        return nil
+      }
+      return check(scenario, context)
+    }
   }
 
   /// Every property, in the order reports list them.

@@ -16,6 +16,9 @@ public struct PairResult: Sendable {
   /// Of those, the cases in which a run stopped at something the model does not model
   /// (`unsupported`): counted and shown, never a violation.
   public var unsupported: Int = 0
+  /// Of those, the cases whose geometry UIKit rejects (a NaN or infinite length): counted
+  /// and shown, never judged.
+  public var invalidGeometry: Int = 0
   /// Why the property does not apply, for `n/a`.
   public var reason: String?
   /// The failing case's number, for `violated` (for a find of the targeted search, the
@@ -47,6 +50,7 @@ extension PairResult {
   /// unsupported (when any did), and the warning.
   package var health: String {
     "\(cases) generated, \(exercised) checked, \(notExercised) not applicable"
-      + (unsupported > 0 ? ", \(unsupported) stopped unsupported" : "") + (healthWarning.map { "; warning: \($0)" } ?? "")
+      + (unsupported > 0 ? ", \(unsupported) stopped unsupported" : "")
+      + (invalidGeometry > 0 ? ", \(invalidGeometry) invalid geometry" : "") + (healthWarning.map { "; warning: \($0)" } ?? "")
   }
 }

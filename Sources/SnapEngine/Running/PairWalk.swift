@@ -56,6 +56,7 @@ final class PairWalk: @unchecked Sendable {
       let found = property.check(scenario, context)
       if probe.exercised { result.exercised += 1 }
       if probe.unsupported { result.unsupported += 1 }
+      if probe.invalidGeometry { result.invalidGeometry += 1 }
       if let violation = found {
         report(violation, in: scenario, failingCase: number)
       } else if runner.targeted {
