@@ -315,32 +315,36 @@ package struct SnapGrid: Sendable {
   /// With one item size the pages are `cap·pageSpace` either way (a line advance that is not
   /// positive gives none); with different sizes, the distance from the start's nearest
   /// position to the `cap`-th distinct position beyond it on `x`'s side (or the last there).
-  package func reach(from start: CGFloat, cap: Int, towards x: CGFloat) -> CGFloat {
+  /// `slack` replaces the rounding slack when given.
+  package func reach(from start: CGFloat, cap: Int, towards x: CGFloat, slack: CGFloat? = nil) -> CGFloat {
+    let slack = slack ?? roundingSlack
     let anchor = nearest(to: start)
     let offGrid = abs((anchor ?? range.lower) - start)
     guard !isUniform else {
       let pageSpace = geometry.pageSpace
-      return CGFloat(cap) * (pageSpace > 0 && pageSpace.isFinite ? pageSpace : 0) + offGrid + roundingSlack
+      return CGFloat(cap) * (pageSpace > 0 && pageSpace.isFinite ? pageSpace : 0) + offGrid + slack
     }
     var last = anchor
     for _ in 0..<Swift.max(0, cap) {
       guard let from = last, let next = neighbours(of: from).first(where: { x >= start ? $0 > from : $0 < from }) else { break }
       last = next
     }
-    return abs((last ?? range.lower) - (anchor ?? range.lower)) + offGrid + roundingSlack
+    return abs((last ?? range.lower) - (anchor ?? range.lower)) + offGrid + slack
   }
 
   /// The positions a drag from `start` may rest at under a page cap of `cap`, ascending:
-  /// those within `reach(from:cap:)`, and with several sections also the positions next to
-  /// the start's nearest one on either side, however far (`page-cap`'s reading: a gap between sections
-  /// is one step).
-  package func allowedPositions(from start: CGFloat, cap: Int) -> [CGFloat] {
+  /// those within `reach(from:cap:slack:)`, and the positions next to the start's nearest one
+  /// on either side, however far, when the start is a position of S or there are several
+  /// sections (`page-cap`'s reading on the wider host: the next position is one step, across
+  /// a gap between sections or a page that rounding made longer).
+  package func allowedPositions(from start: CGFloat, cap: Int, slack: CGFloat? = nil) -> [CGFloat] {
     // With one item size the reach is the same both ways; with different sizes each side has its own.
-    let ahead = reach(from: start, cap: cap, towards: .infinity)
-    let behind = isUniform ? ahead : reach(from: start, cap: cap, towards: -.infinity)
+    let ahead = reach(from: start, cap: cap, towards: .infinity, slack: slack)
+    let behind = isUniform ? ahead : reach(from: start, cap: cap, towards: -.infinity, slack: slack)
     var within = positions(within: Swift.max(behind, ahead), of: start)
     if !isUniform { within = within.filter { $0 >= start ? $0 - start <= ahead : start - $0 <= behind } }
-    guard geometry.sections.count > 1, let anchor = nearest(to: start) else { return within }
+    guard let anchor = nearest(to: start), geometry.sections.count > 1 || abs(anchor - start) <= Self.tolerance
+    else { return within }
     return Self.distinctAscending(within + neighbours(of: anchor))
   }
 

@@ -57,17 +57,22 @@ package struct GoldenStore {
     return GoldenFile(algorithm: algorithm.id, corpus: corpus, records: records)
   }
 
-  /// The verdicts the code produces now, for `algorithms`, in both profiles.
-  package static func currentVerdicts(for algorithms: [Algorithm]) -> VerdictsGolden {
-    VerdictsGolden(reports: matrices(for: algorithms))
-  }
-
-  /// The matrix of `algorithms` with the default seed and case count, in each profile.
-  private static func matrices(for algorithms: [Algorithm]) -> [CheckReport] {
-    Profile.allCases.map { profile in
-      CheckRunner(seed: VerdictsGolden.seed, profile: profile, cases: VerdictsGolden.cases)
-        .run(algorithms: algorithms, properties: Property.allCases)
+  /// The verdicts a deep run finds now for `algorithms`, in both profiles: the default seed,
+  /// `CheckDefaults.deepCases` cases per pair, each pair's witness in `witnesses` checked
+  /// first (so a violation keeps its witness while it still fails); with how long it took.
+  package static func deepVerdicts(
+    for algorithms: [Algorithm], witnesses: Witnesses?
+  ) -> (verdicts: VerdictsGolden, seconds: Double) {
+    let clock = ContinuousClock()
+    var reports: [CheckReport] = []
+    let elapsed = clock.measure {
+      reports = Profile.allCases.map { profile in
+        CheckRunner(seed: VerdictsGolden.seed, profile: profile, cases: CheckDefaults.deepCases, witnesses: witnesses)
+          .run(algorithms: algorithms, properties: Property.allCases)
+      }
     }
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    return (VerdictsGolden(reports: reports), seconds)
   }
 
   /// The matrices of every registered algorithm, computed once per process (they depend on
@@ -268,11 +273,16 @@ package struct GoldenStore {
       try write(current.text, to: name)
       changes.append("\(name): \(change)")
     }
-    var verdicts = selected == nil ? Self.registryVerdicts : Self.currentVerdicts(for: algorithms)
+    let deep = Self.deepVerdicts(for: algorithms, witnesses: oldVerdicts.flatMap(Witnesses.reading(verdicts:)))
+    var verdicts = deep.verdicts
     if let selected, let previous = oldVerdicts.flatMap({ try? VerdictsGolden.parse($0, file: VerdictsGolden.fileName) }) {
       verdicts = selected.reduce(previous) { $0.replacing($1.id, with: verdicts, order: AlgorithmRegistry.ids) }
     }
-    changes.append("\(VerdictsGolden.fileName): " + describeChange(oldVerdicts, verdicts.text))
+    let witnesses = verdicts.entries.count { $0.failingCase != nil }
+    changes.append(
+      "\(VerdictsGolden.fileName): " + describeChange(oldVerdicts, verdicts.text)
+        + " (a deep run: \(CheckDefaults.deepCases) cases per pair, both profiles, \(algorithms.count) algorithms,"
+        + " \(String(format: "%.1f", deep.seconds)) s; \(witnesses) witnesses, each replayed by every default run)")
     try write(verdicts.text, to: VerdictsGolden.fileName)
     let table = EdgeCaseTable.markdown(algorithms: AlgorithmRegistry.all)
     changes.append("\(EdgeCaseTable.fileName): " + describeChange(oldTable, table))

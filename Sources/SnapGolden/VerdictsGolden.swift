@@ -58,14 +58,31 @@ package struct VerdictsGolden: Equatable, Sendable {
   }
 
   /// One line for every applicable pair of `report` whose verdict differs from the file's,
-  /// or from what `expecting` says when given (a command line of a user's own layouts).
+  /// or from what `expecting` says when given (a command line of a user's own layouts), and
+  /// for every recorded witness that no longer fails (fixed, or failing at another case now).
   package func surprises(in report: CheckReport, expecting: ((PairResult) -> Verdict)? = nil) -> [String] {
     report.results.compactMap { result in
       guard result.verdict != .notApplicable else { return nil }
       let expected = expecting?(result) ?? expected(result.algorithm, result.property, profile: report.profile)
+      let pair = "\(result.algorithm) × \(result.property.id)"
+      if let fixed = result.fixedWitness {
+        let now = result.verdict == .violated ? "violated at case \(result.failingCase ?? -1) instead" : "fixed"
+        return "\(pair): its witness, case \(fixed), no longer fails (\(now)); record the verdicts again"
+      }
       guard result.verdict != expected else { return nil }
-      return "\(result.algorithm) × \(result.property.id) \(result.verdict.rawValue), expected \(expected.rawValue)"
+      return "\(pair) \(result.verdict.rawValue), expected \(expected.rawValue)"
     }
+  }
+
+  /// The witnesses the file records: each violation's failing case.
+  package var witnesses: Witnesses {
+    var witnesses = Witnesses(seed: seed)
+    for entry in entries where entry.verdict == .violated {
+      if let failing = entry.failingCase {
+        witnesses.add(failing, profile: entry.profile, algorithm: entry.algorithm, property: entry.property.id)
+      }
+    }
+    return witnesses
   }
 
   /// The entries with the lines of `algorithm` replaced by those of `other`, in place, so a

@@ -60,16 +60,16 @@ package struct CaseGenerator: Sendable {
     return Case(configuration: configuration, events: events)
   }
 
-  /// The view lengths the hostile profile puts into some cases and resizes: huge and
-  /// negative, but finite (a NaN or infinite length is geometry UIKit rejects, never judged:
+  /// The view lengths the hostile profile puts into some cases and resizes: huge but finite
+  /// (a NaN or infinite length is geometry UIKit rejects, never judged:
   /// the properties article, "Invalid geometry").
-  static let extremeLengths: [CGFloat] = [1e6, 1e12, -100]
+  static let extremeLengths: [CGFloat] = [1e6, 1e12]
 
   /// The drag distances the hostile profile puts into some drags: a finger's input may be
   /// anything, so NaN and infinite distances stay.
   static let nonFiniteDistances: [CGFloat] = [.nan, .infinity, -.infinity]
 
-  /// Puts huge and negative view sizes into some hostile cases and some of their resizes,
+  /// Puts huge view sizes into some hostile cases and some of their resizes,
   /// and non-finite distances into some of their drags, from a stream of their own so the
   /// rest of each case stays as drawn; sizes an app's space fixes are left alone.
   private func drawExtremes(_ c: inout LayoutConfiguration, _ events: inout [Event], case index: Int) {

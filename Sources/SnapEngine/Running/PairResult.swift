@@ -24,6 +24,9 @@ public struct PairResult: Sendable {
   /// The failing case's number, for `violated` (for a find of the targeted search, the
   /// generated case it climbed from).
   public var failingCase: Int?
+  /// The recorded witness (`Witnesses`) that no longer fails: the violation it showed is
+  /// fixed, or moved to another case.
+  public var fixedWitness: Int?
   /// Mutants the targeted search tried after the random cases (0 when it did not run).
   public var targetedCases: Int = 0
   /// Whether the targeted search, not a generated case, found the violation.

@@ -47,23 +47,37 @@ final class PairWalk: @unchecked Sendable {
   ///   algorithm's walks share.
   func walk(_ positions: Range<Int>, table: CaseTable) {
     for position in positions where isWalking {
-      let number = runner.caseNumber(at: position)
-      result.cases += 1
-      let shared = table.run(at: position)
-      let scenario = shared.scenario
-      context.shared = shared
-      probe.reset()
-      let found = property.check(scenario, context)
-      if probe.exercised { result.exercised += 1 }
-      if probe.unsupported { result.unsupported += 1 }
-      if probe.invalidGeometry { result.invalidGeometry += 1 }
-      if let violation = found {
-        report(violation, in: scenario, failingCase: number)
-      } else if runner.targeted {
-        search.offer(scenario, score: probe.score, origin: number)
-      }
+      check(table.run(at: position), number: runner.caseNumber(at: position))
     }
     context.shared = nil
+  }
+
+  /// Checks the pair's recorded witness, case `number` (`shared` its run), before any other
+  /// case: when it still fails the walk stops there, as the deep run that recorded it did;
+  /// when it holds, the result names it as fixed and the walk goes on.
+  func walkWitness(_ shared: SharedRun, number: Int) {
+    guard isWalking else { return }
+    check(shared, number: number)
+    context.shared = nil
+    if isWalking { result.fixedWitness = number }
+  }
+
+  /// Checks case `number`, whose run is `shared`: counts it, and reports a violation or
+  /// offers the case to the targeted search.
+  private func check(_ shared: SharedRun, number: Int) {
+    result.cases += 1
+    let scenario = shared.scenario
+    context.shared = shared
+    probe.reset()
+    let found = property.check(scenario, context)
+    if probe.exercised { result.exercised += 1 }
+    if probe.unsupported { result.unsupported += 1 }
+    if probe.invalidGeometry { result.invalidGeometry += 1 }
+    if let violation = found {
+      report(violation, in: scenario, failingCase: number)
+    } else if runner.targeted {
+      search.offer(scenario, score: probe.score, origin: number)
+    }
   }
 
   /// Checks a mutant of the targeted search, through the run every property that reads
