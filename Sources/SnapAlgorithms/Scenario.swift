@@ -22,7 +22,7 @@ package struct Scenario: Equatable, Hashable, Sendable {
 
   /// What in the scenario is geometry UIKit rejects, `<field> is <value>` (its configuration
   /// first, then each `resize` in order), or nil when all of it is finite: no property judges
-  /// such a scenario (the properties article, "Invalid geometry").
+  /// such a scenario (the Witnesses article, "What is never judged").
   package var invalidGeometry: String? {
     configuration.invalidGeometry ?? events.lazy.compactMap(\.invalidGeometry).first
   }

@@ -28,7 +28,7 @@ package struct SnapGrid: Sendable {
   package static let tolerance: CGFloat = 0.5
 
   /// Frames whose edges differ by at most this many points are the same frame (the
-  /// properties article): a thousandth of a point, far below a pixel at any scale and far
+  /// Witnesses article): a thousandth of a point, far below a pixel at any scale and far
   /// above what computing one frame two ways leaves (1e-14 pt for on-screen lengths). The
   /// one frame tolerance every property uses (`rect-contract`).
   package static let frameTolerance: CGFloat = 0.001
@@ -42,7 +42,7 @@ package struct SnapGrid: Sendable {
   }
 
   /// Whether two rests are the same rest: within `tolerance`, or both the same infinity, or
-  /// both NaN (equal infinities are equal, the properties article).
+  /// both NaN (equal infinities are equal, the Witnesses article).
   package static func sameRest(_ a: CGFloat, _ b: CGFloat) -> Bool {
     a == b || abs(a - b) <= tolerance || (a.isNaN && b.isNaN)
   }

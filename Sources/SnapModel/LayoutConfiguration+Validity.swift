@@ -7,7 +7,7 @@ extension LayoutConfiguration {
   /// A view size, an inset, an item, header or footer size or a spacing that is not finite is
   /// geometry UIKit itself rejects (Core Animation raises `CALayerInvalidGeometry` for a
   /// non-finite frame): such a scenario ends with the outcome `invalid geometry` and no
-  /// property judges it (the properties article, "Invalid geometry").
+  /// property judges it (the Witnesses article, "What is never judged").
   package var invalidGeometry: String? {
     for field in hostFields where field.unit == "pt" || field.key == "itemSizesForViewSizes" {
       if let bad = Self.firstNonFinite(field, in: self) { return "\(bad.name) is \(Self.spell(bad.value))" }

@@ -133,7 +133,7 @@ package final class Simulator {
   private func applyOnScreen(_ event: Event, index: Int) -> Step? {
     guard !ended else { return nil }
     Self.willApplyEvent?()
-    // Geometry UIKit rejects ends the scenario before anything runs (the properties article).
+    // Geometry UIKit rejects ends the scenario before anything runs (the Witnesses article).
     if let invalid = invalidAtStart ?? event.invalidGeometry {
       ended = true
       return Step(event: index, kind: event.kind, outcome: .invalidGeometry(invalid))

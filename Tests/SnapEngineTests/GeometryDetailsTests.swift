@@ -6,7 +6,7 @@ import Testing
 
 /// The details an independent model of the host fixed: invalid geometry is never judged,
 /// equal infinities are equal, the safe area moves snap positions, a drag from or to a
-/// non-finite offset is left to `finite`, and one frame tolerance (the properties article).
+/// non-finite offset is left to `finite`, and one frame tolerance (the Witnesses article).
 @Suite("Invalid geometry, equal infinities, the safe area and the frame tolerance")
 struct GeometryDetailsTests {
   static let reference = AlgorithmRegistry.algorithm(id: "reference")!
