@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 /// SnapCheck: verifies snap (paging) algorithms for flow layouts.
@@ -13,14 +13,18 @@ import PackageDescription
 /// `SnapPlantedBugs` (layouts with one planted bug each) beside the CLI for the tests and bench;
 /// `SnapIsolation` (child processes a trap cannot take down, over the `CSnapIsolation` shim)
 /// sits below `SnapCheck` and `SnapCheckCLI`, beside the engine, and imports neither it nor Testing.
-/// Tests depend only on their module and the modules below it. Users get two products:
-/// `SnapCheck` for their tests and `SnapCheckCLI` for a command line of their own.
+/// `SnapAdapt` (the app-file adapter, beside everything, importing none of it) runs in the
+/// `snapcheck-adapt` tool behind the `SnapCheckAppFiles` build-tool plugin.
+/// Tests depend only on their module and the modules below it. Users get three products:
+/// `SnapCheck` for their tests, `SnapCheckCLI` for a command line of their own, and the
+/// `SnapCheckAppFiles` plugin that compiles the app's own files, unedited, into a test target.
 let package = Package(
   name: "SnapCheck",
   products: [
     .library(name: "SnapCheck", targets: ["SnapCheck"]),
     .library(name: "SnapCheckCLI", targets: ["SnapCheckCLI"]),
     .executable(name: "snapcheck", targets: ["snapcheck"]),
+    .plugin(name: "SnapCheckAppFiles", targets: ["SnapCheckAppFiles"]),
   ],
   targets: [
     .target(name: "SnapJSON"),
@@ -44,6 +48,11 @@ let package = Package(
       name: "SnapCheckCLI",
       dependencies: ["SnapIsolation", "SnapCheck", "SnapReport", "SnapPlantedBugs", "SnapGolden", "SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel", "SnapJSON"]),
     .executableTarget(name: "snapcheck", dependencies: ["SnapCheckCLI"]),
+    // An app's files compiled as written: the plugin runs the adapter on each file of a test
+    // target's AppFiles folder (see the AppFilesAsWritten article).
+    .target(name: "SnapAdapt"),
+    .executableTarget(name: "snapcheck-adapt", dependencies: ["SnapAdapt"]),
+    .plugin(name: "SnapCheckAppFiles", capability: .buildTool(), dependencies: ["snapcheck-adapt"], path: "Sources/SnapCheckAppFiles"),
     // The README's "a command line of your own": five lines of main.swift over the example
     // carousel's file (a link to the one in Tests/ExampleTests, as an app shares it).
     .executableTarget(name: "example-check", dependencies: ["SnapCheckCLI", "SnapCheck"]),
@@ -57,7 +66,14 @@ let package = Package(
     .testTarget(name: "SnapGoldenTests", dependencies: ["SnapGolden", "SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel"]),
     .testTarget(name: "SnapReportTests", dependencies: ["SnapReport", "SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapModel"]),
     .testTarget(name: "ExampleTests", dependencies: ["SnapCheck"], exclude: ["__Snapshots__"]),
-    .testTarget(name: "PasteSampleTests", dependencies: ["SnapCheck", "SnapEngine", "SnapAlgorithms", "SnapModel"]),
+    .testTarget(
+      name: "PasteSampleTests", dependencies: ["SnapCheck", "SnapEngine", "SnapAlgorithms", "SnapModel"], exclude: ["AppFiles"],
+      plugins: ["SnapCheckAppFiles"]),
+    .testTarget(name: "SnapAdaptTests", dependencies: ["SnapAdapt", "SnapCheck"], exclude: ["AppFiles"], plugins: ["SnapCheckAppFiles"]),
+    // SwiftUI carousel views as apps write them (AppFiles/, compiled unedited through the plugin) and the checks of what they build.
+    .testTarget(
+      name: "SwiftUIViewTests", dependencies: ["SnapCheck", "SnapEngine", "SnapAlgorithms", "SnapSwiftUI", "SnapModel"],
+      exclude: ["AppFiles", "Fixtures"], plugins: ["SnapCheckAppFiles"]),
     .testTarget(
       name: "SnapCheckCLITests",
       dependencies: ["SnapCheckCLI", "SnapCheck", "SnapPlantedBugs", "SnapGolden", "SnapReport", "SnapEngine", "SnapAlgorithms", "SnapModel"]),

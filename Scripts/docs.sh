@@ -1,15 +1,77 @@
 #!/usr/bin/env bash
-# Builds the SnapCheck DocC catalog (Sources/SnapCheck/SnapCheck.docc) with the toolchain's own
-# docc, and fails on any warning or error. Xcode builds the same catalog (Product > Build
-# Documentation); this script is for Linux and CI, with no package plugin.
+# Checks the shipped documentation, then builds the SnapCheck DocC catalog
+# (Sources/SnapCheck/SnapCheck.docc) with the toolchain's own docc, and fails on any warning or
+# error. Xcode builds the same catalog (Product > Build Documentation); this script is for Linux
+# and CI, with no package plugin.
 #
-#   Scripts/docs.sh            # the archive goes to .build/docs/SnapCheck.doccarchive
+#   Scripts/docs.sh                 # the guard, then the archive: .build/docs/SnapCheck.doccarchive
+#   Scripts/docs.sh --guard [ROOT]  # the guard alone, on ROOT (default: this checkout)
 #
-# Steps: a debug build of the SnapCheck target (a no-op after `swift build`), the SnapCheck
-# module's symbol graph with the symbols it re-exports (the modules Exports.swift names with
-# `@_exported import`, Foundation aside), then `docc convert` with warnings as errors.
+# The guard fails when README.md passes 300 lines, or when a shipped Markdown file (README.md,
+# the catalog's articles, Golden/report/*.md, Golden/edge-cases.md) or a comment or test name
+# under Sources/ or Tests/ names one of this repository's commits, a SPEC section, one of the
+# project's own issue numbers ("issue 12", "#12" that follows no library name), a load average
+# or callgrind. History belongs in commit messages; the docs say what is true now.
+#
+# Steps of the build: a debug build of the SnapCheck target (a no-op after `swift build`), the
+# SnapCheck module's symbol graph with the symbols it re-exports (the modules Exports.swift names
+# with `@_exported import`, Foundation aside), then `docc convert` with warnings as errors.
 set -euo pipefail
+
+# The guard: prints `file:line: what` for each problem under $1 and returns 1 if there is one.
+docs_guard() {
+  local root=$1 status=0 lines
+  lines=$(wc -l < "$root/README.md")
+  if [ "$lines" -gt 300 ]; then
+    echo "README.md: $lines lines, more than 300: move the manual into the DocC catalog" >&2
+    status=1
+  fi
+  local files=()
+  while IFS= read -r file; do files+=("$file"); done < <(
+    cd "$root" && { ls README.md; ls Sources/*/*.docc/*.md Golden/report/*.md Golden/edge-cases.md 2>/dev/null || true
+      find Sources Tests -type f \( -name "*.swift" -o -name "*.c" -o -name "*.h" \) 2>/dev/null || true; } | sort -u)
+  [ ${#files[@]} -gt 0 ] || return $status
+  # Each line's checked text: all of a Markdown line; of a source line its comment, or the name
+  # in a @Test or @Suite attribute.
+  local found
+  found=$(cd "$root" && perl -ne '
+    BEGIN { $git = -e ".git" }
+    my $text = $_;
+    if ($ARGV !~ /\.md$/) {
+      if (m{^\s*\@(Test|Suite)\(\s*"((?:[^"\\]|\\.)*)"}) { $text = $2 }
+      elsif (m{//(.*)$}) { $text = $1 }
+      else { $text = "" }
+    }
+    my @what;
+    push @what, "a SPEC section" if $text =~ /SPEC\s*§|§\s*\d/;
+    push @what, "a load average" if $text =~ /load average/i;
+    push @what, "callgrind" if $text =~ /callgrind/i;
+    push @what, "one of the project'"'"'s issue numbers" if $text =~ /\b[Ii]ssues?\s+#?\d+/
+      || $text =~ /(?<![A-Za-z] )(?<![\w\[\/&#-])#\d+(?![-\w])/;
+    if ($git) {
+      for my $word ($text =~ /\b([0-9a-f]{7,40})\b/g) {
+        next unless $word =~ /[a-f]/ && $word =~ /\d/;
+        my $kind = `git cat-file -t "$word" 2>/dev/null`;
+        push @what, "a commit of this repository ($word)" if $kind =~ /^commit/;
+      }
+    }
+    print "$ARGV:$.: names ", join(", ", @what), "\n" if @what;
+    close ARGV if eof;
+  ' "${files[@]}")
+  if [ -n "$found" ]; then
+    echo "$found" >&2
+    echo "docs: the lines above name history; say what is true now (history goes in commit messages)" >&2
+    status=1
+  fi
+  return $status
+}
+
+if [ "${1:-}" = "--guard" ]; then
+  docs_guard "${2:-$(cd "$(dirname "$0")/.." && pwd)}"
+  exit $?
+fi
 cd "$(dirname "$0")/.."
+docs_guard .
 export PATH="/opt/swift/usr/bin:$PATH"
 toolchain=$(dirname "$(readlink -f "$(command -v swift)")")
 docc="$toolchain/docc"

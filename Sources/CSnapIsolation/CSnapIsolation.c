@@ -1,9 +1,17 @@
-// glibc declares pipe2 and posix_spawn_file_actions_addclosefrom_np only under _GNU_SOURCE,
-// which Swift's Glibc module does not define: these two wrappers are why this target exists.
+// glibc declares pipe2, prlimit and posix_spawn_file_actions_addclosefrom_np only under
+// _GNU_SOURCE, which Swift's Glibc module does not define; a child's tie to its parent must be
+// made before any Swift code runs: these are why this target exists.
 #define _GNU_SOURCE
 #include "CSnapIsolation.h"
 #include <fcntl.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <sys/resource.h>
 #include <unistd.h>
+#if defined(__linux__)
+#include <sys/prctl.h>
+#endif
 
 int snapcheck_pipe_cloexec(int fds[2]) {
 #if defined(__linux__)
@@ -33,5 +41,49 @@ int snapcheck_spawn_close_from(posix_spawn_file_actions_t *actions, posix_spawna
   (void)attributes;
   (void)lowest;
   return 0;
+#endif
+}
+
+int snapcheck_limit_memory(int pid, long long bytes) {
+#if defined(__linux__)
+  struct rlimit limit = {(rlim_t)bytes, (rlim_t)bytes};
+  return prlimit((pid_t)pid, RLIMIT_DATA, &limit, NULL);
+#else
+  (void)pid;
+  (void)bytes;
+  return -1;
+#endif
+}
+
+#if !defined(__linux__)
+/// The parent a child was spawned by: it ends itself once that parent is gone.
+static pid_t snapcheck_parent;
+
+static void *snapcheck_watch_parent(void *unused) {
+  (void)unused;
+  while (getppid() == snapcheck_parent) usleep(200000);
+  _exit(70);
+  return NULL;
+}
+#endif
+
+/// Runs before any Swift code of a process `ChildProcess` spawned (it sets SNAPCHECK_CHILD_FD
+/// and SNAPCHECK_PARENT_PID): ties the child's life to its parent's, so a parent killed by
+/// SIGKILL (a CI runner's timeout) leaves no child running. Linux: the kernel sends SIGKILL when
+/// the parent dies, and a parent that died before this ran is seen by `getppid`. Elsewhere: a
+/// thread that watches `getppid`.
+__attribute__((constructor)) static void snapcheck_tie_to_parent(void) {
+  const char *channel = getenv("SNAPCHECK_CHILD_FD");
+  const char *parent = getenv("SNAPCHECK_PARENT_PID");
+  if (channel == NULL || parent == NULL) return;
+  pid_t expected = (pid_t)atol(parent);
+#if defined(__linux__)
+  prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (getppid() != expected) _exit(70);
+#else
+  snapcheck_parent = expected;
+  if (getppid() != expected) _exit(70);
+  pthread_t watcher;
+  if (pthread_create(&watcher, NULL, snapcheck_watch_parent, NULL) == 0) pthread_detach(watcher);
 #endif
 }

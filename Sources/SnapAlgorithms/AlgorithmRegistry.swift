@@ -7,7 +7,8 @@ import SnapSwiftUI
 /// place that names it.
 package enum AlgorithmRegistry {
   /// All algorithms: the seed ports, the reference, the zoo in the report's order, then
-  /// SwiftUI's built-in scroll target behaviours and UIKit's own behaviour with no snap code.
+  /// SwiftUI's built-in scroll target behaviours, UIKit's own behaviour with no snap code, and
+  /// UIKit's orthogonal section behaviours.
   package static let all: [Algorithm] = [
     LBMiddleExpandLayout.algorithm,
     RowStyleLayout.algorithm,
@@ -26,7 +27,7 @@ package enum AlgorithmRegistry {
     ViewAlignedScrollTargetBehavior.algorithm,
     UIKitBaseline.flow,
     UIKitBaseline.paging,
-  ]
+  ] + CompositionalBaseline.all
 
   /// The algorithm with `id`, or nil.
   package static func algorithm(id: String) -> Algorithm? {

@@ -13,11 +13,13 @@ package struct HostCoverage: Sendable, Equatable {
   package var isWide: Bool
   /// The framework of the scroll view: a UIKit collection view or a SwiftUI `ScrollView`.
   package var framework: HostFramework
-  /// Whether generated cases hold batch updates (`update` events, SPEC §8.4), drawn from a
+  /// Whether generated cases hold batch updates (`update` events, TheUIKitModel), drawn from a
   /// stream of their own so the rest of each case stays as it was.
   package var coversUpdates: Bool
-  /// Whether generated cases give items different sizes (`itemSizes`, §8.2) now and then.
+  /// Whether generated cases give items different sizes (`itemSizes`, TheUIKitModel) now and then.
   package var differentSizes: Bool
+  /// Whether the SwiftUI view binds `scrollPosition(id:)` (then `position-coherent` applies).
+  package var bindsScrollPosition = false
 
   /// A coverage.
   package init(

@@ -1,5 +1,6 @@
 import Foundation
 import SnapModel
+import SnapSwiftUI
 
 /// The app's space of layouts: the configurations generated cases may use for one layout.
 ///
@@ -105,6 +106,20 @@ public struct LayoutConfigurations: Sendable {
   /// What the layout sets itself (in `init` or `prepare()`): no generated value is applied
   /// to these, and the generator leaves them alone. Default none.
   public var layoutSets: [Setting]
+  /// The safe areas a SwiftUI scroll view sits in, one drawn per case; nil (the default): the
+  /// generator's, a landscape phone's beside a horizontal view (or its notch and home
+  /// indicator above and below a vertical one) in about 15 % of cases, none in the rest.
+  /// `[.zero]` turns the safe area off. Written as the case has it, on either axis.
+  public var safeAreas: [UIEdgeInsets]?
+  /// The horizontal size class a SwiftUI view is checked in; nil (the default): compact when
+  /// the view is narrower than 744 pt, else regular (S4).
+  public var horizontalSizeClass: UserInterfaceSizeClass?
+  /// The dynamic type size a SwiftUI view is checked in; nil (the default): `.large`.
+  public var dynamicTypeSize: DynamicTypeSize?
+  /// The case as the checked view lays it out (its targets, spacing and margins read from the
+  /// view built for the case's configuration), or nil for a layout: what generation applies
+  /// and what a case inside the space must already be.
+  package var laidOutByView: (@Sendable (LayoutConfiguration) -> LayoutConfiguration)?
   /// Whether cases may carry the model's stand-in for a flow delegate's
   /// `collectionView(_:layout:insetForSectionAt:)` answer, which the seeds' ports read. True
   /// for the built-ins; a checked layout of your own never gets one, since the delegate you
@@ -117,8 +132,12 @@ public struct LayoutConfigurations: Sendable {
     sectionInsets: [UIEdgeInsets]? = nil, contentInsets: [UIEdgeInsets]? = nil, itemCounts: ClosedRange<Int>? = nil,
     sectionCounts: ClosedRange<Int>? = nil, viewSizes: [CGSize]? = nil, scales: [CGFloat]? = nil,
     decelerationRates: [UIScrollView.DecelerationRate]? = nil, changes: [Change] = Change.allCases,
-    layoutSets: [Setting] = [], pagingEnabled: [Bool]? = nil
+    layoutSets: [Setting] = [], pagingEnabled: [Bool]? = nil, safeAreas: [UIEdgeInsets]? = nil,
+    horizontalSizeClass: UserInterfaceSizeClass? = nil, dynamicTypeSize: DynamicTypeSize? = nil
   ) {
+    self.safeAreas = safeAreas
+    self.horizontalSizeClass = horizontalSizeClass
+    self.dynamicTypeSize = dynamicTypeSize
     self.itemSize = itemSize
     self.lineSpacings = lineSpacings
     self.interitemSpacings = interitemSpacings
@@ -146,6 +165,7 @@ public struct LayoutConfigurations: Sendable {
       ("lineSpacings", lineSpacings?.count), ("interitemSpacings", interitemSpacings?.count),
       ("sectionInsets", sectionInsets?.count), ("contentInsets", contentInsets?.count), ("viewSizes", viewSizes?.count),
       ("scales", scales?.count), ("decelerationRates", decelerationRates?.count), ("pagingEnabled", pagingEnabled?.count),
+      ("safeAreas", safeAreas?.count),
     ]
     if let empty = lists.first(where: { $0.1 == 0 }) { return "configurations.\(empty.0) is empty (leave it nil for the generator's values)" }
     if let counts = itemCounts, counts.lowerBound < 0 { return "configurations.itemCounts \(counts) holds negative counts" }
@@ -177,6 +197,9 @@ public struct LayoutConfigurations: Sendable {
     let insets = (sectionInsets ?? []) + (contentInsets ?? [])
     if insets.contains(where: { ![$0.top, $0.left, $0.bottom, $0.right].allSatisfy(\.isFinite) }) {
       return "configurations holds an inset that is not finite"
+    }
+    if let area = safeAreas?.first(where: { ![$0.top, $0.left, $0.bottom, $0.right].allSatisfy { $0.isFinite && $0 >= 0 } }) {
+      return "configurations.safeAreas holds \(area); safe areas must be finite and not negative"
     }
     return nil
   }
@@ -266,6 +289,16 @@ public struct LayoutConfigurations: Sendable {
       && Self.admits(UIScrollView.DecelerationRate(rawValue: c.decelerationRate), in: layoutSets(.decelerationRate) ? nil : decelerationRates)
       && Self.admits(c.sections.count, in: sectionCounts) && c.sections.allSatisfy { Self.admits($0, in: itemCounts) }
       && Self.admits(c.isPagingEnabled, in: pagingEnabled)
+      && (c.host != .swiftui || Self.admits(c.safeAreaInsets, in: safeAreas))
+      && laidOutByView.map { $0(c) == c } ?? true
+  }
+
+  /// `testCase` as the space lays it out: its item size following the view
+  /// (`followingViewSize`), then, for a checked view, the stack the view builds.
+  package func laidOut(_ testCase: Case) -> Case {
+    var result = followingViewSize(testCase)
+    if let laidOutByView { result.configuration = laidOutByView(result.configuration) }
+    return result
   }
 
   /// Whether events of `kind` may happen: drags always, the other kinds when `changes`

@@ -9,7 +9,7 @@ import SnapModel
 ///
 /// The grid is a list of slots, each one snap position (repeats allowed). When items share
 /// one size, items sharing a line share its position, so a slot is a line, numbered across
-/// sections. Items of different sizes (§8.2) each have their own position: a slot is an item,
+/// sections. Items of different sizes (TheUIKitModel) each have their own position: a slot is an item,
 /// the slots sorted by position (then by item), so every query bisects them; a page is then
 /// the distance between neighbouring positions where the gesture is (`pageSpace(at:)`).
 ///
@@ -258,7 +258,7 @@ package struct SnapGrid: Sendable {
   }
 
   /// One page at `x`: `m + s` when items share one size; with different sizes, the distance
-  /// from the position nearest `x` to its nearer distinct neighbour (§8.2: pages are read
+  /// from the position nearest `x` to its nearer distinct neighbour (TheUIKitModel: pages are read
   /// where the gesture is), 0 with fewer than two distinct positions.
   package func pageSpace(at x: CGFloat) -> CGFloat {
     guard !isUniform else { return geometry.pageSpace }

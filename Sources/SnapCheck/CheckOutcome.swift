@@ -53,7 +53,7 @@ extension CheckOutcome {
     let runner = CheckRunner(
       seed: settings.seed, profile: settings.profile, cases: settings.cases, onlyCase: settings.onlyCase,
       targeted: settings.targeted && settings.onlyCase == nil)
-    results = runner.run(algorithms: [algorithm], properties: Property.allCases).results
+    results = runner.run(algorithms: [algorithm], properties: Property.checked(for: algorithm)).results
     drafts = results.filter { $0.verdict == .violated && !layout.knownViolations.contains($0.property) }
       .map { FailureDraft(of: $0, layout: layout) }
     let sources = SnapSources(algorithm, seed: settings.seed, profile: settings.profile, cases: settings.cases, onlyCase: settings.onlyCase)

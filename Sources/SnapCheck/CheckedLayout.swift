@@ -35,6 +35,12 @@ public struct CheckedLayout: Sendable {
   let framework: HostFramework
   /// The Swift expressions that build the subject, as a replay call writes them.
   let replayExpression: @Sendable () -> String
+  /// For a checked view: what keeps it from being checked (a contract it does not give), if anything.
+  var viewProblem: String?
+  /// For a checked view: what every failure adds, the assumptions its verdicts rest on first.
+  var notes: [String] = []
+  /// For a checked view: whether it binds `scrollPosition(id:)` (then `position-coherent` applies).
+  var bindsScrollPosition = false
 
   /// A layout to check.
   ///
@@ -212,20 +218,27 @@ public struct CheckedLayout: Sendable {
   package var algorithm: Algorithm {
     let makeSubject = makeSubject
     let contract = contract.snapContract
+    let orthogonalSection = self.contract.orthogonalSection
     var space = configurations
     space.standInDelegateInsets = false
     var host = self.contract.host
     host.framework = framework
+    host.bindsScrollPosition = bindsScrollPosition
     return Algorithm(
       id: name, origin: "your layout", summary: "checked with SnapCheck", host: host,
       configurations: space, contract: { _ in contract },
-      make: { configuration, _ in makeSubject(configuration) })
+      make: { configuration, _ in
+        let subject = makeSubject(configuration)
+        (subject.layout as? UICollectionViewCompositionalLayout)?.checkedSection = orthogonalSection
+        return subject
+      })
   }
 
   /// What keeps the layout from being checked, in one line naming it and the field, or nil:
   /// an empty name, a bad contract or a bad configuration space.
   package var problem: String? {
     if name.isEmpty { return "a checked layout has an empty name" }
+    if let viewProblem { return viewProblem }
     if framework == .swiftui, contract.widerHost {
       return "\(name): contract: widerHost is for UIKit layouts (a scroll target behaviour runs in a SwiftUI ScrollView)"
     }

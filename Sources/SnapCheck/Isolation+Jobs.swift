@@ -41,7 +41,7 @@ extension Isolation {
 
   /// A check's scan of one scenario: every property, as the check runs it.
   static func checkEveryProperty(_ scenario: Scenario) {
-    for property in Property.allCases { _ = property.violation(in: scenario) }
+    for property in Property.checked(for: scenario.algorithm) { _ = property.violation(in: scenario) }
   }
 
   /// Runs `scenario` step by step, sending the configuration after `prepare()` (item 0)

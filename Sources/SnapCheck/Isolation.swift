@@ -136,8 +136,7 @@ package enum Isolation {
 
   /// The budget from `$SNAPCHECK_CASE_TIMEOUT` (seconds), else the default.
   package static func caseTimeout(_ environment: [String: String]) -> Duration {
-    guard let text = environment[timeoutVariable], let seconds = Double(text), seconds > 0 else { return defaultCaseTimeout }
-    return .milliseconds(Int64(seconds * 1000))
+    seconds(environment[timeoutVariable]) ?? defaultCaseTimeout
   }
 
   /// The running executable's path.
@@ -242,7 +241,8 @@ extension Isolation {
         // The backtracer costs about half a second per trap: only the trace that reports needs it.
         environment["SWIFT_BACKTRACE"] = backtrace ? TrapMessage.backtraceSetting : "enable=no"
       }
-      let report = ChildProcess(executable: executable, arguments: arguments, environment: environment).run(budget: budget)
+      let child = ChildProcess(executable: executable, arguments: arguments, environment: environment)
+      let report = Isolation.limited(child, environment: ProcessInfo.processInfo.environment).run(budget: budget)
       if ProcessInfo.processInfo.environment[Isolation.switchVariable]?.lowercased() == "log" {
         let startup = report.startup.map { "reached the call after \(milliseconds($0)) ms" } ?? "never reached the call"
         FileHandle.standardError.write(Data(

@@ -31,7 +31,7 @@ public struct LayoutContract: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// Leading-edge or centred snapping.
-  public var alignment: Alignment
+  public var alignment: SnapAlgorithms.Alignment
   /// The most pages one drag may move; default 1, the carousel default.
   public var pageCap: PageCap
   /// Whether the layout keeps memory between gestures (then `fresh-equivalent` applies, which
@@ -56,13 +56,17 @@ public struct LayoutContract: Sendable, Equatable, CustomStringConvertible {
   /// rests at `min + k·pageLength`, the last position being `max`. Nil (the default) makes
   /// `.pages` the view's length, as `isPagingEnabled` pages.
   public var pageLength: CGFloat?
+  /// For a `UICollectionViewCompositionalLayout`, the index of the section the check drags
+  /// (it must scroll orthogonally); nil (the default) for the first that does (A19, A20).
+  public var orthogonalSection: Int?
 
   /// A contract.
   public init(
-    alignment: Alignment, pageCap: PageCap = 1, keepsState: Bool = false, hasTransforms: Bool = false,
+    alignment: SnapAlgorithms.Alignment, pageCap: PageCap = 1, keepsState: Bool = false, hasTransforms: Bool = false,
     axes: [UICollectionView.ScrollDirection] = [.horizontal], widerHost: Bool = false, updates: Bool = false,
-    pageLength: CGFloat? = nil
+    pageLength: CGFloat? = nil, orthogonalSection: Int? = nil
   ) {
+    self.orthogonalSection = orthogonalSection
     self.alignment = alignment
     self.pageLength = pageLength
     self.pageCap = pageCap
@@ -82,6 +86,7 @@ public struct LayoutContract: Sendable, Equatable, CustomStringConvertible {
     if widerHost { parts.append("widerHost: true") }
     if updates { parts.append("updates: true") }
     if let pageLength { parts.append("pageLength: \(pageLength)") }
+    if let orthogonalSection { parts.append("orthogonalSection: \(orthogonalSection)") }
     return "LayoutContract(" + parts.joined(separator: ", ") + ")"
   }
 
@@ -91,6 +96,7 @@ public struct LayoutContract: Sendable, Equatable, CustomStringConvertible {
       return "contract: pageCap \(count) must be at least 1 page, or .unlimited"
     }
     if axes.isEmpty { return "contract: axes is empty; name .horizontal, .vertical or both" }
+    if let orthogonalSection, orthogonalSection < 0 { return "contract: orthogonalSection \(orthogonalSection) must be a section index, 0 or more" }
     if let pageLength {
       guard alignment == .pages else {
         return "contract: pageLength \(pageLength) needs alignment .pages (it declares the pages' spacing)"

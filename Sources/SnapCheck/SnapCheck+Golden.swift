@@ -115,6 +115,11 @@ extension SnapCheck {
     if recorded != nil && difference == nil && mode != .all { return true }
     let explanation = recorded == nil ? "no golden for \(layout.name) at \(url.path)" : difference ?? "\(layout.name) matches its golden \(url.path)"
     let writes = mode == .all || mode == .failed || (mode == .missing && recorded == nil)
+    // Never green by accident: a golden of nothing but unsupported steps pins nothing.
+    if writes, let nothing = NothingRan.line(layout: layout.name, golden: actual) {
+      fail(nothing)
+      return false
+    }
     guard writes else {
       fail(explanation + (recorded == nil ? " (record mode .\(mode.rawValue)\(onCI ? ", since CI is set" : ""))" : ""))
       return false

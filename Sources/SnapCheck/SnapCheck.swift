@@ -217,7 +217,7 @@ public enum SnapCheck {
 
     /// Replays `scenario` here (this runs the layout).
     init(_ scenario: Scenario, layout: CheckedLayout) {
-      issues = Property.allCases.filter { !layout.knownViolations.contains($0) }.compactMap { property in
+      issues = Property.checked(for: scenario.algorithm).filter { !layout.knownViolations.contains($0) }.compactMap { property in
         property.violation(in: scenario).map { "\(layout.name) violates \(property.id): \($0.message)" }
       }
       trace = scenario.run().steps.map(GoldenTrace.text)
@@ -256,10 +256,12 @@ public enum SnapCheck {
     if !layout.knownViolations.isEmpty {
       arguments += ", knownViolations: [" + layout.knownViolations.map { ".\(propertyName($0))" }.joined(separator: ", ") + "]"
     }
-    return SnapCheckFailure(
+    var failure = SnapCheckFailure(
       layout: layout.name, result: draft.result, seed: seed, profile: profile, scenarioJSON: draft.scenarioJSON,
       trace: draft.trace, replay: "SnapCheck.replay(\(arguments), scenarioFile: \(String(reflecting: scenarioPath)))",
       artifacts: files, artifactProblem: problem)
+    failure.notes = layout.notes
+    return failure
   }
 
   /// The Swift name of a property's static constant: its id in lower camel case.

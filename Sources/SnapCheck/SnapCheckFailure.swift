@@ -23,6 +23,9 @@ public struct SnapCheckFailure: Error, CustomStringConvertible, Sendable {
   public let artifacts: [URL]
   /// Why the artifacts could not be written, if they could not.
   public let artifactProblem: String?
+  /// For a checked SwiftUI view: the assumptions its verdicts rest on, and S5's message when
+  /// nothing has `.scrollTargetLayout()`.
+  public var notes: [String] = []
 
   /// The property violated.
   public var property: Property { result.property }
@@ -34,6 +37,7 @@ public struct SnapCheckFailure: Error, CustomStringConvertible, Sendable {
     var lines = [
       "\(layout) violates \(result.property.id): \(example?.message ?? "")",
       "property: \(result.property.summary)",
+    ] + notes + [
       "cases: \(result.health)",
       "minimal scenario: \(scenarioJSON)",
       "trace:",

@@ -1,13 +1,16 @@
 import SnapAlgorithms
 import SnapEngine
+import SnapGolden
 import SnapModel
 
 /// Whether a layout snaps at all: in how many generated drags its own
 /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` answered, or its
 /// delegate's `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` changed the
-/// target (or asked to scroll).
+/// target (or asked to scroll), and whether any step of it ran at all.
 ///
-/// A layout that does neither is checked as a plain flow layout, so every property it
+/// A check in which every case stopped `unsupported` at its first step ran none of the layout:
+/// `verify` fails saying so whatever `knownViolations` lists (never green by accident). A
+/// layout that snaps nowhere is checked as a plain flow layout, so every property it
 /// "holds" says nothing about the app's snapping: `verify` fails saying so. A case that
 /// cannot happen in the app (its data source answers other counts) fails it too.
 struct SnapSources {
@@ -21,6 +24,10 @@ struct SnapSources {
   var delegateSnaps = 0
   /// Why the first case that cannot happen in the app cannot, if one cannot.
   var badScenario: String?
+  /// Cases in which at least one step ran (did not stop `unsupported`).
+  var ranCases = 0
+  /// What the first unsupported step said, if one did.
+  var firstUnsupported: String?
 
   /// Cases the count runs over (or fewer, when the check has fewer).
   static let caseLimit = 100
@@ -38,9 +45,13 @@ struct SnapSources {
         guard case .unsupported = step.outcome else { return step.kind == .drag }
         return false
       }
-      if badScenario == nil, case .unsupported(let what)? = steps.last?.outcome, what.hasPrefix(Simulator.badScenarioPrefix) {
-        badScenario = "case \(number): \(what.dropFirst(Simulator.badScenarioPrefix.count))"
+      if case .unsupported(let what)? = steps.last?.outcome {
+        if firstUnsupported == nil { firstUnsupported = what }
+        if badScenario == nil, what.hasPrefix(Simulator.badScenarioPrefix) {
+          badScenario = "case \(number): \(what.dropFirst(Simulator.badScenarioPrefix.count))"
+        }
       }
+      if steps.contains(where: { !$0.isUnsupported }) { ranCases += 1 }
       layoutSnaps += simulator.layoutSnaps
       delegateSnaps += simulator.delegateSnaps
     }
@@ -52,6 +63,9 @@ struct SnapSources {
     if let badScenario {
       return "\(layout): bad scenario: \(badScenario); declare the counts the data source gives in configurations "
         + "(itemCounts, sectionCounts) and leave out .reload from changes if they never change"
+    }
+    if cases > 0, ranCases == 0, let firstUnsupported {
+      return NothingRan.line(layout: layout, cases: cases, unsupported: firstUnsupported)
     }
     guard drags > 0, layoutSnaps == 0, delegateSnaps == 0 else { return nil }
     return "\(layout): nothing to check: in \(drags) drags over \(cases) generated cases, neither the layout's "

@@ -16,7 +16,7 @@ package struct Benchmark: Sendable {
   package var cases: Int
   /// The seed cases are drawn from.
   package var seed: UInt64
-  /// Items in the heavy scenarios (issue 15 measured them with 10⁶).
+  /// Items in the heavy scenarios (measured with 10⁶).
   package var heavyItems: Int
 
   /// A benchmark.
@@ -77,7 +77,7 @@ package struct Benchmark: Sendable {
     package var largeSectionedLayout: Figure
   }
 
-  /// One of the heavy scenarios issue 15 found, timed whole through the bare simulator.
+  /// One of the heavy scenarios (work that grows with the item count), timed whole through the bare simulator.
   package struct HeavyFigures: Sendable {
     /// What the scenario is, in a few words.
     package var name: String
@@ -216,11 +216,11 @@ package struct Benchmark: Sendable {
     (0..<count).map { index in .drag(distance: index % 2 == 0 ? 200 : -180, velocity: index % 3 == 0 ? 2 : 0) }
   }
 
-  /// Issue 15's heavy scenarios on `heavyItems` items, timed whole: 100 drags where the
+  /// The heavy scenarios on `heavyItems` items, timed whole: 100 drags where the
   /// column advance `itemWidth + lineSpacing` is negative (50 − 60); the same with an advance
   /// of exactly 0 (50 − 50), where every item shares one column, so every rect query rightly
   /// returns every item and the scenario is cut to 2 drags and one run;
-  /// `attribute-index` through 500 reloads and 500 resizes; and issue 23's: `reference` on
+  /// `attribute-index` through 500 reloads and 500 resizes; and the degenerate sizes: `reference` on
   /// the negative advance, on width 0 with spacing 0 (one column) and on a vertical feed of
   /// height 0, 100 drags each, and `center-nearest` on the one column until the work bound
   /// (`UICollectionView.elementBudget`) ends it.
@@ -239,7 +239,7 @@ package struct Benchmark: Sendable {
     let churn: [Event] = (0..<1000).map { index in
       index % 2 == 0 ? .reload(sections: [heavyItems]) : .resize(width: index % 4 == 1 ? 376 : 375, height: 150)
     }
-    // Issue 23's: width 0 and spacing 0 (one column), and a vertical feed of height 0.
+    // The degenerate sizes: width 0 and spacing 0 (one column), and a vertical feed of height 0.
     var widthless = advance
     (widthless.itemWidth, widthless.lineSpacing) = (0, 0)
     var heightless = LayoutConfiguration()

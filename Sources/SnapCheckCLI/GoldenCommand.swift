@@ -73,6 +73,8 @@ enum GoldenCommand {
     let changes: [String]
     do {
       changes = try store.record(algorithms: algorithms.isEmpty ? nil : algorithms)
+    } catch let refused as NothingRanError {
+      throw .failure("golden record: \(refused.line)")
     } catch {
       throw .output("golden record: cannot write to \(Echo.quoted(directory.path)): \(StandardStreams.describe(error))")
     }
@@ -113,6 +115,7 @@ enum GoldenCommand {
         continue
       }
       guard recorded == nil || difference != nil else { continue }
+      if let nothing = NothingRan.line(layout: layout.name, golden: actual) { throw .failure("golden record: \(nothing)") }
       do {
         try LayoutGolden.write(actual, to: url)
       } catch {

@@ -49,8 +49,8 @@ enum ReportCommand {
     return read(name).map { manifest.vouches(for: name, contents: $0) } ?? false
   }
 
-  /// Whether a report writes files named so: its README, its manifest and SVG pictures.
+  /// Whether a report writes files named so: its README and pages, its manifest and SVG pictures.
   static func isReportName(_ name: String) -> Bool {
-    name == Report.marker.file || name == ReportManifest.fileName || name.hasSuffix(".svg")
+    name == ReportManifest.fileName || name.hasSuffix(".md") || name.hasSuffix(".svg")
   }
 }

@@ -26,9 +26,12 @@ extension SnapCheckTool {
     }
     guard !layouts.isEmpty, environment[Isolation.switchVariable]?.lowercased() != "off" else { return nil }
     let budget = layouts.compactMap(\.caseTimeout).max() ?? Isolation.caseTimeout(environment)
-    var child = ChildProcess(
-      executable: Isolation.executable, arguments: arguments,
-      environment: [childVariable: "1", "SWIFT_BACKTRACE": environment["SWIFT_BACKTRACE"] ?? TrapMessage.backtraceSetting])
+    // The whole command is one child: its length is the user's to choose (no total budget).
+    var child = Isolation.limited(
+      ChildProcess(
+        executable: Isolation.executable, arguments: arguments,
+        environment: [childVariable: "1", "SWIFT_BACKTRACE": environment["SWIFT_BACKTRACE"] ?? TrapMessage.backtraceSetting]),
+      environment: environment, total: nil)
     child.inheritsStandardStreams = true
     let report = child.run(budget: budget)
     let errors = report.standardError.split(separator: "\n", omittingEmptySubsequences: false)
@@ -48,7 +51,7 @@ extension SnapCheckTool {
       return 1
     case .timedOut(let budget):
       FileHandle.standardError.write(Data(
-        "\(program): a layout ran for \(budget) without finishing a simulated event (fault: timeout); the command was stopped: \(advice)\n".utf8))
+        "\(program): a layout ran past its budget of \(budget) (fault: timeout); the command was stopped: \(advice)\n".utf8))
       return 1
     case .notReached(let reason):
       FileHandle.standardError.write(Data(

@@ -35,6 +35,22 @@ package enum Corpus {
       + "\(realisticCount) realistic and \(hostileCount) hostile random cases (seed \(seed))"
   }
 
+  /// The entries of `algorithm`'s golden: every entry, then, for UIKit's orthogonal section
+  /// baselines, the orthogonal sections' edge cases.
+  package static func entries(for algorithm: Algorithm) -> [CorpusEntry] {
+    isOrthogonal(algorithm) ? entries + EdgeCases.orthogonalSections : entries
+  }
+
+  /// The header line of `algorithm`'s golden.
+  package static func description(for algorithm: Algorithm) -> String {
+    isOrthogonal(algorithm) ? description + "; \(EdgeCases.orthogonalSections.count) orthogonal-section edge cases" : description
+  }
+
+  /// Whether `algorithm` is one of UIKit's orthogonal section baselines.
+  private static func isOrthogonal(_ algorithm: Algorithm) -> Bool {
+    CompositionalBaseline.all.contains(algorithm)
+  }
+
   private static func random(_ profile: Profile, count: Int) -> [CorpusEntry] {
     let generator = CaseGenerator(seed: seed, profile: profile)
     return (0..<count).map { index in

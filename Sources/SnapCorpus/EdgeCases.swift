@@ -176,4 +176,19 @@ package enum EdgeCases {
   private static func update(deletes items: [Int]) -> Event {
     .update(BatchUpdate(deletes: items.map { IndexPath(item: $0, section: 0) }))
   }
+
+  /// The named edge cases of an orthogonal compositional section (A19, A20), as the sections
+  /// `OrthogonalSectionCase` makes of them: in the goldens of UIKit's orthogonal baselines only,
+  /// after the corpus (the other goldens keep theirs).
+  package static let orthogonalSections: [CorpusEntry] = [
+    entry("orthogonal-group-wider-than-view", "Five absolute groups 500 long in a 375 view: a group leading position is past the next group's centred one.",
+          { $0.itemCount = 5; $0.itemWidth = 500 }, [drag(200, 1), drag(-100), drag(600, 2), drag(-40, -1)]),
+    entry("orthogonal-fractional-groups-not-dividing", "Eight groups of .fractionalWidth(0.3) of 375 (112.5), 10 apart: no page boundary falls between groups.",
+          { $0.itemCount = 8; $0.itemWidth = 112.5 }, [drag(100, 1), drag(60), drag(-300, -2)]),
+    entry("orthogonal-insets-larger-than-group", "Five groups 100 long with leading and trailing insets of 200: the first centred position is clamped to 0.",
+          { $0.itemCount = 5; $0.itemWidth = 100; $0.sectionInset = UIEdgeInsets(top: 0, left: 200, bottom: 0, right: 200) },
+          [drag(50, 1), drag(80), drag(-500, -3)]),
+    entry("orthogonal-one-group", "One group 300 long: the section cannot scroll, every drag stays at 0.",
+          { $0.itemCount = 1; $0.itemWidth = 300 }, [drag(100, 1), drag(-80, -1)]),
+  ]
 }

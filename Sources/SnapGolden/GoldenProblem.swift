@@ -31,7 +31,10 @@ package enum GoldenProblem: Error, Equatable, CustomStringConvertible {
     case .malformed(let file, let line, let reason):
       return "\(file):\(line): malformed golden: \(reason)"
     case .mismatch(let file, let differing, let total, let diff):
-      return "\(file): \(differing) of \(total) scenarios differ; the first:\n\(diff)\n"
+      let what = differing == 0
+        ? "its header differs from what the code writes now (all \(total) scenarios agree):"
+        : "\(differing) of \(total) scenarios differ; the first:"
+      return "\(file): \(what)\n\(diff)\n"
         + "if the change is intended, record with `snapcheck golden record` and review the diff"
     case .report(let file, let reason):
       return "\(file): \(reason)"

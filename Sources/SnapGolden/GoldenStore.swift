@@ -41,9 +41,10 @@ package struct GoldenStore {
   /// The file name of an algorithm's golden.
   package static func fileName(of algorithm: String) -> String { "\(algorithm).golden" }
 
-  /// The golden file the code produces now for `algorithm`: its trace on the corpus.
+  /// The golden file the code produces now for `algorithm`: its trace on the corpus (and, for
+  /// UIKit's orthogonal baselines, their edge cases).
   package static func current(for algorithm: Algorithm) -> GoldenFile {
-    current(for: algorithm, entries: Corpus.entries, corpus: Corpus.description)
+    current(for: algorithm, entries: Corpus.entries(for: algorithm), corpus: Corpus.description(for: algorithm))
   }
 
   /// The golden file of `algorithm`'s trace on `entries` (a user's layout has its own), the
@@ -257,11 +258,15 @@ package struct GoldenStore {
     let oldGoldens = try algorithms.map { try read(Self.fileName(of: $0.id)) }
     let oldVerdicts = try read(VerdictsGolden.fileName)
     let oldTable = try read(EdgeCaseTable.fileName)
+    let currents = algorithms.map(Self.current)
+    // Never green by accident: a golden of nothing but unsupported steps is refused, before anything is written.
+    for (algorithm, current) in zip(algorithms, currents) {
+      if let nothing = NothingRan.line(layout: algorithm.id, golden: current) { throw NothingRanError(line: nothing) }
+    }
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     var changes: [String] = []
-    for (algorithm, old) in zip(algorithms, oldGoldens) {
+    for ((algorithm, old), current) in zip(zip(algorithms, oldGoldens), currents) {
       let name = Self.fileName(of: algorithm.id)
-      let current = Self.current(for: algorithm)
       let previous = old.flatMap { try? GoldenFile.parse($0, file: name) }
       let change: String
       if let previous {

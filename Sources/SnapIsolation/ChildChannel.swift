@@ -14,6 +14,9 @@ public struct ChildChannel: Sendable {
   public static let descriptor: Int32 = 3
   /// The environment variable that tells a child which descriptor to write to.
   public static let descriptorVariable = "SNAPCHECK_CHILD_FD"
+  /// The environment variable that gives a child its parent's process ID, so it can end
+  /// itself once that parent is gone (`CSnapIsolation` reads it before any Swift code runs).
+  public static let parentVariable = "SNAPCHECK_PARENT_PID"
 
   /// The descriptor written to.
   let descriptor: Int32

@@ -8,7 +8,9 @@ import Foundation
 
 /// A child process that runs work for its parent and reports over a pipe, watched by the
 /// parent: a trap in the child is an ending, not the end of the parent, and a child that
-/// stops reporting for longer than its budget is killed.
+/// stops reporting for longer than its budget, or runs one item past its wall-clock budget, is
+/// killed. A child dies with its parent (see `CSnapIsolation`'s `snapcheck_tie_to_parent`)
+/// and, on Linux, cannot use more than `memoryLimit` bytes of data memory.
 ///
 ///     let child = ChildProcess(executable: "/proc/self/exe", arguments: [...], request: request)
 ///     let report = child.run(budget: .seconds(3))
@@ -18,7 +20,10 @@ import Foundation
 /// when it reached the work, `B i` and `E i` around item `i`, `H` as a heartbeat, `Z` when
 /// done, and anything else as a message. Every line restarts the budget's clock; before the
 /// first line the child has `startupBudget` to start, discover its test and re-run it up to the
-/// work. At most `ChildProcess.limiter` children run at once in this process.
+/// work. Three wall-clock bounds hold whatever the child sends: an item (from `B` to `E`) ends
+/// within `itemWallBudget`; a child starved of CPU is given more time only until
+/// `itemWallBudget` has passed since its last line other than a heartbeat; the whole child ends
+/// within `totalBudget`. At most `ChildProcess.limiter` children run at once in this process.
 public struct ChildProcess: Sendable {
   /// The executable to spawn.
   public var executable: String
@@ -32,6 +37,14 @@ public struct ChildProcess: Sendable {
   /// (a command line re-run as its own child); else they are `/dev/null`. Its standard error
   /// is always a file, which `Report.standardError` holds.
   public var inheritsStandardStreams = false
+  /// The wall-clock time one item may take, and a child starved of CPU may go without a line
+  /// other than a heartbeat (nil: `wallBudgetFactor` times the budget).
+  public var itemWallBudget: Duration?
+  /// The wall-clock time the whole child may take, from spawn (nil: no bound).
+  public var totalBudget: Duration?
+  /// The most data memory (heap and private mappings) the child may use, in bytes (nil: no
+  /// limit). Enforced on Linux (`RLIMIT_DATA`); macOS enforces no data limit.
+  public var memoryLimit: Int?
 
   /// A child of `executable` with `arguments` and extra `environment` variables.
   public init(executable: String, arguments: [String], environment: [String: String]) {
@@ -47,7 +60,8 @@ public struct ChildProcess: Sendable {
     /// It died after reaching the work: the runtime's message (`Fatal error: …`, the
     /// backtracer's description, or how the process ended).
     case trapped(String)
-    /// It sent nothing for `budget` while working and was killed.
+    /// It sent nothing for the budget while working, or ran an item (or the whole child) past
+    /// its wall-clock budget, and was killed: the budget it ran out of.
     case timedOut(Duration)
     /// It never reached the work: why, in a line.
     case notReached(String)
@@ -107,6 +121,7 @@ public struct ChildProcess: Sendable {
     var childEnvironment = ProcessInfo.processInfo.environment
     childEnvironment.merge(environment) { $1 }
     childEnvironment[ChildChannel.descriptorVariable] = "\(ChildChannel.descriptor)"
+    childEnvironment[ChildChannel.parentVariable] = "\(getpid())"
 
     #if canImport(Glibc)
     var actions = posix_spawn_file_actions_t()
@@ -144,20 +159,28 @@ public struct ChildProcess: Sendable {
       report.ending = .notReached("posix_spawn \(executable): \(String(cString: strerror(status)))")
       return report
     }
+    if let memoryLimit { _ = snapcheck_limit_memory(pid, Int64(memoryLimit)) }
+    let itemWall = itemWallBudget ?? budget * Self.wallBudgetFactor
+    let end = totalBudget.map { spawned + $0 }
 
     var reader = LineReader(descriptor: readEnd)
     var deadline = spawned + startupBudget
-    var lastLine: ContinuousClock.Instant?
+    var lastLine = spawned
+    var lastProgress: ContinuousClock.Instant?
+    var itemStart: ContinuousClock.Instant?
+    var exhausted = budget
     var cpuAtProgress: (at: ContinuousClock.Instant, cpu: Duration)?
     var reached = false
     var done = false
     var killed = false
     reading: while true {
-      switch reader.next(until: deadline, clock: clock) {
+      let hard = [end, itemStart.map { $0 + itemWall }].compactMap { $0 }.min()
+      switch reader.next(until: min(deadline, hard ?? deadline), clock: clock) {
       case .line(let line):
         let now = clock.now
         if report.startup == nil { report.startup = now - spawned }
         lastLine = now
+        if line != "H" { lastProgress = now }
         deadline = now + budget
         if cpuAtProgress.map({ now - $0.at >= .milliseconds(50) }) ?? true {
           cpuAtProgress = Self.cpuTime(of: pid).map { (now, $0) }
@@ -166,19 +189,35 @@ public struct ChildProcess: Sendable {
         let rest = line.dropFirst(tag.count + 1)
         switch tag {
         case "A": reached = true
-        case "B": report.current = Int(rest)
+        case "B":
+          report.current = Int(rest)
+          itemStart = now
         case "E":
           if let item = Int(rest) { report.finished.append(item) }
           report.current = nil
+          itemStart = nil
         case "H": break
         case "Z": done = true
         default: report.messages.append(line)
         }
       case .silent:
+        let now = clock.now
+        if let hard, now >= hard {
+          // Silent for the budget, it is stuck: the budget is what it ran out of.
+          if let end, let totalBudget, now >= end {
+            exhausted = totalBudget
+          } else if now - lastLine < budget {
+            exhausted = itemWall
+          }
+          kill(pid, SIGKILL)
+          killed = true
+          break reading
+        }
         // Silent for the budget: stuck, unless the machine gave the child too little CPU to
-        // spend it (a loaded CI runner); then it gets the CPU time still owed, up to a bound.
-        if let lastLine, let mark = cpuAtProgress, let cpu = Self.cpuTime(of: pid), cpu - mark.cpu < budget,
-          clock.now - lastLine < budget * Self.starvedBudgetFactor
+        // spend it (a loaded CI runner); then it gets the CPU time still owed, until the item's
+        // wall-clock budget has passed since its last line that was not a heartbeat.
+        if let lastProgress, let mark = cpuAtProgress, let cpu = Self.cpuTime(of: pid), cpu - mark.cpu < budget,
+          now - lastProgress < itemWall
         {
           deadline = clock.now + max(budget - (cpu - mark.cpu), .milliseconds(50))
           continue reading
@@ -196,7 +235,7 @@ public struct ChildProcess: Sendable {
     if waitStatus & 0x7f == 0 { report.exitCode = (waitStatus >> 8) & 0xff }
     if inheritsStandardStreams { report.standardError = Self.text(at: stderrPath) }
     if killed {
-      report.ending = reached ? .timedOut(budget) : .notReached("the child did not reach the work within \(startupBudget)")
+      report.ending = reached ? .timedOut(exhausted) : .notReached("the child did not reach the work within \(startupBudget)")
     } else if done {
       report.ending = .completed
     } else if reached {
@@ -208,8 +247,8 @@ public struct ChildProcess: Sendable {
     return report
   }
 
-  /// How many budgets of wall-clock time a child starved of CPU may stay silent.
-  static let starvedBudgetFactor = 10
+  /// How many budgets of wall-clock time an item may take, unless `itemWallBudget` says.
+  public static let wallBudgetFactor = 10
 
   /// The processor time `pid` has used so far (user and system, every thread), where the
   /// platform says (Linux's `/proc`), else nil: then the budget is wall-clock time alone.

@@ -6,8 +6,9 @@ import Darwin
 import Foundation
 
 /// What a child that died said about it: the Swift runtime's message from its standard
-/// error, with the first frame in a source file on this machine when the backtracer reported
-/// one, else how the process ended.
+/// error (its `Fatal error` line, or the backtracer's `Swift runtime failure` frame), with the
+/// first frame at a line of a source file on this machine when the backtracer reported one,
+/// else how the process ended.
 ///
 ///     TrapMessage(stderr: "…Fatal error: Index out of range\n", status: 132).description
 ///     // "Fatal error: Index out of range"
@@ -31,11 +32,18 @@ public struct TrapMessage: CustomStringConvertible, Sendable {
     let fatal = lines.last { $0.contains("Fatal error") }.map { line in
       String(line[line.range(of: "Fatal error")!.lowerBound...])
     }
-    message = fatal ?? (report?["description"] as? String) ?? Self.describe(status)
     let threads = report?["threads"] as? [[String: Any]] ?? []
     let frames = threads.first { $0["crashed"] as? Bool == true }?["frames"] as? [[String: Any]] ?? []
+    // An optimised build's check fails with no message printed: the backtracer names it as the
+    // innermost frame, `Swift runtime failure: <the runtime's words>`, above the user's code.
+    let runtimeFailure = frames.lazy.compactMap { $0["description"] as? String }.first { $0.hasPrefix("Swift runtime failure") }
+    message = fatal ?? runtimeFailure ?? (report?["description"] as? String) ?? Self.describe(status)
+    // The first frame in a file on this machine with a line: frames the compiler made (an
+    // inlined check, a thunk) are at line 0 and say nothing of where the user's code failed.
     let source = frames.lazy.compactMap { $0["sourceLocation"] as? [String: Any] }
-      .first { ($0["file"] as? String).map { FileManager.default.fileExists(atPath: $0) } ?? false }
+      .first {
+        ($0["line"] as? Int ?? 0) > 0 && (($0["file"] as? String).map { FileManager.default.fileExists(atPath: $0) } ?? false)
+      }
     if let source, let file = source["file"] as? String {
       location = "\(URL(fileURLWithPath: file).lastPathComponent):\(source["line"] ?? 0):\(source["column"] ?? 0)"
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The calls of one `performBatchUpdates(_:completion:)`: items deleted, inserted and moved,
-/// sections reloaded, and the item counts after (SPEC §8.4, §8.9).
+/// sections reloaded, and the item counts after (TheUIKitModel).
 ///
 /// The index semantics are UIKit's, as the documentation of
 /// `UICollectionView.performBatchUpdates(_:completion:)` gives them

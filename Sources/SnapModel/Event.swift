@@ -13,7 +13,7 @@ package enum Event: Equatable, Hashable, Sendable {
   case resize(width: CGFloat, height: CGFloat)
   /// `reloadData()` with new item counts per section.
   case reload(sections: [Int])
-  /// `performBatchUpdates(_:completion:)` with these calls (SPEC §8.4). Boxed, so an event
+  /// `performBatchUpdates(_:completion:)` with these calls (TheUIKitModel). Boxed, so an event
   /// stays as small as a drag: the simulator and the engine copy events on every run.
   indirect case update(BatchUpdate)
 

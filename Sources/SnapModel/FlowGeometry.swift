@@ -8,9 +8,9 @@ import Foundation
 /// line holding one item centres it, several are justified. Sections follow one another
 /// along the main axis, each starting a new line after the previous section's trailing
 /// inset. Origins are rounded to the pixel grid, sizes are not. Items are numbered globally
-/// across sections (section 0's first, then section 1's, …). With one item size (§1.2) every
+/// across sections (section 0's first, then section 1's, …). With one item size (TheUIKitModel) every
 /// query is arithmetic or a binary search over sections: a 100,000-item layout costs what a
-/// 10-item one does. Items of different sizes (§8.2) are laid out once into `FlowLines`.
+/// 10-item one does. Items of different sizes (TheUIKitModel) are laid out once into `FlowLines`.
 /// A class, immutable: the layout hands out its cached geometry on every query, so passing
 /// it costs a reference, not a copy.
 ///
@@ -86,7 +86,7 @@ package final class FlowGeometry: Sendable {
   package let axis: Axis
   /// The item size: every item's when they share one, else the layout's `itemSize` property.
   package let itemSize: CGSize
-  /// The lines of items of different sizes (§8.2), or nil when every item has `itemSize`.
+  /// The lines of items of different sizes (TheUIKitModel), or nil when every item has `itemSize`.
   package let variableLines: FlowLines?
   /// Whether every item has `itemSize` (`variableLines` is nil): the hot queries test this
   /// before touching `variableLines`, whose binding would cost the uniform path retains.
@@ -110,7 +110,7 @@ package final class FlowGeometry: Sendable {
 
   /// Lays out `sections` in a view of `viewSize`, every item of `itemSize`, or of its own
   /// size in `itemSizes` (one per item, globally numbered) when given; sizes that are all the
-  /// same are `itemSize` (§1.2 stands, its partial last line keeping the full line's slots).
+  /// same are `itemSize` (the one-size geometry stands, its partial last line keeping the full line's slots).
   package convenience init(
     axis: Axis, itemSize: CGSize, itemSizes: [CGSize]? = nil, sections inputs: [SectionInput],
     defaultLineSpacing: CGFloat = 10, viewSize: CGSize, adjustedInset: UIEdgeInsets, scale: CGFloat
@@ -179,7 +179,7 @@ package final class FlowGeometry: Sendable {
   }
 
   /// Whether two item sizes are the same, NaN matching NaN: a delegate answering one size
-  /// for every item gives the §1.2 geometry, whatever that size is.
+  /// for every item gives the one-size geometry (TheUIKitModel), whatever that size is.
   private static func isSame(_ a: CGSize, _ b: CGSize) -> Bool {
     func same(_ x: CGFloat, _ y: CGFloat) -> Bool { x == y || (x.isNaN && y.isNaN) }
     return same(a.width, b.width) && same(a.height, b.height)

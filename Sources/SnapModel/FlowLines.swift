@@ -1,6 +1,6 @@
 import Foundation
 
-/// The lines of a flow layout whose items differ in size (SPEC §8.2, §8.9 "Lines"), worked
+/// The lines of a flow layout whose items differ in size (TheUIKitModel), worked
 /// out once: every item's frame and the lines they fill.
 ///
 /// Lines are filled in index order: an item joins the current line while the line's cross
@@ -11,7 +11,7 @@ import Foundation
 /// next line starts after the thickness plus the line spacing. Across, a line of one item is
 /// centred and a line of several is justified over its own items
 /// (`gap = (avail − Σ cross)/(k − 1)`). Items whose sizes are all the same never come here:
-/// `FlowGeometry` keeps the §1.2 arithmetic for them.
+/// `FlowGeometry` keeps the one-size arithmetic (TheUIKitModel) for them.
 ///
 ///     // Horizontal, avail 100, interitem spacing 10: 60×40, 30×30 share a column
 ///     // (40 + 10 + 30 ≤ 100); 80×50 starts the next (80 + 10 + 50 > 100).

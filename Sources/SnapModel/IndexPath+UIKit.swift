@@ -12,12 +12,21 @@ extension IndexPath {
     self.init(item: row, section: section)
   }
 
-  /// The item index within the section (UIKit's `item`).
-  public var item: Int { self[1] }
+  /// The item index within the section (UIKit's `item`); settable, as UIKit's is.
+  public var item: Int {
+    get { self[1] }
+    set { self[1] = newValue }
+  }
 
-  /// The row index within the section (UIKit's `row`, equal to `item`).
-  public var row: Int { self[1] }
+  /// The row index within the section (UIKit's `row`, equal to `item`); settable.
+  public var row: Int {
+    get { self[1] }
+    set { self[1] = newValue }
+  }
 
-  /// The section index (UIKit's `section`).
-  public var section: Int { self[0] }
+  /// The section index (UIKit's `section`); settable.
+  public var section: Int {
+    get { self[0] }
+    set { self[0] = newValue }
+  }
 }

@@ -35,7 +35,7 @@ package struct LayoutConfiguration: Equatable, Hashable, Sendable {
   /// `itemSize.height`.
   package var itemHeight: CGFloat = 50
   /// What the flow delegate's `sizeForItemAt` answers, one size per item numbered across
-  /// sections (§8.2); empty: it answers `itemSize`. The layout's `itemSize` property stays
+  /// sections (TheUIKitModel); empty: it answers `itemSize`. The layout's `itemSize` property stays
   /// `itemWidth`×`itemHeight` (at UIKit's default: JSON takes one or the other). After a
   /// reload item i takes `itemSizes[i mod count]`.
   package var itemSizes: [CGSize] = []

@@ -11,7 +11,7 @@ package enum SimulatedFault: Error, Equatable, Sendable, CustomStringConvertible
   case nonFiniteTarget(Double)
   /// A user's layout, run in a child process, did not return within this many seconds.
   case timeout(seconds: Double)
-  /// A scroll request made inside `scrollViewDidScroll` this many calls deep (§8.7).
+  /// A scroll request made inside `scrollViewDidScroll` this many calls deep (TheUIKitModel).
   case didScrollRecursion(depth: Int)
 
   /// Faults are equal when they say the same; every NaN target counts as the same NaN.

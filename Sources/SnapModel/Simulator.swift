@@ -56,7 +56,7 @@ package final class Simulator {
     scrollDelegate = delegate
     controller = hosted?.controller
     invalidAtStart = configuration.invalidGeometry
-    screen = UIScreen(scale: configuration.screenScale)
+    screen = UIScreen(scale: configuration.screenScale, size: CGSize(width: configuration.viewWidth, height: configuration.viewHeight))
     collectionView = UICollectionView(configuration: configuration, collectionViewLayout: layout)
     collectionView.delegate = delegate
     withScreen {
@@ -189,7 +189,8 @@ package final class Simulator {
   }
 
   /// A drag in UIKit's order (A1, A2): begin dragging, follow the finger, ask the layout (with
-  /// paging on, take the page instead: A3, A4), let the delegate rewrite the target, end
+  /// paging on, take the page instead: A3, A4; a checked orthogonal section takes its
+  /// behaviour's rest: A20), let the delegate rewrite the target, end
   /// dragging, decelerate to the rest.
   private func drag(distance: CGFloat, velocity: CGFloat, index: Int) -> Step {
     let view = collectionView
@@ -217,7 +218,7 @@ package final class Simulator {
     view.lastScrollRequest = nil
     view.moveContent(toMain: finger)
     // A request made in that scrollViewDidScroll (a looping carousel re-centring) moved the
-    // view on: the finger lifts where it ended (§8.9).
+    // view on: the finger lifts where it ended (TheUIKitModel).
     let release = view.lastScrollRequest == nil ? finger : view.mainOffset
     layoutPass()
     let liftVelocity = range.isScrollable ? ScrollPhysics.flooredVelocity(velocity) : 0
@@ -229,7 +230,13 @@ package final class Simulator {
     view.lastScrollRequest = nil
     do throws(SimulatedFault) {
       var target: CGPoint
-      if paging {
+      if let rule = (layout as? UICollectionViewCompositionalLayout)?.orthogonalRule {
+        // A20: the checked orthogonal section snaps as its behaviour says; UIKit's own code
+        // answers, so the drag counts as one the layout snapped.
+        layoutSnaps += 1
+        let rest = rule.target(release: release, velocity: liftVelocity, start: start, natural: proposed)
+        target = axis.point(main: rest, cross: axis.cross(view.contentOffset))
+      } else if paging {
         pagedDrags.append(index)
         // A4: the layout is not asked; the delegate gets the page as its pointee.
         let rule = PagingRule(range: view.offsetRange, viewLength: axis.main(view.frame.size))
@@ -320,6 +327,7 @@ package final class Simulator {
     let view = collectionView
     var step = Step(event: index, kind: .resize)
     let coordinator = ImmediateTransitionCoordinator()
+    screen.size = size
     controller?.viewWillTransition(to: size, with: coordinator)
     layout.prepare(forAnimatedBoundsChange: view.bounds)
     view.resize(to: size)
@@ -368,7 +376,7 @@ package final class Simulator {
     return step
   }
 
-  /// A batch update (§8.4), applied as `UICollectionView.applyUpdate(_:)` describes; one that
+  /// A batch update (TheUIKitModel), applied as `UICollectionView.applyUpdate(_:)` describes; one that
   /// disagrees with the view's counts is a bad scenario and changes nothing.
   private func update(_ batch: BatchUpdate, index: Int) -> Step {
     let view = collectionView

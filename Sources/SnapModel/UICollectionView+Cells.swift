@@ -45,6 +45,7 @@ extension UICollectionView {
     let cell = cellClass.init()
     cell.reuseIdentifier = reuseIdentifier
     cell.shownIndexPath = indexPath
+    cell.placement = placement
     if let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame { cell.frame = frame }
     return cell
   }
@@ -67,6 +68,7 @@ extension UICollectionView {
   func makeSupplementaryView<View: UICollectionReusableView>(_ viewClass: View.Type, reuseIdentifier: String?) -> View {
     let view = viewClass.init()
     view.reuseIdentifier = reuseIdentifier
+    view.placement = placement
     return view
   }
 

@@ -66,7 +66,7 @@ extension UICollectionView {
   /// The live cell for `key` with `frame` (its item's frame now, given to a kept cell), made
   /// (showing `indexPath()`) when the item has none; a fresh cell, not kept, without a key.
   func liveCell(for key: LiveCells.Key?, frame: CGRect, indexPath: () -> IndexPath) -> UICollectionViewCell {
-    guard let key else { return UICollectionViewCell(indexPath: indexPath(), frame: frame) }
+    guard let key else { return placed(UICollectionViewCell(indexPath: indexPath(), frame: frame)) }
     let position = liveCells.position(of: key)
     if position < liveCells.entries.count, liveCells.entries[position].key == key {
       let cell = liveCells.entries[position].cell
@@ -76,8 +76,14 @@ extension UICollectionView {
       }
       return cell
     }
-    let cell = UICollectionViewCell(indexPath: indexPath(), frame: frame)
+    let cell = placed(UICollectionViewCell(indexPath: indexPath(), frame: frame))
     liveCells.entries.insert(LiveCells.Entry(key: key, frame: frame, cell: cell), at: position)
+    return cell
+  }
+
+  /// `cell`, placed by this view.
+  private func placed(_ cell: UICollectionViewCell) -> UICollectionViewCell {
+    cell.placement = placement
     return cell
   }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Batch updates: UIKit's calls for code that makes them, and the one routine that applies a
-/// batch, for those calls and for the scenario's `update` event alike (SPEC §8.4).
+/// batch, for those calls and for the scenario's `update` event alike (TheUIKitModel).
 extension UICollectionView {
   /// Applies the insert, delete, move and reload calls `updates` makes as one batch, then
   /// calls `completion` with true (the model animates nothing, so nothing is interrupted).
@@ -35,22 +35,9 @@ extension UICollectionView {
     completion?(true)
   }
 
-  /// Deletes the items at `indexPaths` (indexes before the batch).
-  public func deleteItems(at indexPaths: [IndexPath]) { record { $0.deletes += indexPaths } }
-
-  /// Inserts items at `indexPaths` (indexes after the batch).
-  public func insertItems(at indexPaths: [IndexPath]) { record { $0.inserts += indexPaths } }
-
-  /// Moves the item at `indexPath` (before the batch) to `newIndexPath` (after it).
-  public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    record { $0.moves.append(BatchUpdate.Move(from: indexPath, to: newIndexPath)) }
-  }
-
-  /// Reloads `sections` (indexes before the batch): they take the data source's counts.
-  public func reloadSections(_ sections: IndexSet) { record { $0.reloadedSections += Array(sections) } }
-
-  /// Adds a call to the batch in progress; outside one, the call is a batch of its own, as in UIKit.
-  private func record(_ call: (inout BatchUpdate) -> Void) {
+  /// Adds a call to the batch in progress; outside one, the call is a batch of its own, as in
+  /// UIKit (`insertItems(at:)` and its siblings, declared in the class so subclasses override them).
+  func record(_ call: (inout BatchUpdate) -> Void) {
     guard pendingBatch != nil else {
       return withoutActuallyEscaping(call) { call in performBatchUpdates { self.record(call) } }
     }
@@ -94,7 +81,7 @@ extension UICollectionView {
     return nil
   }
 
-  /// Sizes belong to items (§8.9): every item that survives `batch` outside a reloaded
+  /// Sizes belong to items (TheUIKitModel): every item that survives `batch` outside a reloaded
   /// section takes its size from `oldSizes` to its new index path; inserted items and those of
   /// reloaded sections keep what the new counts dealt them (`itemSizes[i mod count]`).
   private func carry(_ oldSizes: [[CGSize]], through batch: BatchUpdate, oldCounts: [Int]) {

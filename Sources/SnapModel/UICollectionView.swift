@@ -8,7 +8,12 @@ import Foundation
 /// along the scenario's `scrollDirection`. Cells exist for the items whose frames intersect
 /// the bounds; with `.all` retention, for every item. `visibleCells` and `indexPathsForVisibleItems` come in index order unless
 /// `visibleCellsOrder` reorders them, since UIKit documents no order.
-public final class UICollectionView: UIScrollView {
+///
+/// Open, as UIKit's is: an app's subclass overrides `layoutSubviews`, `awakeFromNib`,
+/// `reloadData`, `insertItems(at:)` and `deleteItems(at:)` and calls `super`. The simulator
+/// checks views it builds from scenarios; an app's subclass runs where the app's own code
+/// makes one.
+open class UICollectionView: UIScrollView {
   /// UIKit's `UICollectionView.ScrollPosition`: where `scrollToItem(at:at:animated:)` puts an item.
   public struct ScrollPosition: OptionSet, Sendable {
     /// The raw bits.
@@ -31,13 +36,16 @@ public final class UICollectionView: UIScrollView {
     public static let right = ScrollPosition(rawValue: 1 << 5)
   }
 
-  /// The layout that places the items; it points back at this view.
-  public let collectionViewLayout: UICollectionViewLayout
+  /// The layout that places the items; it points back at this view. Setting it switches at
+  /// once, as `setCollectionViewLayout(_:animated: false)` does.
+  @exclusivity(unchecked) public var collectionViewLayout: UICollectionViewLayout {
+    didSet { adopt(collectionViewLayout, replacing: oldValue) }
+  }
   /// The layout as the flow layout whose geometry the model computes, or nil for a layout of
   /// another kind.
-  package let flowLayout: UICollectionViewFlowLayout?
+  @exclusivity(unchecked) package private(set) var flowLayout: UICollectionViewFlowLayout?
   /// The axis a layout that is not a flow layout scrolls along: the scenario's.
-  private let configuredAxis: Axis
+  private var configuredAxis = Axis.vertical
   /// The geometry `itemGeometry` read last from a layout that is not a flow layout, and what
   /// it was read for.
   @exclusivity(unchecked) var placedGeometry: (key: PlacedGeometryKey, geometry: FlowGeometry)?
@@ -45,21 +53,21 @@ public final class UICollectionView: UIScrollView {
   /// what a flow delegate's default answers read.
   package var flowSettings: UICollectionViewFlowLayout { flowLayout ?? UICollectionViewFlowLayout() }
   /// Items per section.
-  @exclusivity(unchecked) package private(set) var sectionCounts: [Int]
+  @exclusivity(unchecked) package private(set) var sectionCounts: [Int] = []
   /// What the scenario's stand-in flow delegate answers for every section's inset, if it
   /// has one (the scenario field `delegateSectionInset`).
-  package let delegateSectionInset: UIEdgeInsets?
+  package private(set) var delegateSectionInset: UIEdgeInsets?
   /// What the scenario's stand-in flow delegate answers for `sizeForItemAt`, per section and
   /// item (the scenario field `itemSizes`); empty when it answers the layout's `itemSize`.
-  /// Sizes belong to items (§8.9): code that moves, deletes or inserts items changes it too.
-  @exclusivity(unchecked) package var itemSizes: [[CGSize]]
+  /// Sizes belong to items (TheUIKitModel): code that moves, deletes or inserts items changes it too.
+  @exclusivity(unchecked) package var itemSizes: [[CGSize]] = []
   /// The scenario's `itemSizes`, which a reload deals out again by flat index.
-  private let scenarioItemSizes: [CGSize]
+  private var scenarioItemSizes: [CGSize] = []
   /// The item size for each view size the scenario gives, set on the flow layout when the
   /// view takes that size (an app's `sizeForItemAt` that reads the bounds).
-  private let itemSizesForViewSizes: [LayoutConfiguration.ItemSizeForViewSize]
+  private var itemSizesForViewSizes: [LayoutConfiguration.ItemSizeForViewSize] = []
   /// Whether off-screen cells are recycled (`.visible`) or retained (`.all`).
-  @exclusivity(unchecked) package var cellRetention: CellRetention
+  @exclusivity(unchecked) package var cellRetention = LayoutConfiguration().cellRetention
   /// The cells handed out that are still alive (`UICollectionView+LiveCells.swift`).
   @exclusivity(unchecked) var liveCells = LiveCells()
   /// Reorders `visibleCells` (given in index order); `nil` keeps index order.
@@ -86,6 +94,19 @@ public final class UICollectionView: UIScrollView {
   public var allowsMultipleSelection = false
   /// Whether cells are prepared ahead of display (stored; the model shows no cells).
   public var isPrefetchingEnabled = true
+  /// The record the cells this view places point at, made with the first cell.
+  private var placementIfMade: CellPlacement?
+  /// The record the cells this view places point at.
+  var placement: CellPlacement {
+    if let placementIfMade { return placementIfMade }
+    let made = CellPlacement(view: self)
+    placementIfMade = made
+    return made
+  }
+  /// The items selected by code (`selectItem(at:animated:scrollPosition:)`), in order.
+  var selectedItems: [IndexPath] = []
+  /// The view behind the cells (stored, not drawn).
+  public var backgroundView: UIView?
   /// The calls of the `performBatchUpdates(_:completion:)` in progress, if one is.
   @exclusivity(unchecked) var pendingBatch: BatchUpdate?
   /// Why a batch update made from code could not happen (its calls and the data source
@@ -96,6 +117,29 @@ public final class UICollectionView: UIScrollView {
   package init(configuration: LayoutConfiguration, collectionViewLayout layout: UICollectionViewLayout) {
     collectionViewLayout = layout
     flowLayout = layout as? UICollectionViewFlowLayout
+    super.init(
+      size: CGSize(width: configuration.viewWidth, height: configuration.viewHeight),
+      screenScale: configuration.screenScale)
+    adopt(configuration)
+  }
+
+  /// UIKit's initializer, for code that builds its own view (an app's subclass calls it as
+  /// `super.init(frame:collectionViewLayout:)`): one empty section at @3x until a data source
+  /// is set, whose counts it then takes. The simulator builds the views it checks from a
+  /// scenario instead.
+  public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+    var configuration = LayoutConfiguration()
+    configuration.viewWidth = frame.size.width
+    configuration.viewHeight = frame.size.height
+    collectionViewLayout = layout
+    flowLayout = layout as? UICollectionViewFlowLayout
+    countsFollowDataSource = true
+    super.init(size: frame.size, screenScale: configuration.screenScale)
+    adopt(configuration)
+  }
+
+  /// Takes `configuration`'s axis, items, insets and flags, and points the layout here.
+  private func adopt(_ configuration: LayoutConfiguration) {
     configuredAxis = configuration.scrollDirection
     sectionCounts = configuration.sections
     delegateSectionInset = configuration.delegateSectionInset
@@ -103,16 +147,40 @@ public final class UICollectionView: UIScrollView {
     itemSizes = Self.deal(configuration.itemSizes, into: configuration.sections)
     cellRetention = configuration.cellRetention
     itemSizesForViewSizes = configuration.itemSizesForViewSizes
-    super.init(
-      size: CGSize(width: configuration.viewWidth, height: configuration.viewHeight),
-      screenScale: configuration.screenScale)
     for apply in LayoutConfiguration.scrollViewSetters { apply(self, configuration) }
-    layout.collectionView = self
+    collectionViewLayout.collectionView = self
   }
 
-  /// The layout no longer points at this view, as a weak reference would not.
+  /// Makes `layout` the view's layout in place of `old`: the old one lets go of this view and
+  /// the new one is asked afresh.
+  private func adopt(_ layout: UICollectionViewLayout, replacing old: UICollectionViewLayout) {
+    guard layout !== old else { return }
+    old.viewWillDeinit(self)
+    flowLayout = layout as? UICollectionViewFlowLayout
+    placedGeometry = nil
+    layout.collectionView = self
+    layout.invalidateLayout()
+  }
+
+  /// Switches to `layout` at once (nothing animates in the model); UIKit's
+  /// `setCollectionViewLayout(_:animated:)`.
+  open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+    collectionViewLayout = layout
+  }
+
+  /// Switches to `layout` at once, then runs `completion` with `true`.
+  open func setCollectionViewLayout(
+    _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)?
+  ) {
+    collectionViewLayout = layout
+    completion?(true)
+  }
+
+  /// The layout no longer points at this view, as a weak reference would not; nor do the
+  /// cells it placed.
   deinit {
     collectionViewLayout.viewWillDeinit(self)
+    placementIfMade?.view = nil
   }
 
   /// UIKit's archive initializer; the model builds its views from scenarios, never from
@@ -124,16 +192,6 @@ public final class UICollectionView: UIScrollView {
     if frame.size != oldFrame.size { flowLayout?.invalidateFlowGeometry() }
   }
 
-  /// UIKit's initializer, for code that builds its own view: one empty section at @3x until
-  /// a data source is set, whose counts it then takes. The simulator builds the views it
-  /// checks from a scenario instead.
-  public convenience init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
-    var configuration = LayoutConfiguration()
-    configuration.viewWidth = frame.size.width
-    configuration.viewHeight = frame.size.height
-    self.init(configuration: configuration, collectionViewLayout: layout)
-    countsFollowDataSource = true
-  }
 
   /// A flow layout's scroll direction; the scenario's for any other layout.
   package override var scrollAxis: Axis { flowLayout?.scrollDirection ?? configuredAxis }
@@ -292,9 +350,23 @@ public final class UICollectionView: UIScrollView {
     setContentOffset(axis.replacingMain(of: contentOffset, with: main), animated: animated)
   }
 
+  /// Deletes the items at `indexPaths` (indexes before the batch).
+  open func deleteItems(at indexPaths: [IndexPath]) { record { $0.deletes += indexPaths } }
+
+  /// Inserts items at `indexPaths` (indexes after the batch).
+  open func insertItems(at indexPaths: [IndexPath]) { record { $0.inserts += indexPaths } }
+
+  /// Moves the item at `indexPath` (before the batch) to `newIndexPath` (after it).
+  open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    record { $0.moves.append(BatchUpdate.Move(from: indexPath, to: newIndexPath)) }
+  }
+
+  /// Reloads `sections` (indexes before the batch): they take the data source's counts.
+  open func reloadSections(_ sections: IndexSet) { record { $0.reloadedSections += Array(sections) } }
+
   /// Reloads everything: the layout is invalidated with a context that marks everything and
   /// the item counts, and prepares again before its next query.
-  public func reloadData() {
+  open func reloadData() {
     recycleAllCells()
     collectionViewLayout.invalidateLayout(with: collectionViewLayout.makeInvalidationContext(everything: true, dataSourceCounts: true))
   }

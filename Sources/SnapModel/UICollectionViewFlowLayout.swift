@@ -122,7 +122,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
     let counts = view.sectionCounts
     var size = itemSize
-    // One size per item, numbered across sections, once any differs from the first (§8.2).
+    // One size per item, numbered across sections, once any differs from the first (TheUIKitModel).
     var sizes: [CGSize]?
     let sections: [FlowGeometry.SectionInput]
     if let delegate = view.delegate as? UICollectionViewDelegateFlowLayout {
@@ -248,23 +248,26 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     // Taken, so the answer before is held once here when its caller let it go.
     var spare = spareAttributes
     spareAttributes = []
+    let custom = customAttributesClass
     var attributes: [UICollectionViewLayoutAttributes] = []
     let complete = flowGeometry.forEachElement(
       intersecting: rect, headersAndFooters: true, expecting: { attributes.makeRoom(forMore: Swift.min($0, affordable)) }
     ) { element in
       guard attributes.count < affordable else { return false }
       switch element {
-      case .header(let section, let frame): attributes.append(Self.supplementary(UICollectionView.elementKindSectionHeader, section, frame))
+      case .header(let section, let frame): attributes.append(supplementary(UICollectionView.elementKindSectionHeader, section, frame))
       case .item(let section, let item, let frame):
         let indexPath = IndexPath(item: item, section: section)
         let position = attributes.count
-        if position < spare.count, spare[position].representedElementCategory == .cell, isKnownUniquelyReferenced(&spare[position]) {
+        if let custom {
+          attributes.append(UICollectionViewLayoutAttributes.fresh(custom, indexPath: indexPath, frame: frame))
+        } else if position < spare.count, spare[position].representedElementCategory == .cell, isKnownUniquelyReferenced(&spare[position]) {
           spare[position].reset(indexPath: indexPath, frame: frame)
           attributes.append(spare[position])
         } else {
           attributes.append(UICollectionViewLayoutAttributes(indexPath: indexPath, frame: frame))
         }
-      case .footer(let section, let frame): attributes.append(Self.supplementary(UICollectionView.elementKindSectionFooter, section, frame))
+      case .footer(let section, let frame): attributes.append(supplementary(UICollectionView.elementKindSectionFooter, section, frame))
       }
       return true
     }
@@ -292,12 +295,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     default: frame = nil
     }
     guard let frame, collectionView?.charge(1) ?? true else { return nil }
-    return Self.supplementary(elementKind, indexPath.section, frame)
+    return supplementary(elementKind, indexPath.section, frame)
   }
 
-  /// Fresh attributes of a header or footer of `section`.
-  private static func supplementary(_ kind: String, _ section: Int, _ frame: CGRect) -> UICollectionViewLayoutAttributes {
-    let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+  /// Fresh attributes of a header or footer of `section`, of `layoutAttributesClass`.
+  private func supplementary(_ kind: String, _ section: Int, _ frame: CGRect) -> UICollectionViewLayoutAttributes {
+    let indexPath = IndexPath(item: 0, section: section)
+    if let custom = customAttributesClass {
+      return UICollectionViewLayoutAttributes.fresh(custom, indexPath: indexPath, frame: frame, category: .supplementaryView, kind: kind)
+    }
+    let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
     attributes.frame = frame
     return attributes
   }
@@ -306,6 +313,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
     let geometry = flowGeometry
     guard let item = geometry.item(at: indexPath), collectionView?.charge(1) ?? true else { return nil }
+    if let custom = customAttributesClass {
+      return UICollectionViewLayoutAttributes.fresh(custom, indexPath: geometry.indexPath(ofItem: item), frame: geometry.frame(ofItem: item))
+    }
     return geometry.attributes(ofItem: item)
   }
 }

@@ -48,8 +48,18 @@ open class UICollectionViewLayout: NSObject {
   /// archives, so it makes a layout with the defaults.
   public required init?(coder: NSCoder) {}
 
-  /// The class of the attributes the layout hands out.
+  /// The class of the attributes the layout hands out: a flow layout makes its attributes of
+  /// this class, so a subclass that overrides it finds its own attributes in `super`'s answers.
   open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+  /// `layoutAttributesClass` when a subclass names a subclass of the attributes, else nil (the
+  /// plain class, which the flow layout makes on its fast path).
+  package var customAttributesClass: UICollectionViewLayoutAttributes.Type? {
+    guard let type = Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type,
+      type != UICollectionViewLayoutAttributes.self
+    else { return nil }
+    return type
+  }
 
   /// Whether the layout mirrors itself right to left; the model lays out left to right only.
   open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }

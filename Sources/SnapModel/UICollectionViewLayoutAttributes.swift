@@ -4,7 +4,22 @@ import Foundation
 ///
 /// A class, as in UIKit, so code that writes `attr.transform = …` inside a `for attr in attrs`
 /// loop compiles unchanged. The base flow layout hands out fresh objects on every call.
-public final class UICollectionViewLayoutAttributes: NSObject, NSCopying {
+///
+/// Open, as UIKit's is: a subclass adds its own properties and overrides `copy(with:)` and
+/// `isEqual(_:)` to carry them, and inherits `init(forCellWith:)` and its siblings, which
+/// make an instance of the subclass.
+///
+///     final class PagerAttributes: UICollectionViewLayoutAttributes {
+///       var position: CGFloat = 0
+///       override func copy(with zone: NSZone? = nil) -> Any {
+///         let copy = super.copy(with: zone) as! PagerAttributes
+///         copy.position = position
+///         return copy
+///       }
+///     }
+///     let attributes = PagerAttributes(forCellWith: IndexPath(item: 2, section: 0))
+///     (attributes.copy() as! PagerAttributes).indexPath.item  // 2
+open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
   /// What kind of element attributes describe.
   public enum ElementCategory: Sendable {
     /// A cell.
@@ -47,14 +62,36 @@ public final class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     set { appearance.isHidden = newValue }
   }
   /// What kind of element this is: a cell, or a flow layout's header or footer.
-  public let representedElementCategory: ElementCategory
+  @exclusivity(unchecked) public package(set) var representedElementCategory = ElementCategory.cell
   /// The supplementary or decoration kind, nil for a cell.
-  public let representedElementKind: String?
+  @exclusivity(unchecked) public package(set) var representedElementKind: String?
 
-  /// Attributes of an element of `category` and `kind` at `indexPath`, with a zero frame.
-  private init(indexPath: IndexPath, category: ElementCategory, kind: String?) {
-    self.indexPath = indexPath
+  /// Fresh attributes of `type` for the element of `category` and `kind` at `indexPath` with
+  /// `frame`: what a flow layout whose `layoutAttributesClass` is `type` hands out.
+  package static func fresh(
+    _ type: UICollectionViewLayoutAttributes.Type, indexPath: IndexPath, frame: CGRect,
+    category: ElementCategory = .cell, kind: String? = nil
+  ) -> UICollectionViewLayoutAttributes {
+    let attributes = type.init()
+    attributes.indexPath = indexPath
+    attributes.frame = frame
+    attributes.representedElementCategory = category
+    attributes.representedElementKind = kind
+    return attributes
+  }
+
+  /// UIKit's plain initializer: a cell at item 0 of section 0 with a zero frame. Required, so
+  /// that `copy(with:)` makes an instance of the receiver's own class, as UIKit's does.
+  public required override init() {
+    indexPath = IndexPath(item: 0, section: 0)
     frame = .zero
+  }
+
+  /// Attributes of an element of `category` and `kind` at `indexPath`, with a zero frame, of
+  /// the class the initializer is called on.
+  private convenience init(indexPath: IndexPath, category: ElementCategory, kind: String?) {
+    self.init()
+    self.indexPath = indexPath
     representedElementCategory = category
     representedElementKind = kind
   }
@@ -70,15 +107,17 @@ public final class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     self.init(indexPath: indexPath, category: .supplementaryView, kind: elementKind)
   }
 
+  /// Attributes for a decoration view of `decorationViewKind` at `indexPath` (UIKit's
+  /// `init(forDecorationViewOfKind:with:)`). Compile-only: the model shows no decoration
+  /// views, so a layout's decoration attributes are kept but never drawn.
+  public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+    self.init(indexPath: indexPath, category: .decorationView, kind: decorationViewKind)
+  }
+
   /// Attributes for the cell at `indexPath` with `frame`.
   convenience init(indexPath: IndexPath, frame: CGRect) {
     self.init(forCellWith: indexPath)
     self.frame = frame
-  }
-
-  /// UIKit's plain initializer: a cell at item 0 of section 0 with a zero frame.
-  public override convenience init() {
-    self.init(forCellWith: IndexPath(item: 0, section: 0))
   }
 
   /// The frame's centre; setting it moves the frame.
@@ -100,12 +139,30 @@ public final class UICollectionViewLayoutAttributes: NSObject, NSCopying {
   /// The element's own bounds: its size at the origin.
   public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
 
-  /// An independent copy, as `NSCopying` gives it (`copy()` returns it as `Any`, as in UIKit).
-  public func copy(with zone: NSZone? = nil) -> Any { copied() }
+  /// An independent copy of the receiver's own class, as `NSCopying` gives it (`copy()`
+  /// returns it as `Any`, as in UIKit). A subclass overrides it to copy its own properties
+  /// onto `super.copy(with:)`.
+  open func copy(with zone: NSZone? = nil) -> Any { copied() }
 
-  /// An independent copy with its type: what `copy()` returns, for ported code.
+  /// Whether `object` is attributes of the same element placed and drawn the same way: UIKit
+  /// compares every property, and a subclass overrides it to compare its own too.
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UICollectionViewLayoutAttributes else { return false }
+    return indexPath == other.indexPath && frame == other.frame && appearance == other.appearance
+      && representedElementCategory == other.representedElementCategory
+      && representedElementKind == other.representedElementKind
+  }
+
+  /// A hash that agrees with `isEqual(_:)`: the index path's.
+  open override var hash: Int { indexPath.hashValue }
+
+  /// An independent copy with its type, made by the base class alone (a subclass's own
+  /// properties keep their initial values): what `copy()` returns, for ported code.
   package func copied() -> UICollectionViewLayoutAttributes {
-    let twin = UICollectionViewLayoutAttributes(indexPath: indexPath, category: representedElementCategory, kind: representedElementKind)
+    let twin = type(of: self).init()
+    twin.indexPath = indexPath
+    twin.representedElementCategory = representedElementCategory
+    twin.representedElementKind = representedElementKind
     twin.frame = frame
     twin.appearance = appearance
     return twin
@@ -121,7 +178,7 @@ public final class UICollectionViewLayoutAttributes: NSObject, NSCopying {
   }
 
   /// The drawing properties, in their fresh state.
-  private struct Appearance {
+  private struct Appearance: Equatable {
     var transform: CGAffineTransform = .identity
     var transform3D: CATransform3D = CATransform3DIdentity
     var alpha: CGFloat = 1

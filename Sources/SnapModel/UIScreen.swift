@@ -6,22 +6,43 @@ import Glibc
 import Darwin
 #endif
 
-/// UIKit's `UIScreen`, reduced to the scale snap code reads (`UIScreen.main.scale`).
+/// UIKit's `UIScreen`, reduced to the scale and size snap code reads (`UIScreen.main.scale`,
+/// `UIScreen.main.bounds`).
 ///
 /// `main` is the screen of the simulation that is running on this thread: each simulator
 /// binds its scenario's screen around every call into the code under test
 /// (`withMain(_:)`), so checks running in parallel never see each other's screens.
-public final class UIScreen: Sendable {
+///
+/// The screen is as large as the scenario's view: a carousel that sizes its items from
+/// `UIScreen.main.bounds` fills the simulated view, as it fills a full-screen collection view
+/// on a device. A resize (a rotation) gives the screen the new size before the controller
+/// hears `viewWillTransition(to:with:)`, as UIKit's screen bounds follow the interface
+/// orientation.
+///
+///     UIScreen.main.bounds.size  // (390.0, 844.0) outside a simulation
+public final class UIScreen: @unchecked Sendable {
   /// Pixels per point.
   public let scale: CGFloat
+  /// The size in points; only the simulator that owns the screen changes it, on its thread.
+  @exclusivity(unchecked) package var size: CGSize
 
-  /// A screen with `scale` pixels per point.
-  package init(scale: CGFloat) {
+  /// A screen with `scale` pixels per point and `size` points.
+  package init(scale: CGFloat, size: CGSize = UIScreen.standardSize) {
     self.scale = scale
+    self.size = size
   }
 
-  /// The screen outside any simulation: @3x.
+  /// The size of the screen outside any simulation: an iPhone's 390 × 844 points.
+  package static let standardSize = CGSize(width: 390, height: 844)
+
+  /// The screen outside any simulation: @3x, 390 × 844 points.
   private static let standard = UIScreen(scale: 3)
+
+  /// The screen's rectangle in points, at the origin.
+  public var bounds: CGRect { CGRect(origin: .zero, size: size) }
+
+  /// The screen's rectangle in pixels.
+  public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: size.width * scale, height: size.height * scale) }
 
   /// The thread-specific slot holding the bound screen, unretained (its simulator holds it
   /// for as long as the binding lasts).

@@ -67,11 +67,23 @@ open class UIScrollView: UIView {
   /// `scrollToItem`, a set `contentOffset`) put the view, and whether it was animated; the
   /// simulator clears it before each callback phase it watches.
   @exclusivity(unchecked) package var lastScrollRequest: (animated: Bool, offset: CGPoint)?
+  /// The pan recognizer `panGestureRecognizer` hands out, made on first use.
+  lazy var ownPanRecognizer = UIPanGestureRecognizer()
 
   /// A view of `size` on a screen with `screenScale` pixels per point.
   package init(size: CGSize, screenScale: CGFloat) {
     self.screenScale = screenScale
     super.init(frame: CGRect(origin: .zero, size: size))
+  }
+
+  /// Whether a tap on the status bar scrolls to the top (stored; the model has no status bar).
+  public var scrollsToTop = true
+
+  /// A scroll view of `frame`'s size, for code that builds its own (`UIScrollView()` or an
+  /// app's subclass), on the screen `UIScreen.main` describes.
+  public override init(frame: CGRect) {
+    screenScale = UIScreen.main.scale
+    super.init(frame: frame)
   }
 
   /// UIKit's archive initializer; the model builds its views from scenarios, never from
@@ -202,7 +214,7 @@ open class UIScrollView: UIView {
   package func placeContent(at point: CGPoint) { move(to: point) }
 
   /// Moves to `point` and, when the offset really changed, sends `scrollViewDidScroll` once,
-  /// after the change (§8.7: every change of offset, whoever makes it). A request made inside
+  /// after the change (TheUIKitModel: every change of offset, whoever makes it). A request made inside
   /// that call moves the view at once and sends it again, nested; a request made in the
   /// `maximumDidScrollDepth`-th nested call is the fault `scrollViewDidScroll recursion`, and
   /// after it nothing is sent until the outermost call returns.

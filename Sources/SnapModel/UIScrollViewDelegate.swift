@@ -86,7 +86,7 @@ extension UICollectionViewDelegate {
 /// properties (and, for the item size and the section inset, the scenario's `itemSizes` and
 /// `delegateSectionInset` when they stand in for an app's delegate).
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
-  /// The size of the item at `indexPath`; sizes may differ per item (§8.2).
+  /// The size of the item at `indexPath`; sizes may differ per item (TheUIKitModel).
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     sizeForItemAt indexPath: IndexPath) -> CGSize

@@ -99,6 +99,25 @@ open class UIViewController: NSObject {
   /// new size is in place, without animating. The base does nothing.
   open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
 
+  /// Called when memory runs low; the model never calls it. The base does nothing.
+  open func didReceiveMemoryWarning() {}
+
+  /// Called after the safe area changed; the base does nothing.
+  open func viewSafeAreaInsetsDidChange() {}
+
+  /// Called after the root view's margins changed; the base does nothing.
+  open func viewLayoutMarginsDidChange() {}
+
+  /// Runs `completion` (the model shows no other controller: presenting changes nothing).
+  open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    completion?()
+  }
+
+  /// Runs `completion` (nothing is presented in the model).
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    completion?()
+  }
+
   /// Adds `childController` as a child.
   open func addChild(_ childController: UIViewController) {
     childController.removeFromParent()

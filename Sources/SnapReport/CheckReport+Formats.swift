@@ -102,13 +102,13 @@ extension CheckReport {
       + entries.joined(separator: ",\n") + "\n  ]\n}\n"
   }
 
-  /// The Markdown table of verdicts: ✓ holds, ✗ violated, – not applicable. With `anchor`,
-  /// each algorithm and each ✗ links to the anchor it names (`nil` property: the algorithm).
-  package func markdownMatrix(anchor: ((String, Property?) -> String)? = nil) -> [String] {
+  /// The Markdown table of verdicts: ✓ holds, ✗ violated, – not applicable. With `link`,
+  /// each algorithm and each ✗ links to the target it gives (`nil` property: the algorithm).
+  package func markdownMatrix(link target: ((String, Property?) -> String)? = nil) -> [String] {
     var lines = ["| algorithm | " + properties.map { "`\($0.id)`" }.joined(separator: " | ") + " |"]
     lines.append("|---|" + properties.map { _ in ":---:" }.joined(separator: "|") + "|")
     let link = { (text: String, algorithm: String, property: Property?) in
-      anchor.map { "[\(text)](#\($0(algorithm, property)))" } ?? text
+      target.map { "[\(text)](\($0(algorithm, property)))" } ?? text
     }
     for algorithm in algorithms {
       let cells = properties.map { property -> String in

@@ -22,9 +22,9 @@ extension Report {
     lines += ["", "The matrix holds both to the children's leading edges, one child per drag: their documented intent for a carousel."]
     for algorithm in builtIns {
       let violated = check.results.filter { $0.algorithm == algorithm.id && $0.verdict == .violated }
-        .map { "[`\($0.property.id)`](#\(anchor(algorithm.id, $0.property)))" }
+        .map { "[`\($0.property.id)`](\(page(algorithm.id))#\(anchor(algorithm.id, $0.property)))" }
       lines += [
-        "", "### [`\(algorithm.id)`](#\(algorithm.id))", "",
+        "", "### [`\(algorithm.id)`](\(page(algorithm.id)))", "",
         "**Rule:** \(algorithm.summary).", "",
         "**SnapCheck finds:** " + (violated.isEmpty ? "nothing violated." : "it violates " + violated.joined(separator: ", ") + "."),
       ]

@@ -22,7 +22,7 @@ package struct ZooLibrary: Sendable {
       case doesNotShow(String)
     }
 
-    /// The issue or pull request, as the library's tracker names it (`#18`, `PR #45`, `#38, #107`).
+    /// The issue or pull request, as the library's tracker names it: `#` and a number, or `PR #` and a number, several separated by commas.
     package var issue: String
     /// What the users reported, in a few words.
     package var report: String
@@ -124,7 +124,7 @@ package struct ZooLibrary: Sendable {
       .init(issue: "#195", report: "`scrollToItem` cannot reach the end item", finding: .doesNotShow(
         "ZOO.md names the report but does not describe the pager's `scrollToItem` (which offset it asks for), so there is no rule to port; the layout's own targets do reach the last page (`reachable` holds), and `UICollectionView.scrollToItem(at:at:animated:)`, which the model runs, reaches every item")),
       .init(issue: "#91, #236", report: "rotation changes the index", finding: .doesNotShow(
-        "`resize-keeps-item` holds: the model sends `scrollViewDidScroll` for the clamp after a resize (§8.7), but the pager's `prepare()` has already put the view on the current index's page for the new size, so the index read back is the same; the intermediate offsets of UIKit's rotation animation are not modelled")),
+        "`resize-keeps-item` holds: the model sends `scrollViewDidScroll` for the clamp after a resize, but the pager's `prepare()` has already put the view on the current index's page for the new size, so the index read back is the same; the intermediate offsets of UIKit's rotation animation are not modelled")),
       .init(issue: "#38, #107", report: "requests for one item per swipe", finding: .shows(.pageCap)),
       .init(issue: "#67, #366", report: "`interitemSpacing` ignored with a transformer", finding: .doesNotShow(
         "ported as the option `transformer` (the spacing it sets; its transforms are not ported): with overlap, linear, coverFlow or a ferris wheel the transformer's spacing replaces `interitemSpacing`, as in the library, and the pages follow it; a setting ignored is no property of where the view rests")),

@@ -16,6 +16,15 @@ import Foundation
 ///   the gesture's start (`alwaysByFew`: the children wholly visible at the start, at least
 ///   one), and `automatic` limits only a horizontal view in a compact width, which a view
 ///   narrower than `compactWidthLimit` has unless told otherwise.
+///
+/// A view checked as written adds three (the catalog's SwiftUI views article):
+/// - **S5**: with no view carrying `.scrollTargetLayout()`, `.viewAligned` leaves the natural
+///   target (`CarouselReading.noTargetLayout` is its message).
+/// - **S6**: `containerRelativeFrame`'s container is the scroll view's length less, on its axis,
+///   the safe area, `safeAreaPadding` and `contentMargins`; those margins are content; padding
+///   with no amount is `defaultPadding`.
+/// - **S7**: a `scrollPosition(id:)` binding holds the id of the target whose leading edge is
+///   nearest the container's leading edge after the margins (`ScrollPositionKeeper`).
 package enum SwiftUIAssumptions {
   /// Each assumption's name and rule, in words, as the report's table shows them.
   package static let rules: [(name: String, rule: String)] = [
@@ -32,4 +41,7 @@ package enum SwiftUIAssumptions {
   /// S4: the narrowest view width whose horizontal size class is `regular` (an iPad mini in
   /// portrait, 744 pt); narrower views are `compact`.
   package static let compactWidthLimit: CGFloat = 744
+  /// S6: the amount `padding()` and `safeAreaPadding()` take when none is given (SwiftUI's
+  /// default padding on iOS).
+  package static let defaultPadding: CGFloat = 16
 }

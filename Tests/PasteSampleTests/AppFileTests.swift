@@ -15,8 +15,8 @@ private let cardCarousel = CheckedLayout(
   knownViolations: Property.allCases, controller: { CardCarouselViewController() })
 
 /// Whole app files of `../shared/paste-samples-2/` (view controller, cells, data source and
-/// all), compiled with only their import switched, checked with their snapping active and on
-/// cases worked out by hand from their code.
+/// all), compiled unedited from `AppFiles/` by the SnapCheckAppFiles plugin, checked with
+/// their snapping active and on cases worked out by hand from their code.
 @Suite("Real app files, pasted unchanged")
 struct AppFileTests {
   @Test("04 collection-view controller: its scrollViewWillEndDragging snaps, and the check runs it")

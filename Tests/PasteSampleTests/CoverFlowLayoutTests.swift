@@ -29,7 +29,7 @@ private func covers() -> LayoutConfiguration {
 }
 
 /// Paste sample 03 (`../shared/paste-samples-2/`, a cover flow built on a plain
-/// `UICollectionViewLayout`), compiled with only its import switched and run through UIKit's
+/// `UICollectionViewLayout`), compiled unedited from `AppFiles/` and run through UIKit's
 /// own calls: `prepare()` on every bounds change, the content size, the attributes in a rect
 /// and of one item, its `targetContentOffset`.
 @Suite("03 cover flow on a plain UICollectionViewLayout, pasted unchanged")

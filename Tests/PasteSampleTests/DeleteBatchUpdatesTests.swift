@@ -33,7 +33,7 @@ private func cards(_ count: Int = 12) -> LayoutConfiguration {
 private func delete(_ item: Int) -> Event { .update(BatchUpdate(deletes: [IndexPath(item: item, section: 0)])) }
 
 /// Paste sample 07 (`../shared/paste-samples-2/`, deletes with `performBatchUpdates`),
-/// compiled with only its import switched, its snapping run by the update event and by its
+/// compiled unedited from `AppFiles/`, its snapping run by the update event and by its
 /// own controller's trash button.
 @Suite("07 deletes with performBatchUpdates, pasted unchanged")
 struct DeleteBatchUpdatesTests {

@@ -25,6 +25,9 @@ private final class VisibleItem: NSCollectionLayoutVisibleItem {
   let name = "item"
   let indexPath: IndexPath
   let representedElementKind: String?
+  var representedElementCategory: UICollectionViewLayoutAttributes.ElementCategory {
+    representedElementKind == nil ? .cell : .supplementaryView
+  }
   var frame: CGRect { CGRect(x: center.x - 50, y: center.y - 50, width: 100, height: 100) }
   var bounds: CGRect { CGRect(x: 0, y: 0, width: 100, height: 100) }
 
@@ -49,8 +52,7 @@ private final class Environment: NSCollectionLayoutEnvironment, NSCollectionLayo
 
 /// A carousel written as apps write them today (compositional layout with group paging,
 /// diffable data source, cell registration, page control, Auto Layout), compiled with only
-/// its import switched: it builds and stays inert, and the check says the model does not
-/// cover its orthogonal scrolling.
+/// its import switched: its section runs as A19 and A20 say, its handler called as it scrolls.
 @Suite("A compositional carousel with a diffable data source")
 struct FeaturedPhotoCarouselTests {
   @Test("Built by hand: the snapshot's six photos reach the view and the registration configures the dequeued card")
@@ -91,34 +93,41 @@ struct FeaturedPhotoCarouselTests {
     #expect(cards.map(\.transform.a) == [0.92, 1, 0.92] && cards.map(\.transform.d) == [0.92, 1, 0.92])
   }
 
-  @Test("Simulated: the controller's first step ends unsupported: orthogonalScrollingBehavior, whatever the event")
-  func simulatedEndsUnsupported() {
+  @Test("Simulated: .groupPagingCentered rests on card 1's centred position; the handler scales the cards and pages the dots")
+  func simulatedRuns() throws {
     var configuration = LayoutConfiguration()
     configuration.itemCount = 6
-    let algorithm = featuredCarousel().algorithm
-    for event in [Event.drag(distance: 120, velocity: 1), .scroll(offset: 40), .resize(width: 812, height: 375)] {
-      let trace = Scenario(Case(configuration: configuration, events: [event, .drag(distance: 50, velocity: 0)]), algorithm: algorithm).run()
-      #expect(trace.steps.map(\.outcome) == [.unsupported("orthogonalScrollingBehavior")], "\(event)")
-    }
-    // With four items in the scenario, the six-photo snapshot disagrees: a bad scenario, as UIKit raises.
-    configuration.itemCount = 4
-    let trace = Scenario(Case(configuration: configuration, events: [.drag(distance: 120, velocity: 1)]), algorithm: algorithm).run()
-    #expect(trace.steps.map(\.outcome) == [.unsupported("bad scenario: the data source answers items per section [6], the scenario has [4]")])
+    let simulator = featuredCarousel().algorithm.simulator(for: configuration)
+    let trace = simulator.run([.drag(distance: 120, velocity: 1)])
+    // A19: groups .fractionalWidth(0.82) of 375 = 307.5, 12 apart, no leading or trailing inset:
+    // group j at 319.5·j; content 6·307.5 + 5·12 = 1905, range [0, 1530]. Centred positions
+    // roundPx(319.5·j + 153.75 − 187.5): 0 (clamped), 857/3, … A20: a release at 120 with v = 1
+    // goes to the first past it, 857/3, one from the start's (0).
+    let expectedRests: [CGFloat?] = [857.0 / 3]
+    #expect(trace.steps.map(\.outcome) == [.ok])
+    #expect(trace.steps.map(\.rest) == expectedRests)
+    let controller = try #require(simulator.controller as? FeaturedPhotoCarouselViewController)
+    // At 857/3 the middle is 857/3 + 187.5 = 473.1667: card 1 (centre 473.25) is nearest.
+    #expect(controller.pageControl.currentPage == 1)
+    let layout = try #require(simulator.layout as? UICollectionViewCompositionalLayout)
+    // Card 1 is 1/12 from the middle: 1 − (1/12)/375 · 0.16 = 0.99996444; cards 0 and 2 are
+    // about 319.5 away and held at 0.92. The frames are in the section's coordinates, below the
+    // section's top inset of 8.
+    let card1 = try #require(layout.visibleItem(at: 1))
+    let scale1: CGFloat = card1.transform.a
+    #expect(abs(scale1 - 0.9999644444) < 1e-9)
+    let sides: [CGFloat?] = [layout.visibleItem(at: 0)?.transform.a, layout.visibleItem(at: 2)?.transform.a]
+    #expect(sides == [0.92, 0.92])
+    #expect(card1.frame == CGRect(x: 319.5, y: 8, width: 307.5, height: 220))
+    #expect(layout.visibleItem(at: 3) == nil)
   }
 
-  @Test("verify: unsupported-free reports orthogonalScrollingBehavior, every case stopped there, nothing else fails")
-  func verifyReportsUnsupported() throws {
+  @Test("verify: the carousel runs, nothing is unsupported, and no step is left unchecked")
+  func verifyRuns() throws {
     let run = SnapCheck.verify(featuredCarousel())
     #expect(run.results.count == Property.allCases.count)
     let unsupportedFree = try #require(run.results.first { $0.property == .unsupportedFree })
-    #expect(unsupportedFree.verdict == .violated)
-    #expect(unsupportedFree.counterexample?.message.contains("unsupported: orthogonalScrollingBehavior") == true)
-    #expect(run.results.allSatisfy { $0.property == .unsupportedFree || $0.verdict != .violated })
-    // Every generated case stopped at its first step: each property that simulated the cases
-    // counts all of them unsupported (translation-invariant and reachable build cases of their
-    // own, and some properties do not apply).
-    #expect(run.unsupportedCases == run.results.map(\.cases).max())
-    let simulated = run.results.filter { $0.unsupported > 0 }
-    #expect(simulated.map(\.property).contains(.finite) && simulated.allSatisfy { $0.unsupported == $0.cases })
+    #expect(unsupportedFree.verdict == .holds)
+    #expect(run.unsupportedCases == 0 && run.problems.isEmpty)
   }
 }

@@ -33,8 +33,8 @@ private func violated(_ results: [PairResult]) -> Set<String> {
   Set(results.filter { $0.verdict == .violated }.map(\.property.id))
 }
 
-/// The four files of `../shared/paste-samples/`, compiled with only their import switched to
-/// `#if canImport(UIKit) … #else import SnapCheck #endif`, checked by `verify` and on cases
+/// The four files of `../shared/paste-samples/`, compiled unedited from `AppFiles/` by the
+/// SnapCheckAppFiles plugin (see the AppFilesAsWritten article), checked by `verify` and on cases
 /// worked out by hand from their code.
 @Suite("Real snap code, pasted unchanged")
 struct PasteSampleTests {

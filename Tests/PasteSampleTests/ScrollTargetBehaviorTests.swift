@@ -4,8 +4,8 @@ import SnapEngine
 import SnapModel
 import Testing
 
-/// Paste sample 13 (`../shared/paste-samples-2/`, a SwiftUI behaviour with only its import
-/// switched) and a vertical behaviour of SnapCheck's own, checked as an app checks its own
+/// Paste sample 13 (`../shared/paste-samples-2/`, a SwiftUI behaviour compiled unedited from
+/// `AppFiles/`) and a vertical behaviour of SnapCheck's own, checked as an app checks its own
 /// behaviour and on a case worked out by hand.
 @Suite("SwiftUI scroll target behaviours, pasted unchanged and checked")
 struct ScrollTargetBehaviorTests {

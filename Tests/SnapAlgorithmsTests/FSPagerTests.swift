@@ -85,7 +85,7 @@ struct FSPagerTests {
     #expect(try target(pager(at: 3300, AlgorithmOptions(PagerScrollDelegate.Options.decelerationDistance, 3)), proposed: 3375, velocity: 1) == 3375)
   }
 
-  @Test("With t > V − w the last item cannot be reached: the cap stops t short of it (#322)")
+  @Test("With t > V − w the last item cannot be reached: the cap stops t short of it (FSPagerView #322)")
   func lastItemUnreachable() throws {
     let spaced = AlgorithmOptions(PagerScrollDelegate.Options.interitemSpacing, 20)
     // P = 395, content 3930, maxX 3555 = 9·395 (the last item), bound 3930 − 395 = 3535.
@@ -103,7 +103,7 @@ struct FSPagerTests {
     #expect(unspaced.apply(.drag(distance: 10, velocity: 1), index: 1)?.rest == 3375)
   }
 
-  @Test("The itemSize option: pages w wide, the first centred at offset 0 (ℓ = (V − w)/2, #212); with t < V − w the cap lies past the end")
+  @Test("The itemSize option: pages w wide, the first centred at offset 0 (ℓ = (V − w)/2, FSPagerView #212); with t < V − w the cap lies past the end")
   func itemSizeOption() throws {
     let sized = AlgorithmOptions(PagerScrollDelegate.Options.itemSizeWidth, 315).setting(PagerScrollDelegate.Options.itemSizeHeight, 150)
     // w = 315: ℓ = (375 − 315)/2 = 30 (item 0's centre 30 + 157.5 = 187.5, the view's), P = 315,
@@ -128,7 +128,7 @@ struct FSPagerTests {
     func spacing(_ transformer: PagerTransformer, width: Double = 300, _ change: (inout LayoutConfiguration) -> Void = { _ in }) -> CGFloat {
       (pager(options(transformer, width: width), change).layout as? PagerLayout)?.spacing ?? .nan
     }
-    #expect(spacing(.overlap) == -117)  // −0.6·0.65·300: interitemSpacing 20 is ignored (#67, #366)
+    #expect(spacing(.overlap) == -117)  // −0.6·0.65·300: interitemSpacing 20 is ignored (FSPagerView #67 and #366)
     #expect(spacing(.linear) == -39)  // −0.2·0.65·300
     #expect(abs(spacing(.coverFlow) + 166.67107) < 1e-5)  // −300·sin(33.75°) = −300·0.5555702
     #expect(spacing(.ferrisWheel) == -45)
@@ -169,7 +169,7 @@ struct FSPagerTests {
     #expect(pager(at: 1300).apply(.reload(itemCount: 10), index: 1)?.rest == 1125)
   }
 
-  @Test("More than half a page past the last page, currentIndex wraps to 0 (#332)")
+  @Test("More than half a page past the last page, currentIndex wraps to 0 (FSPagerView #332)")
   func currentIndexWraps() throws {
     let s = pager()
     let tracker = try #require(s.scrollDelegate as? PagerScrollDelegate)

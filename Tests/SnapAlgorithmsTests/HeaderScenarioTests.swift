@@ -3,7 +3,7 @@ import SnapAlgorithms
 import SnapModel
 import Testing
 
-/// A scenario with headers (SPEC §8.5, §8.10), run and written back.
+/// A scenario with headers (TheUIKitModel), run and written back.
 @Suite("Scenarios with headers and footers")
 struct HeaderScenarioTests {
   /// Four items 100 wide, 10 apart, after a 40-long header, in a 200-wide view at scale 1:

@@ -18,7 +18,7 @@ private func error(layout: String) -> String? {
   }
 }
 
-@Suite("itemSizes in scenario JSON (SPEC §8.10)")
+@Suite("itemSizes in scenario JSON (TheUIKitModel)")
 struct ItemSizesJSONTests {
   @Test("A flat list without a count gives the count; per section it gives the sections")
   func listGivesCounts() throws {

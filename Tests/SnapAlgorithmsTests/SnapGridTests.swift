@@ -71,7 +71,7 @@ struct SnapGridTests {
       let grid = SnapGrid(layout: shown.layout, alignment: .leading)
       #expect(grid.count > 0)
       let clock = ContinuousClock()
-      // A scan of a million lines per query took seconds for these 300 queries (issue 23).
+      // A scan of a million lines per query took seconds for these 300 queries.
       let elapsed = clock.measure {
         for x in stride(from: CGFloat(-500), to: 500, by: 10) {
           _ = grid.nearestSlot(to: x)

@@ -6,7 +6,7 @@ import Testing
 /// Children of widths 100, 200, 150, 300, 100 (150 high), spacing 8, no margins, in a 375×150
 /// container at @3x: origins 0, 108, 316, 474, 782; content 882, range 0…507; `.viewAligned`
 /// positions 0, 108, 316, 474 and 507 (782 clamped).
-@Suite("SwiftUI children of different sizes (issue 22): one geometry, view-aligned to each child's own edge")
+@Suite("SwiftUI children of different sizes (TheSwiftUIHost): one geometry, view-aligned to each child's own edge")
 struct SwiftUIItemSizesTests {
   private func rests(_ events: [Event]) throws -> [CGFloat?] {
     var c = LayoutConfiguration.swiftUI

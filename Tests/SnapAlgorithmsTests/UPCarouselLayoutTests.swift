@@ -88,7 +88,7 @@ struct UPCarouselLayoutTests {
     #expect(try target(paging, proposed: 500, velocity: 0) == 500)
     // The range is [0, 1080] (content 138 + 10·100 + 9·20 + 138 = 1456, less 376): pages 0,
     // 376, 752, 1080. Released still at 200, the nearest page is 376 (176 away, against 200):
-    // between item 3 (centred at 360) and item 4 (480), issue #12's "stops between items".
+    // between item 3 (centred at 360) and item 4 (480), UPCarouselFlowLayout #12's "stops between items".
     let step = try #require(paging.apply(.drag(distance: 200, velocity: 0), index: 0))
     #expect(step.outcome == .ok)
     #expect(step.rest == 376)

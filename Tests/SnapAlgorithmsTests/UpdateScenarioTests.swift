@@ -3,7 +3,7 @@ import SnapAlgorithms
 import SnapModel
 import Testing
 
-/// Scenarios with `update` events (SPEC §8.4, §8.10), read, run and written back.
+/// Scenarios with `update` events (TheUIKitModel), read, run and written back.
 @Suite("Scenarios with batch updates")
 struct UpdateScenarioTests {
   /// Ten 300×150 items, spacing 10, in a 375×150 view at @3x (content 3090, offsets

@@ -162,12 +162,12 @@ struct BenchAndReportCommandTests {
       Issue.record("bench JSON has no heavy rows")
       return
     }
-    // Issue 15's three heavy scenarios and issue 23's four.
+    // Three heavy scenarios of a negative or zero advance and churn, four of degenerate sizes.
     #expect(heavy.count == 7)
     #expect(runCommand(["bench", "--runs", "0"]).status == 2)
   }
 
-  @Test("report writes a README and SVGs into a fresh directory, replacing an earlier report")
+  @Test("report writes a README, the algorithm's page and SVGs into a fresh directory, replacing an earlier report")
   func reportWrites() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("snapcheck-report-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -181,6 +181,7 @@ struct BenchAndReportCommandTests {
     #expect(result.status == 0)
     let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
     #expect(names.contains("README.md"))
+    #expect(names.contains("last-offset.md"))
     #expect(!names.contains("stale.svg"))
     #expect(names.contains { $0.hasSuffix(".svg") })
     #expect(runCommand(["report"]).status == 2)

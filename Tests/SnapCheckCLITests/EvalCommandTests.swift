@@ -2,9 +2,9 @@ import Foundation
 import SnapAlgorithms
 import Testing
 
-@Suite("snapcheck eval: scenario JSON in, trace JSON out (SPEC §4)")
+@Suite("snapcheck eval: scenario JSON in, trace JSON out (TheUIKitModel)")
 struct EvalCommandTests {
-  @Test("SPEC §4's example gives the documented first step and one line per step")
+  @Test("The example scenario of TheUIKitModel gives the documented first step and one line per step")
   func specExample() {
     let scenario = """
       {"algorithm": "last-offset",
@@ -29,7 +29,7 @@ struct EvalCommandTests {
       """)
   }
 
-  @Test("A 5 KB scenario whose work grows with 10⁶ items is refused in one line, exit 2 (issue 23; its time is a bench row, `heavy`)")
+  @Test("A 5 KB scenario whose work grows with 10⁶ items is refused in one line, exit 2 (its time is a bench row, `heavy`)")
   func workBound() {
     // Width 0 and spacing 0 put all 10⁶ items in one column: every drag's visibleCells (seed
     // 001's scrollViewWillBeginDragging) rightly holds all of them. Before the bound these

@@ -1,6 +1,6 @@
 import Testing
 
-@Suite("snapcheck eval with SPEC §5.8's fields")
+@Suite("snapcheck eval with the wider host's fields (TheUIKitModel)")
 struct WideHostEvalTests {
   @Test("A vertical scenario: scroll takes offset, the trace is along y, the reference snaps rows")
   func verticalTrace() {
@@ -66,7 +66,7 @@ struct WideHostEvalTests {
       """)
   }
 
-  @Test("Bad §5.8 values get one line naming the field and exit 2", arguments: [
+  @Test("Bad wider-host values get one line naming the field and exit 2", arguments: [
     (#"{"algorithm": "reference", "layout": {"itemCount": 1, "sections": [1]}, "events": []}"#,
      "snapcheck: eval: layout.sections: give itemCount or sections, not both\n"),
     (#"{"algorithm": "reference", "layout": {"sections": [1, -2]}, "events": []}"#,

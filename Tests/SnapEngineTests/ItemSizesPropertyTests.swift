@@ -4,7 +4,7 @@ import SnapEngine
 import SnapModel
 import Testing
 
-/// Properties read pages locally with items of different sizes (SPEC §8.2, §8.9).
+/// Properties read pages locally with items of different sizes (TheUIKitModel).
 ///
 /// The grid: seven items 50 pt tall (one per column) of widths 100, 50, 200, 100, 50, 100, 100
 /// in a 100×50 view, no spacing, at scale 100. Origins 0, 100, 150, 350, 450, 500, 600;

@@ -22,7 +22,7 @@ private final class PointeeWritingLayout: UICollectionViewFlowLayout, UIScrollVi
   }
 }
 
-/// `paging-coherent` (SPEC §8.8) on seven 300-wide pages 310 apart in a 375-wide view at @2x:
+/// `paging-coherent` (TheProperties) on seven 300-wide pages 310 apart in a 375-wide view at @2x:
 /// the range is [0, 1785], the snap positions 0, 310, …, 1550 and the end 1785, the pages
 /// (A3) 0, 375, 750, 1125, 1500 and 1785.
 @Suite("paging-coherent")

@@ -38,7 +38,7 @@ private final class MadeCount: @unchecked Sendable {
 /// the leading snap positions are 0, 100, …, 900 (the range is [0, 900]) and a page is
 /// 100 pt. The screen scale is 100, so a rest is the target rounded to 0.01 pt and a
 /// 0.51 pt offset survives rounding; a rule that adds one pixel of slack uses scale 2.
-@Suite("Every property sits on each side of its tolerance as SPEC §3 says")
+@Suite("Every property sits on each side of its tolerance as TheProperties says")
 struct PropertyBoundaryTests {
   /// The contract of every ruled algorithm: leading, no page cap (so cap 1 for `page-cap`),
   /// with state and transforms, so every property applies.
@@ -79,7 +79,7 @@ struct PropertyBoundaryTests {
     violated(property, events, on: configuration, contract: contract) { LayoutUnderTest(layout: RuledLayout(target: target)) }
   }
 
-  @Test("Every property has a boundary test: SPEC §3's here, §7's in SymmetryChecksTests and CoverageChecksTests, §8's in PagingChecksTests and UpdateChecksTests")
+  @Test("Every property has a boundary test: the core properties here, symmetry and coverage in SymmetryChecksTests and CoverageChecksTests, paging and updates in PagingChecksTests and UpdateChecksTests")
   func everyPropertyCovered() {
     let covered: [Property] = [
       .finite, .inBounds, .pageCap, .onBoundary, .noRecyclingSkip, .orderIndependent, .direction, .noReversal,

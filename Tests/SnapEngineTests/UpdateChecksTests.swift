@@ -4,7 +4,7 @@ import SnapEngine
 import SnapModel
 import Testing
 
-/// `update-keeps-item` (SPEC §8.8, §8.9) on seven 300-wide items 310 apart in a 375-wide
+/// `update-keeps-item` (TheProperties) on seven 300-wide items 310 apart in a 375-wide
 /// view at @2x: snap positions 0, 310, 620, 930, 1240, 1550 and the end 1785 (item 6). The
 /// base flow layout answers the proposal after an update, so the view keeps its offset,
 /// clamped to the new range.

@@ -4,7 +4,7 @@ import SnapEngine
 import SnapModel
 import Testing
 
-/// Generated batch updates (SPEC §8.4): drawn only for hosts that cover them, always agreeing
+/// Generated batch updates (TheUIKitModel): drawn only for hosts that cover them, always agreeing
 /// with their counts, leaving the rest of the case as drawn; and shrunk away.
 @Suite("Generated and shrunk batch updates")
 struct UpdateGenerationTests {

@@ -127,7 +127,7 @@ struct GoldenDamageTests {
     #expect(diff.contains("recorded as scenario 10, where the corpus has"), "\(diff)")
   }
 
-  @Test("A stray file, a missing file, an edited README and a changed picture in report/ each fail the golden check")
+  @Test("A stray file, a missing file or page, an edited README or page and a changed picture in report/ each fail the golden check")
   func reportDamage() throws {
     let expected = try committedReport.get()
     let picture = try #require(expected.first { $0.name.hasSuffix(".svg") }?.name)
@@ -136,6 +136,8 @@ struct GoldenDamageTests {
       ("a stray hidden file", "report/.notes", { try "x".write(to: $0.appendingPathComponent(".notes"), atomically: true, encoding: .utf8) }),
       ("a missing picture", "report/\(picture)", { try FileManager.default.removeItem(at: $0.appendingPathComponent(picture)) }),
       ("an edited README", "report/README.md", { try edit($0.appendingPathComponent("README.md"), replacing: "## The matrix\n", with: "## The matrix \n") }),
+      ("a missing page", "report/reference.md", { try FileManager.default.removeItem(at: $0.appendingPathComponent("reference.md")) }),
+      ("an edited page", "report/fs-pager.md", { try edit($0.appendingPathComponent("fs-pager.md"), replacing: "## Reported bugs", with: "## Reported  bugs") }),
       ("a changed picture", "report/\(picture)", { try edit($0.appendingPathComponent(picture), replacing: "<svg ", with: "<svg  ") }),
     ]
     for (what, file, damage) in damages {

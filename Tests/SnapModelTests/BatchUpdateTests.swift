@@ -10,7 +10,7 @@ private func map(_ update: BatchUpdate, count: Int) -> [Int?] {
   (0..<count).map { update.newIndexPath(of: path(0, $0), oldCounts: [count])?.item }
 }
 
-@Suite("Batch updates: UIKit's index semantics, worked out by hand (SPEC §8.4, §8.9)")
+@Suite("Batch updates: UIKit's index semantics, worked out by hand (TheUIKitModel)")
 struct BatchUpdateTests {
   @Test("A delete names an old index: the items after it close up")
   func delete() {

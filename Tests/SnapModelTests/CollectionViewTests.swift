@@ -2,7 +2,7 @@ import Foundation
 import SnapModel
 import Testing
 
-@Suite("The simulated collection view's API (SPEC §1.5)")
+@Suite("The simulated collection view's API (TheUIKitModel)")
 struct CollectionViewTests {
   /// Two 500-wide items, content 0…1010, the view 375 wide, scrolled to 300 (bounds 300…675).
   private func scrolledView(retention: CellRetention = .visible) -> UICollectionView {

@@ -89,7 +89,7 @@ private func banner(
   return (simulator, delegate)
 }
 
-@Suite("The order of callbacks in a drag, worked out by hand from SPEC §5.5")
+@Suite("The order of callbacks in a drag, worked out by hand from TheUIKitModel")
 struct DelegateCallbackTests {
   @Test("A drag that rests where it was released: begin, scroll, target, will-end with the layout's target, end without decelerating")
   func restAtRelease() {
@@ -133,7 +133,7 @@ struct DelegateCallbackTests {
     let step = simulator.run([.drag(distance: 100, velocity: 1)]).steps[0]
     #expect(step.target == 620)
     #expect(step.rest == 310)
-    // The request moves the view at once and tells the delegate then (§8.7); the rest is
+    // The request moves the view at once and tells the delegate then (TheUIKitModel); the rest is
     // where it already is, so decelerating to it sends nothing more.
     #expect(log.entries == [
       "willBeginDragging @0.0,0.0", "shouldInvalidate 100.0,0.0", "didScroll @100.0,0.0",
@@ -237,7 +237,7 @@ struct DelegateCallbackTests {
     _ = simulator.run([.drag(distance: 100, velocity: 0), .scroll(offset: 300), .drag(distance: 0, velocity: 0)])
     // The release invalidates, so prepare() runs before the target query; the scroll
     // invalidates again, so it runs before the next event; a drag that does not move the
-    // offset asks nothing and, the offset unchanged, sends no scrollViewDidScroll (§8.7).
+    // offset asks nothing and, the offset unchanged, sends no scrollViewDidScroll (TheUIKitModel).
     #expect(log.entries == [
       "willBeginDragging @0.0,0.0", "shouldInvalidate 100.0,0.0", "didScroll @100.0,0.0", "prepare",
       "target (100.0, 0.0) v (0.0, 0.0)", "willEndDragging v (0.0, 0.0) pointee (100.0, 0.0)",

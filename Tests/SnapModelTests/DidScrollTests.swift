@@ -29,7 +29,7 @@ private func watched(items count: Int = 10) -> (Simulator, ScrollWatcher) {
   return (Simulator(configuration: configuration, layout: layout, delegate: watcher), watcher)
 }
 
-@Suite("scrollViewDidScroll on every change of offset, worked out by hand from SPEC §8.7 and §8.9")
+@Suite("scrollViewDidScroll on every change of offset, worked out by hand from TheUIKitModel")
 struct DidScrollTests {
   @Test("A drag tells the delegate after the release and after the deceleration, and a drag that moves nothing not at all")
   func drags() {

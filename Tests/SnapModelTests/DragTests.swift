@@ -2,7 +2,7 @@ import Foundation
 import SnapModel
 import Testing
 
-@Suite("Drags, rubber-banding and momentum, worked out by hand from SPEC §1.4")
+@Suite("Drags, rubber-banding and momentum, worked out by hand from TheUIKitModel")
 struct DragTests {
   /// Two 500-wide items (one per column): content 1010, maxX 635 in a 375-wide view.
   private func wideItems(_ change: (inout LayoutConfiguration) -> Void = { _ in }) -> Simulator {
@@ -44,7 +44,7 @@ struct DragTests {
     #expect(step.rest == 0)
   }
 
-  @Test("Without bounces the release is clamp(roundPx(raw)): ends off the pixel grid are never left (SPEC §5.10)")
+  @Test("Without bounces the release is clamp(roundPx(raw)): ends off the pixel grid are never left (TheUIKitModel)")
   func noBounceClampsAfterRounding() throws {
     // Content insets of 0.25 put the range at [−10.25, 1010 + 0.25 − 375 = 635.25] at @2x.
     let simulator = wideItems {

@@ -2,7 +2,7 @@ import Foundation
 import SnapModel
 import Testing
 
-@Suite("Flow-layout geometry, worked out by hand from SPEC §1.2")
+@Suite("Flow-layout geometry, worked out by hand from TheUIKitModel")
 struct FlowGeometryTests {
   @Test("RectSemantics.equal answers as Foundation's CGRect == on every rectangle of edge values")
   func rectEqualityIsFoundations() {

@@ -15,7 +15,7 @@ private func lines(
 
 private func size(_ width: CGFloat, _ height: CGFloat) -> CGSize { CGSize(width: width, height: height) }
 
-@Suite("Items of different sizes: lines, thickness and centring, worked out by hand from SPEC §8.2 and §8.9")
+@Suite("Items of different sizes: lines, thickness and centring, worked out by hand from TheUIKitModel")
 struct FlowLinesTests {
   @Test("Horizontal: three heights share one column (across is the height), each centred in the widest's thickness")
   func oneColumnOfThree() {
@@ -108,7 +108,7 @@ struct FlowLinesTests {
     }
   }
 
-  @Test("Sizes that are all the same are §1.2's one item size, partial last line keeping the full line's slots")
+  @Test("Sizes that are all the same are the one item size of TheUIKitModel, partial last line keeping the full line's slots")
   func sameSizesAreUniform() {
     // 5 items 50×40: perColumn = floor(160/50) = 3, gap (150 − 120)/2 = 15; item 4 keeps slot 1.
     let g = lines(Array(repeating: size(50, 40), count: 5))

@@ -2,7 +2,7 @@ import Foundation
 @testable import SnapModel
 import Testing
 
-/// Headers and footers of a flow layout (SPEC §8.5, §8.9), worked out by hand.
+/// Headers and footers of a flow layout (TheUIKitModel), worked out by hand.
 ///
 /// Horizontal, items 100×50, spacings 10, section inset 5 left and right, a view of 200×100
 /// at scale 1, sections of 3 and 2 items, a header 40 long and a footer 20 long. A line holds

@@ -14,7 +14,7 @@ private final class SizingDelegate: NSObject, UICollectionViewDelegateFlowLayout
   }
 }
 
-@Suite("Items of different sizes in the flow layout (SPEC §8.2, §8.9 \"Sizes belong to items\")")
+@Suite("Items of different sizes in the flow layout (TheUIKitModel)")
 struct ItemSizesTests {
   @Test("The scenario's itemSizes are the delegate's answers: the layout hands out their frames, its itemSize untouched")
   func scenarioSizesPlaceItems() throws {
@@ -57,7 +57,7 @@ struct ItemSizesTests {
   }
 }
 
-@Suite("Sizes belong to items through batch updates (SPEC §8.9)")
+@Suite("Sizes belong to items through batch updates (TheUIKitModel)")
 struct ItemSizesUpdateTests {
   /// The widths of section 0's items after `batch` on items 100, 200, 300 wide.
   private func widths(after batch: BatchUpdate) -> [CGFloat?] {

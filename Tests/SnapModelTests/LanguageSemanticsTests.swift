@@ -2,7 +2,7 @@ import Foundation
 import SnapModel
 import Testing
 
-@Suite("Objective-C and Swift numeric semantics (SPEC §1.6)")
+@Suite("Objective-C and Swift numeric semantics (TheUIKitModel)")
 struct LanguageSemanticsTests {
   @Test("(NSInteger)x truncates toward zero and saturates as on arm64")
   func objectiveCInteger() {

@@ -6,7 +6,7 @@ import Testing
 /// 0, 300, 600 and the last, 700 (A3).
 private let rule = PagingRule(range: OffsetRange(contentLength: 1000, viewLength: 300, scale: 2), viewLength: 300)
 
-@Suite("The paging rule (A3), worked out by hand from SPEC §8.3 and §8.9")
+@Suite("The paging rule (A3), worked out by hand from TheUIKitModel")
 struct PagingRuleTests {
   @Test("Pages are one view length apart from the range's start, the last being the range's end")
   func pages() {

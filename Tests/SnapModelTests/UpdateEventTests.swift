@@ -61,7 +61,7 @@ private func recorded() -> (Simulator, UpdateRecorder, UpdateCallLog) {
 
 private func path(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, section: section) }
 
-@Suite("The update event, worked out by hand from SPEC §8.4 and §8.9")
+@Suite("The update event, worked out by hand from TheUIKitModel")
 struct UpdateEventTests {
   @Test("UIKit's order: data, prepare(forCollectionViewUpdates:), prepare(), the proposal, the bounds change, finalize, didScroll")
   func callOrder() {
@@ -148,7 +148,7 @@ private final class CountingSource: UICollectionViewDataSource {
   }
 }
 
-@Suite("performBatchUpdates from code, worked out by hand from SPEC §8.4")
+@Suite("performBatchUpdates from code, worked out by hand from TheUIKitModel")
 struct PerformBatchUpdatesTests {
   @Test("The calls in the block make one batch, counted by the data source; a call outside a block is a batch of its own")
   func batches() {

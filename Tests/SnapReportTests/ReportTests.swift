@@ -38,18 +38,56 @@ struct ReportTests {
     #expect(Set(names).count == names.count, "\(names.filter { name in names.filter { $0 == name }.count > 1 })")
   }
 
-  @Test("Every violation has a section, a link from the matrix, and at least one filmstrip")
+  @Test("Every violation has a section on its algorithm's page, a link from the index's matrix, and at least one filmstrip")
   func everyViolationIllustrated() throws {
-    let readme = try #require(Self.report.files.first { $0.name == "README.md" }?.contents)
+    let index = try #require(Self.report.files.first { $0.name == "README.md" }?.contents)
     let names = Set(Self.report.files.map(\.name))
     for result in Self.check.results where result.verdict == .violated {
       let anchor = "\(result.algorithm)--\(result.property.id)"
-      #expect(readme.contains("<a id=\"\(anchor)\"></a>"), "\(anchor)")
-      #expect(readme.contains("[✗](#\(anchor))"), "\(anchor)")
+      let page = try #require(Self.report.files.first { $0.name == "\(result.algorithm).md" }?.contents)
+      #expect(page.contains("<a id=\"\(anchor)\"></a>\n## `\(result.algorithm)` violates `\(result.property.id)`"), "\(anchor)")
+      #expect(index.contains("[✗](\(result.algorithm).md#\(anchor))"), "\(anchor)")
+      #expect(!index.contains("<a id=\"\(anchor)\">"), "\(anchor)")
       #expect(names.contains(where: { $0.hasPrefix(anchor) && $0.hasSuffix(".svg") }), "\(anchor)")
     }
-    #expect(readme.contains("## The named edge cases"))
-    #expect(readme.contains("## The UIKit model: assumptions and sources"))
+    #expect(index.contains("## The named edge cases"))
+    #expect(index.contains("## The UIKit model: assumptions and sources"))
+  }
+
+  @Test("One page per algorithm, linked from the matrix and from exactly one family, in the registry's order")
+  func onePagePerAlgorithm() throws {
+    let index = try #require(Self.report.files.first { $0.name == "README.md" }?.contents)
+    let pages = Self.report.files.map(\.name).filter { $0.hasSuffix(".md") && $0 != "README.md" }
+    #expect(pages == AlgorithmRegistry.all.map { "\($0.id).md" })
+    let families = try #require(index.components(separatedBy: "## The families\n").last?.components(separatedBy: "\n## ").first)
+    for algorithm in AlgorithmRegistry.all {
+      let page = try #require(Self.report.files.first { $0.name == "\(algorithm.id).md" }?.contents)
+      #expect(page.hasPrefix("<a id=\"\(algorithm.id)\"></a>\n# `\(algorithm.id)`\n\n[The report](README.md) · family: "))
+      #expect(index.contains("| [`\(algorithm.id)`](\(algorithm.id).md) |"))
+      #expect(families.components(separatedBy: "[`\(algorithm.id)`](\(algorithm.id).md)").count == 2, "\(algorithm.id)")
+    }
+    // Every built-in belongs to a named family: none is left for the one users' layouts fall in.
+    #expect(!families.contains("**Other layouts**"))
+    // up-carousel, a rule that centres the item nearest the proposal, and the SwiftUI pair.
+    #expect(families.contains("- **Nearest item to the proposal** ([`center-nearest`](center-nearest.md), [`center-nearest-frame`](center-nearest-frame.md), [`up-carousel`](up-carousel.md)"))
+    #expect(families.contains("- **SwiftUI's built-ins** ([`swiftui-paging`](swiftui-paging.md), [`swiftui-view-aligned`](swiftui-view-aligned.md))"))
+  }
+
+  @Test("A zoo library's reported bugs and an algorithm's options are on its page, each bare issue number after the library's name")
+  func reportedBugsOnThePage() throws {
+    let page = try #require(Self.report.files.first { $0.name == "fs-pager.md" }?.contents)
+    #expect(page.contains("## Reported bugs: FSPagerView"))
+    #expect(page.contains("- **FSPagerView #91, FSPagerView #236** (rotation changes the index): not shown:"))
+    let centred = try #require(Self.report.files.first { $0.name == "centered-flow.md" }?.contents)
+    #expect(centred.contains("- **PR #68** (rotation or invalidation shows the first page):"))
+    let index = try #require(Self.report.files.first { $0.name == "README.md" }?.contents)
+    #expect(!index.contains("Reported bugs"))
+    // ms-peek declares three options; its page lists them from their declarations.
+    let msPeek = try #require(Self.report.files.first { $0.name == "ms-peek.md" }?.contents)
+    #expect(msPeek.contains(
+      "**Options** (`snapcheck check --option NAME=VALUE`): `minimumItemsToScroll` (a whole number in 1...1000000; default none): "
+        + "the fewest items a gesture moves; `maximumItemsToScroll` (a whole number in 1...1000000; default none): the most items "
+        + "a gesture moves; `cellSpacing` (a number; default 20): the library's cellSpacing: the gap between items.\n"))
   }
 
   @Test("The same seed gives byte-identical files")

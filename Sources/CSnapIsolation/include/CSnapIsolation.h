@@ -13,4 +13,9 @@ int snapcheck_pipe_cloexec(int fds[2]);
 /// `POSIX_SPAWN_CLOEXEC_DEFAULT`. Returns 0, or an error number.
 int snapcheck_spawn_close_from(posix_spawn_file_actions_t *actions, posix_spawnattr_t *attributes, int lowest);
 
+/// Limits the data memory (heap and private mappings, `RLIMIT_DATA`) of process `pid` to
+/// `bytes`, with `prlimit` on Linux. Returns 0, or -1 where the platform cannot (macOS does not
+/// enforce a data limit).
+int snapcheck_limit_memory(int pid, long long bytes);
+
 #endif

@@ -7,14 +7,19 @@ extension CaseGenerator {
   /// algorithm on those axes (its boundary drags included) as a SwiftUI scroll view shows it
   /// (`Case.hosted(on:)`), UIKit's default line spacing (10) drawn as SwiftUI's default
   /// spacing (8) unless the app's space sets the spacings; then, from a stream of its own, a
-  /// safe area now and then: a phone in landscape beside a horizontal carousel, its notch and
-  /// home indicator above and below a vertical feed.
+  /// safe area: one of the app's (`LayoutConfigurations.safeAreas`), else, now and then, a
+  /// phone's in landscape beside a horizontal carousel, its notch and home indicator above and
+  /// below a vertical feed.
   func swiftUICase(_ index: Int, axes: [Axis]) -> Case {
     var testCase = testCase(index, host: HostCoverage(axes: axes, isWide: false)).hosted(on: .swiftui)
     if space?.lineSpacings == nil, testCase.configuration.lineSpacing == LayoutConfiguration().lineSpacing {
       testCase.configuration.lineSpacing = LayoutConfiguration.swiftUIDefaultSpacing
     }
     var random = spaceRandom(case: index, salt: 0x5_1F7_0000)
+    if let areas = space?.safeAreas {
+      testCase.configuration.safeAreaInsets = random.element(of: areas)
+      return testCase
+    }
     guard random.chance(0.15) else { return testCase }
     if testCase.configuration.scrollDirection == .horizontal {
       let side = random.element(of: [44, 47, 59] as [CGFloat])

@@ -29,7 +29,7 @@ extension CaseStream {
       }
     }
     if vertical { fitted = fitted.transposed }
-    fitted = space.followingViewSize(fitted)
+    fitted = space.laidOut(fitted)
     let updatesAgree = Event.updateProblem(in: fitted.events, startingWith: fitted.configuration.sections) == nil
     return space.admits(fitted) && updatesAgree ? fitted : nil
   }

@@ -32,6 +32,6 @@ package struct CaseStream: Sendable {
   /// Case `number`.
   package func testCase(_ number: Int) -> Case {
     let testCase = generator.testCase(number, host: host)
-    return generator.space?.followingViewSize(testCase) ?? testCase
+    return generator.space?.laidOut(testCase) ?? testCase
   }
 }

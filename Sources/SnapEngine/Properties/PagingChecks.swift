@@ -10,7 +10,7 @@ extension Property {
     applicability: PagingChecks.applicability, readsOwnRunOnly: true, check: PagingChecks.pagingCoherent)
 }
 
-/// Properties of drags made with `isPagingEnabled` (SPEC §8.3, §8.8): `paging-coherent`.
+/// Properties of drags made with `isPagingEnabled` (TheUIKitModel): `paging-coherent`.
 enum PagingChecks {
   /// The family's properties, in matrix order.
   static let properties: [Property] = [.pagingCoherent]

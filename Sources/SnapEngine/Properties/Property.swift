@@ -58,9 +58,9 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
     + LayoutChecks.properties + DifferentialChecks.properties + SymmetryChecks.properties + PagingChecks.properties
     + UpdateChecks.properties + CoverageChecks.properties
 
-  /// The property with `id`, or nil.
+  /// The property with `id`, or nil: one of the matrix's, or `position-coherent`.
   package static func named(_ id: String) -> Property? {
-    allCases.first { $0.id == id }
+    (allCases + PositionChecks.properties).first { $0.id == id }
   }
 
   /// The id.

@@ -11,7 +11,7 @@ extension Property {
     applicability: UpdateChecks.applicability, readsOwnRunOnly: true, check: UpdateChecks.updateKeepsItem)
 }
 
-/// Properties of batch updates (SPEC §8.4, §8.8, §8.9): `update-keeps-item`.
+/// Properties of batch updates (TheUIKitModel): `update-keeps-item`.
 enum UpdateChecks {
   /// The family's properties, in matrix order.
   static let properties: [Property] = [.updateKeepsItem]

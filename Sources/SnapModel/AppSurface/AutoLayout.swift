@@ -31,6 +31,74 @@ public final class NSLayoutConstraint: NSObject {
     self.multiplier = multiplier
   }
 
+  /// The attribute of the first item, for a constraint made from items (`.notAnAttribute`
+  /// for one made from anchors).
+  public private(set) var firstAttribute: Attribute = .notAnAttribute
+  /// The attribute of the second item, likewise.
+  public private(set) var secondAttribute: Attribute = .notAnAttribute
+  /// The relation, for a constraint made from items (`.equal` for one made from anchors).
+  public private(set) var relation: Relation = .equal
+
+  /// Auto Layout's item form: `item1.attr1 relation item2.attr2 × multiplier + c`, stored
+  /// (compile-only, as every constraint).
+  public convenience init(
+    item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+    toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+  ) {
+    self.init(view1 as AnyObject, view2.map { $0 as AnyObject }, constant: c, multiplier: multiplier)
+    firstAttribute = attr1
+    secondAttribute = attr2
+    self.relation = relation
+  }
+
+  /// Auto Layout's `NSLayoutConstraint.Attribute`.
+  public enum Attribute: Int, Sendable {
+    /// No attribute.
+    case notAnAttribute
+    /// The left edge.
+    case left
+    /// The right edge.
+    case right
+    /// The top edge.
+    case top
+    /// The bottom edge.
+    case bottom
+    /// The leading edge.
+    case leading
+    /// The trailing edge.
+    case trailing
+    /// The width.
+    case width
+    /// The height.
+    case height
+    /// The horizontal centre.
+    case centerX
+    /// The vertical centre.
+    case centerY
+    /// The last baseline.
+    case lastBaseline
+    /// The first baseline.
+    case firstBaseline
+  }
+
+  /// Auto Layout's `NSLayoutConstraint.Relation`.
+  public enum Relation: Int, Sendable {
+    /// At most.
+    case lessThanOrEqual = -1
+    /// Equal.
+    case equal
+    /// At least.
+    case greaterThanOrEqual
+  }
+
+  /// Auto Layout's `NSLayoutConstraint.Axis`.
+  public enum Axis: Int, Sendable {
+    /// Across.
+    case horizontal
+    /// Down.
+    case vertical
+  }
+
   /// Activates every constraint in `constraints`.
   public class func activate(_ constraints: [NSLayoutConstraint]) {
     for constraint in constraints { constraint.isActive = true }

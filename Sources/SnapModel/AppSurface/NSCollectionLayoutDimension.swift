@@ -3,9 +3,8 @@ import Foundation
 /// UIKit's `NSCollectionLayoutDimension`: one side of a compositional layout's item, group or
 /// supplementary item, as a fraction of its container, an absolute length or an estimate.
 ///
-/// Compile-only, as every compositional-layout type is: the model stores the dimension and
-/// never lays anything out with it (a compositional layout ends the scenario `unsupported`,
-/// see `UICollectionViewCompositionalLayout`).
+/// A checked orthogonal section resolves it as A19 says (`OrthogonalSectionGeometry`): an
+/// absolute or estimated length as it is, a fraction of its container's width or height.
 ///
 ///     let width = NSCollectionLayoutDimension.fractionalWidth(0.8)
 ///     width.isFractionalWidth  // true
@@ -61,6 +60,21 @@ public final class NSCollectionLayoutDimension: NSObject {
   public var isEstimated: Bool { kind == .estimated }
   /// Whether it is uniform across siblings.
   public var isUniformAcrossSiblings: Bool { kind == .uniformAcrossSiblings }
+
+  /// Its length in a container `width` by `height` (A19: an estimate is taken as the length,
+  /// self-sizing is not modelled).
+  package func length(width: CGFloat, height: CGFloat) -> CGFloat {
+    switch kind {
+    case .fractionalWidth: return dimension * width
+    case .fractionalHeight: return dimension * height
+    case .absolute, .estimated, .uniformAcrossSiblings: return dimension
+    }
+  }
+
+  /// Whether it is a fraction of the container's extent along `axis`'s other axis.
+  package func isFractional(across axis: Axis) -> Bool {
+    axis == .horizontal ? isFractionalHeight : isFractionalWidth
+  }
 }
 
 /// UIKit's `NSCollectionLayoutSize`: a width and a height, each an `NSCollectionLayoutDimension`.

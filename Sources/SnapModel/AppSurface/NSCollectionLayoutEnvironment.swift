@@ -25,8 +25,8 @@ public protocol NSCollectionLayoutEnvironment: AnyObject {
 /// UIKit's `NSCollectionLayoutVisibleItem`: an item a compositional section's
 /// `visibleItemsInvalidationHandler` may restyle as it scrolls.
 ///
-/// The model never calls that handler (a compositional layout is not modelled), so nothing in
-/// SnapCheck conforms; the protocol exists so the handler's signature compiles.
+/// A checked orthogonal section hands its handler the items whose frames intersect the
+/// visible range, frames in the section's coordinates (A20); what the handler sets is kept.
 public protocol NSCollectionLayoutVisibleItem: AnyObject {
   /// The opacity.
   var alpha: CGFloat { get set }
@@ -50,6 +50,8 @@ public protocol NSCollectionLayoutVisibleItem: AnyObject {
   var bounds: CGRect { get }
   /// The supplementary kind, or nil for a cell.
   var representedElementKind: String? { get }
+  /// Whether it is a cell, a supplementary or a decoration view.
+  var representedElementCategory: UICollectionViewLayoutAttributes.ElementCategory { get }
 }
 
 /// The environment the model hands a section provider: the collection view's size as the

@@ -25,10 +25,11 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
 /// UIKit's `NSCollectionLayoutSection`: a compositional layout's section, one group repeated
 /// for its items.
 ///
-/// Compile-only: its settings are stored and never laid out, and the model never calls
-/// `visibleItemsInvalidationHandler`. A section whose `orthogonalScrollingBehavior` is not
-/// `.none` scrolls in a scroll view the model does not have: a layout holding one ends the
-/// scenario's first step `unsupported: orthogonalScrollingBehavior`.
+/// The section a check runs (the contract's `orthogonalSection`, by default the first whose
+/// `orthogonalScrollingBehavior` is not `.none`) is a scroller of its own: its groups lie in a
+/// row as A19 says (`OrthogonalSectionGeometry`), it snaps as A20 says (`OrthogonalSnapRule`)
+/// with `orthogonalScrollingProperties`' rate and bounce, and `visibleItemsInvalidationHandler`
+/// is called after every change of its offset (the CompositionalLayouts article).
 ///
 ///     let section = NSCollectionLayoutSection(group: group)
 ///     section.orthogonalScrollingBehavior = .groupPagingCentered
@@ -48,11 +49,17 @@ public final class NSCollectionLayoutSection: NSObject {
   public var decorationItems: [NSCollectionLayoutDecorationItem] = []
   /// Which edges `contentInsets` are measured from.
   public var contentInsetsReference = UIContentInsetsReference.automatic
-  /// What the section calls as it scrolls (never called by the model).
+  /// What the section calls after every change of its offset, with its visible items.
   public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+  /// iOS 17's deceleration rate and bounce of an orthogonally scrolling section.
+  public var orthogonalScrollingProperties = UICollectionLayoutSectionOrthogonalScrollingProperties()
+  /// The group repeated for the section's items.
+  public let group: NSCollectionLayoutGroup
 
   /// A section repeating `group` for its items.
-  public init(group: NSCollectionLayoutGroup) {}
+  public init(group: NSCollectionLayoutGroup) {
+    self.group = group
+  }
 
   /// A list section as `configuration` describes it, in `layoutEnvironment`.
   public static func list(

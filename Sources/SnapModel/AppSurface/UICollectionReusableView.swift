@@ -9,6 +9,11 @@ import Foundation
 open class UICollectionReusableView: UIView {
   /// The identifier the view was registered and dequeued with.
   open package(set) var reuseIdentifier: String?
+  /// The collection view that placed the view, in whose content coordinates its frame is:
+  /// the superview `convert(_:to:)` goes through (the model adds no cells as subviews).
+  package var placedIn: UICollectionView? { placement?.view }
+  /// The placing view's placement record (see `CellPlacement`).
+  package var placement: CellPlacement?
 
   /// A view with `frame`.
   public override init(frame: CGRect) {
@@ -30,4 +35,18 @@ open class UICollectionReusableView: UIView {
 
   /// Applies `layoutAttributes`; the base does nothing.
   open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+}
+
+/// Which collection view placed a cell: a record the view owns and clears as it goes, so a
+/// cell that outlives its view reads nil, as a weak reference would, without giving the view
+/// a weak reference's side table (which slows every retain of it, see
+/// `UICollectionViewLayout.collectionView`).
+package final class CellPlacement {
+  /// The view, until it goes away.
+  @exclusivity(unchecked) package unowned(unsafe) var view: UICollectionView?
+
+  /// The record of `view`.
+  init(view: UICollectionView) {
+    self.view = view
+  }
 }

@@ -80,12 +80,48 @@ open class UIColor: NSObject, @unchecked Sendable {
     "secondarySystemGroupedBackground": (255, 255, 255, 1), "label": (0, 0, 0, 1),
     "secondaryLabel": (60, 60, 67, 0.6), "tertiaryLabel": (60, 60, 67, 0.3), "quaternaryLabel": (60, 60, 67, 0.18),
     "separator": (60, 60, 67, 0.29), "systemFill": (120, 120, 128, 0.2), "tintColor": (0, 122, 255, 1),
+    "secondarySystemFill": (120, 120, 128, 0.16), "tertiarySystemFill": (118, 118, 128, 0.12),
+    "quaternarySystemFill": (116, 116, 128, 0.08), "tertiarySystemGroupedBackground": (242, 242, 247, 1),
+    "opaqueSeparator": (198, 198, 200, 1), "placeholderText": (60, 60, 67, 0.3), "link": (0, 122, 255, 1),
   ]
 
   /// The system colour `name` from the table.
   private static func named(_ name: String) -> UIColor {
     let (r, g, b, a) = system[name]!
     return rgb(r, g, b, a)
+  }
+
+  /// The second fill, for medium shapes.
+  open class var secondarySystemFill: UIColor { named("secondarySystemFill") }
+  /// The third fill, for large shapes.
+  open class var tertiarySystemFill: UIColor { named("tertiarySystemFill") }
+  /// The fourth fill, for large areas.
+  open class var quaternarySystemFill: UIColor { named("quaternarySystemFill") }
+  /// The third grouped background.
+  open class var tertiarySystemGroupedBackground: UIColor { named("tertiarySystemGroupedBackground") }
+  /// The opaque separator.
+  open class var opaqueSeparator: UIColor { named("opaqueSeparator") }
+  /// Placeholder text.
+  open class var placeholderText: UIColor { named("placeholderText") }
+  /// Links.
+  open class var link: UIColor { named("link") }
+
+  /// A colour from Core Graphics' colour (opaque black without components).
+  public convenience init(cgColor: CGColor) {
+    let c = cgColor.components ?? [0, 0, 0, 1]
+    self.init(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+  }
+
+  /// Writes the sRGB components; true, as every model colour has them.
+  open func getRed(
+    _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+    blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    red?.pointee = self.red
+    green?.pointee = self.green
+    blue?.pointee = self.blue
+    alpha?.pointee = self.alpha
+    return true
   }
 
   /// System red.

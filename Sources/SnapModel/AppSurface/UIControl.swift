@@ -38,6 +38,33 @@ open class UIControl: UIView {
   open var isHighlighted = false
   /// The actions added, each with its events, in the order they were added.
   private var actions: [(action: UIAction, events: Event)] = []
+  /// The targets and selectors added with `addTarget(_:action:for:)` (kept, never called:
+  /// Swift on Linux cannot send a selector).
+  public private(set) var targetActions: [(target: Any?, action: Selector, events: Event)] = []
+  /// How the content sits across the control (stored, not drawn).
+  open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+  /// How the content sits down the control (stored, not drawn).
+  open var contentVerticalAlignment: ContentVerticalAlignment = .center
+
+  /// Keeps `target` and `action` for `controlEvents` (never called: add a `UIAction` for an
+  /// action the model runs).
+  open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+    targetActions.append((target, action, controlEvents))
+  }
+
+  /// Forgets `action` (every action for nil) on `controlEvents`.
+  open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+    targetActions.removeAll { (action == nil || $0.action == action) && !$0.events.intersection(controlEvents).isEmpty }
+  }
+
+  /// The control's state, from its flags.
+  open var state: State {
+    var state: State = []
+    if isHighlighted { state.insert(.highlighted) }
+    if !isEnabled { state.insert(.disabled) }
+    if isSelected { state.insert(.selected) }
+    return state
+  }
 
   /// A control with `frame`.
   public override init(frame: CGRect) {

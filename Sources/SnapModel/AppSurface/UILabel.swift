@@ -65,9 +65,46 @@ open class UIFont: NSObject, @unchecked Sendable {
   /// The weight.
   public let weight: Weight
 
-  init(pointSize: CGFloat, weight: Weight) {
+  /// The font's name ("System" for the system font).
+  public let fontName: String
+
+  init(pointSize: CGFloat, weight: Weight, name: String = "System") {
     self.pointSize = pointSize
     self.weight = weight
+    fontName = name
+  }
+
+  /// The font `fontName` at `fontSize` (the model keeps no fonts, so every name exists and
+  /// is measured as the system font).
+  public convenience init?(name fontName: String, size fontSize: CGFloat) {
+    self.init(pointSize: fontSize, weight: .regular, name: fontName)
+  }
+
+  /// The family: the font's name.
+  open var familyName: String { fontName }
+  /// The line height: 1.2 × the point size, the system font's (an approximation; nothing is
+  /// measured).
+  open var lineHeight: CGFloat { pointSize * 1.2 }
+  /// The ascender: 0.95 × the point size (approximate).
+  open var ascender: CGFloat { pointSize * 0.95 }
+  /// The descender: −0.25 × the point size (approximate).
+  open var descender: CGFloat { -pointSize * 0.25 }
+  /// The cap height: 0.7 × the point size (approximate).
+  open var capHeight: CGFloat { pointSize * 0.7 }
+  /// The x height: 0.52 × the point size (approximate).
+  open var xHeight: CGFloat { pointSize * 0.52 }
+
+  /// The italic system font at `fontSize`.
+  open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(pointSize: fontSize, weight: .regular) }
+
+  /// The system font with monospaced digits at `fontSize` and `weight`.
+  open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+    UIFont(pointSize: fontSize, weight: weight)
+  }
+
+  /// The monospaced system font at `fontSize` and `weight`.
+  open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+    UIFont(pointSize: fontSize, weight: weight, name: "Menlo")
   }
 
   /// The system font at `fontSize` and `weight`.
@@ -137,6 +174,11 @@ open class UIImage: NSObject, @unchecked Sendable {
 
   /// The SF Symbol `name`; the model keeps no symbols, so every name exists.
   public init?(systemName name: String) { self.name = name }
+
+  /// The bitmap: none, as the model loads no image data.
+  open var cgImage: CGImage? { nil }
+  /// The size in points: zero, as the model loads no image data.
+  open var size: CGSize { .zero }
 }
 
 /// UIKit's `UIImageView`: shows an image (never drawn).

@@ -94,6 +94,8 @@ open class UIView: NSObject {
   open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
   /// The constraints added to the view (stored; never solved).
   open private(set) var constraints: [NSLayoutConstraint] = []
+  /// The gesture recognizers attached (`addGestureRecognizer(_:)`; they never recognise).
+  var attachedRecognizers: [UIGestureRecognizer] = []
 
   /// A view with `frame`.
   public init(frame: CGRect) {
@@ -191,14 +193,112 @@ open class UIView: NSObject {
   /// Does nothing: nothing is drawn.
   open func setNeedsDisplay() {}
 
+  /// Called after the view is loaded from a nib; the model loads none, so only code that
+  /// calls it runs it. The base does nothing.
+  open func awakeFromNib() {}
+
+  /// Called after the superview changed; the base does nothing.
+  open func didMoveToSuperview() {}
+
+  /// Called before the superview changes; the base does nothing.
+  open func willMove(toSuperview newSuperview: UIView?) {}
+
+  /// Called after the window changed; the model has no window, so only code that calls it runs
+  /// it. The base does nothing.
+  open func didMoveToWindow() {}
+
+  /// Called after the margins changed; the base does nothing.
+  open func layoutMarginsDidChange() {}
+
+  #if !canImport(ObjectiveC)
+  /// Objective-C key-value observing's callback, so a view that overrides it compiles; Swift on
+  /// Linux has no Objective-C runtime, so nothing ever calls it (see `KeyValueObservingCompatible`).
+  open func observeValue(
+    forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?
+  ) {}
+  #endif
+
+  /// Called when Interface Builder draws the view; the model never calls it. The base does
+  /// nothing.
+  open func prepareForInterfaceBuilder() {}
+
+  /// Does nothing: nothing is drawn.
+  open func draw(_ rect: CGRect) {}
+
+  /// The size that fits `size`: the current size (nothing is measured).
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// Resizes the view to `sizeThatFits`: no change, as nothing is measured.
+  open func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
+
+  /// The content's natural size: none (`UIView.noIntrinsicMetric` both ways).
+  open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+  /// UIKit's `UIView.noIntrinsicMetric`.
+  public static let noIntrinsicMetric: CGFloat = -1
+
+  /// Whether `point`, in the view's coordinates, is inside its bounds.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+  /// The deepest visible, enabled subview containing `point` (in the view's coordinates),
+  /// front to back, or the view itself; nil if the point is outside, as UIKit's `hitTest`
+  /// (the model sends no touches, so only code that calls it runs it).
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
+    for subview in subviews.reversed() {
+      if let hit = subview.hitTest(convert(point, to: subview), with: event) { return hit }
+    }
+    return self
+  }
+
+  /// A view standing for this one's rendering: a plain view of the same frame (nothing is
+  /// drawn).
+  open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { UIView(frame: frame) }
+
+  /// A view standing for part of this one's rendering: a plain view of `rect`'s size.
+  open func resizableSnapshotView(
+    from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets
+  ) -> UIView? {
+    UIView(frame: CGRect(origin: frame.origin, size: rect.size))
+  }
+
+  /// Whether the view takes touches alone (stored; no touch arrives).
+  open var isExclusiveTouch = false
+
+  /// Whether the view takes several touches (stored; no touch arrives).
+  open var isMultipleTouchEnabled = false
+
+  /// Inserts `view` just above `siblingSubview` (on top when it is not a subview).
+  open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    let index = subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count
+    insertSubview(view, at: index)
+  }
+
+  /// Inserts `view` just below `siblingSubview` (on top when it is not a subview).
+  open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    let index = subviews.firstIndex { $0 === siblingSubview } ?? subviews.count
+    insertSubview(view, at: index)
+  }
+
+  /// Whether `view` is this view or one below it.
+  open func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
   /// Runs `actionsWithoutAnimation` at once: nothing animates in the model.
   public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
     actionsWithoutAnimation()
   }
 
-  /// Runs `animations`, then `completion` with `true`, at once: nothing animates in the model.
+  /// Runs `animations`, then `completion` with `true`, at once: nothing animates in the model
+  /// (the other forms are in `UIView+Animation.swift`).
   public class func animate(
-    withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)?
   ) {
     animations()
     completion?(true)

@@ -1,0 +1,120 @@
+#if os(Linux)
+import Foundation
+import Glibc
+import SnapIsolation
+import Testing
+
+/// The role a re-run of this test binary plays in the lifetime tests, and the folder they share.
+private let roleVariable = "SNAPCHECK_LIFETIME_ROLE"
+private let folderVariable = "SNAPCHECK_LIFETIME_FOLDER"
+
+/// This test binary re-run with only the helper test `name` of `ChildLifetimeHelpers`.
+private func helperArguments(_ name: String) -> [String] {
+  ["--testing-library", "swift-testing", "--filter", #"ChildLifetimeHelpers/\#(name)\(\)"#]
+}
+
+/// Whether `pid` is gone: no such process, or a zombie waiting to be reaped by init.
+private func isGone(_ pid: pid_t) -> Bool {
+  guard kill(pid, 0) == 0 else { return errno == ESRCH }
+  let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+  return stat.split(separator: ")").last?.split(separator: " ").first == "Z"
+}
+
+/// The process ID written to `name` in `folder`, waiting up to `seconds` for it.
+private func pidFile(_ name: String, in folder: URL, seconds: Double) -> pid_t? {
+  let deadline = Date().addingTimeInterval(seconds)
+  while Date() < deadline {
+    if let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8), let pid = pid_t(text) { return pid }
+    usleep(50_000)
+  }
+  return nil
+}
+
+/// Waits up to `seconds` for `pid` to be gone.
+private func waitGone(_ pid: pid_t, seconds: Double) -> Bool {
+  let deadline = Date().addingTimeInterval(seconds)
+  while Date() < deadline {
+    if isGone(pid) { return true }
+    usleep(50_000)
+  }
+  return isGone(pid)
+}
+
+@Suite("Child lifetime: no isolation child outlives the process that spawned it", .serialized)
+struct ChildLifetimeTests {
+  /// Starts a middle process (this binary's `middle` helper) that spawns a `ChildProcess`
+  /// leaf which never ends; returns both once the leaf runs.
+  private func startChain() throws -> (middle: Process, leaf: pid_t, folder: URL)? {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapcheck-lifetime-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    let middle = Process()
+    middle.executableURL = URL(fileURLWithPath: executable)
+    middle.arguments = helperArguments("middle")
+    var environment = ProcessInfo.processInfo.environment
+    environment[roleVariable] = "middle"
+    environment[folderVariable] = folder.path
+    middle.environment = environment
+    middle.standardOutput = FileHandle.nullDevice
+    middle.standardError = FileHandle.nullDevice
+    try middle.run()
+    guard let leaf = pidFile("leaf.pid", in: folder, seconds: 120) else {
+      middle.terminate()
+      middle.waitUntilExit()
+      Issue.record("the leaf child never started")
+      return nil
+    }
+    return (middle, leaf, folder)
+  }
+
+  @Test("SIGKILL of the process that spawned a child ends the child (PR_SET_PDEATHSIG)")
+  func parentKilled() throws {
+    guard let chain = try startChain() else { return }
+    defer { try? FileManager.default.removeItem(at: chain.folder) }
+    #expect(!isGone(chain.leaf))
+    kill(chain.middle.processIdentifier, SIGKILL)
+    chain.middle.waitUntilExit()
+    let gone = waitGone(chain.leaf, seconds: 5)
+    if !gone { kill(chain.leaf, SIGKILL) }
+    #expect(gone, "the child \(chain.leaf) outlived its parent by 5 s")
+  }
+
+  @Test("SIGKILL of the spawning process's group ends the process and its child")
+  func groupKilled() throws {
+    guard let chain = try startChain() else { return }
+    defer { try? FileManager.default.removeItem(at: chain.folder) }
+    // Foundation starts the middle process as the leader of a group of its own; the leaf joins it.
+    let group = getpgid(chain.middle.processIdentifier)
+    try #require(group > 1 && group == chain.middle.processIdentifier && group != getpgrp())
+    #expect(getpgid(chain.leaf) == group)
+    kill(-group, SIGKILL)
+    chain.middle.waitUntilExit()
+    let gone = waitGone(chain.leaf, seconds: 5)
+    if !gone { kill(chain.leaf, SIGKILL) }
+    #expect(gone, "the child \(chain.leaf) outlived its group's SIGKILL by 5 s")
+  }
+}
+
+/// Not tests of their own: the processes the lifetime tests start, enabled only in them.
+@Suite("Child lifetime helpers (run only as the lifetime tests' processes)")
+struct ChildLifetimeHelpers {
+  @Test("The middle process: spawns a leaf child and waits on it", .enabled(if: ProcessInfo.processInfo.environment[roleVariable] == "middle"))
+  func middle() throws {
+    let environment = ProcessInfo.processInfo.environment
+    let folder = try #require(environment[folderVariable])
+    try "\(getpid())".write(toFile: folder + "/middle.pid", atomically: true, encoding: .utf8)
+    let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    let child = ChildProcess(executable: executable, arguments: helperArguments("leaf"), environment: [roleVariable: "leaf"])
+    _ = child.run(budget: .seconds(600))
+  }
+
+  @Test("The leaf child: says it runs, then never ends", .enabled(if: ProcessInfo.processInfo.environment[roleVariable] == "leaf"))
+  func leaf() throws {
+    let folder = try #require(ProcessInfo.processInfo.environment[folderVariable])
+    let channel = try #require(ChildChannel.current)
+    channel.reached()
+    try "\(getpid())".write(toFile: folder + "/leaf.pid", atomically: true, encoding: .utf8)
+    while true { sleep(1) }
+  }
+}
+#endif
