@@ -33,6 +33,14 @@ package struct VerdictsGolden: Equatable, Sendable {
   package var seed: UInt64
   /// The cases per pair the verdicts were recorded with (the header says so).
   package var cases: Int
+  /// The text of the witnesses file beside it (`Witnesses.fileName`: each witness's shrunk
+  /// scenario), when read with it; not part of the verdicts, so equality ignores it.
+  package var minimal: String?
+
+  /// Whether two files record the same verdicts, seed and count.
+  package static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.entries == rhs.entries && lhs.seed == rhs.seed && lhs.cases == rhs.cases
+  }
 
   /// The entries of `reports`' results, recorded with `seed` and `cases` per pair.
   package init(reports: [CheckReport], seed: UInt64 = Self.seed, cases: Int = Self.cases) {
@@ -74,7 +82,8 @@ package struct VerdictsGolden: Equatable, Sendable {
     }
   }
 
-  /// The witnesses the file records: each violation's failing case.
+  /// The witnesses the file records: each violation's failing case, with its shrunk scenario
+  /// when `minimal` names it.
   package var witnesses: Witnesses {
     var witnesses = Witnesses(seed: seed)
     for entry in entries where entry.verdict == .violated {
@@ -82,7 +91,13 @@ package struct VerdictsGolden: Equatable, Sendable {
         witnesses.add(failing, profile: entry.profile, algorithm: entry.algorithm, property: entry.property.id)
       }
     }
+    if let minimal { witnesses.readMinimal(minimal) }
     return witnesses
+  }
+
+  /// The pairs with a witness, `profile algorithm property`, in the file's order.
+  package var witnessPairs: [String] {
+    entries.filter { $0.verdict == .violated && $0.failingCase != nil }.map { "\($0.profile.rawValue) \($0.algorithm) \($0.property.id)" }
   }
 
   /// The entries with the lines of `algorithm` replaced by those of `other`, in place, so a

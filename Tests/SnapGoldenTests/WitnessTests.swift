@@ -87,6 +87,86 @@ struct WitnessTests {
     #expect(witnesses?.witness(seed: 7, profile: .hostile, algorithm: "up-carousel", property: .finite) == 12)
     #expect(Witnesses.reading(verdicts: "no header\n") == nil)
   }
+
+  /// Case `number` of last-offset's realistic stream at the default seed, as scenario JSON.
+  static func caseJSON(_ number: Int) -> String {
+    let stream = CaseStream(seed: CheckDefaults.seed, profile: .realistic, algorithm: lastOffset)
+    return Scenario(stream.testCase(number), algorithm: lastOffset).json
+  }
+
+  /// A runner whose last-offset × reachable witness is case 70 with `minimal` as its shrunk scenario.
+  static func runner(cases: Int, minimal: String) -> CheckRunner {
+    var witnesses = Witnesses(seed: CheckDefaults.seed)
+    witnesses.add(70, profile: .realistic, algorithm: "last-offset", property: "reachable", minimal: minimal)
+    return CheckRunner(seed: CheckDefaults.seed, profile: .realistic, cases: cases, witnesses: witnesses)
+  }
+
+  @Test("A witness's recorded scenario is replayed as it is: reported without shrinking again")
+  func minimalNotShrunkAgain() throws {
+    // Case 70 unshrunk (29 items), given as the recorded scenario: the report keeps it whole,
+    // where the case number alone is shrunk to one item (reachable's counterexample is its
+    // one-page drags over the input's layout: 3 forward and 3 back over one item).
+    let unshrunk = Self.caseJSON(70)
+    let replayed = Self.runner(cases: 10, minimal: unshrunk).pair
+    #expect(replayed.verdict == .violated)
+    #expect(replayed.failingCase == 70)
+    #expect(replayed.cases == 1)
+    #expect(replayed.shrunkInput == unshrunk)
+    #expect(replayed.counterexample?.scenario.testCase.configuration.itemCount == 29)
+    let shrunk = try #require(Self.runner(cases: 10, witness: 70).pair.counterexample)
+    #expect(shrunk.scenario.testCase.events.count == 6)
+    #expect(shrunk.scenario.testCase.configuration.itemCount == 1)
+  }
+
+  @Test("A witness whose recorded scenario now holds is reported as fixed, and the walk goes on")
+  func minimalFixed() {
+    // Case 5 holds (the first failure is 70): as the recorded scenario it shows nothing.
+    let result = Self.runner(cases: 10, minimal: Self.caseJSON(5)).pair
+    #expect(result.verdict == .holds)
+    #expect(result.fixedWitness == 70)
+    #expect(result.cases == 11)
+    let found = Self.runner(cases: 100, minimal: Self.caseJSON(5)).pair
+    #expect(found.verdict == .violated)
+    #expect(found.failingCase == 70)
+  }
+
+  @Test("A witnesses file gives each witness of the same case its scenario; a line for another case is ignored")
+  func readingMinimal() {
+    var witnesses = Witnesses(seed: 7)
+    witnesses.add(70, profile: .realistic, algorithm: "last-offset", property: "reachable")
+    witnesses.add(12, profile: .hostile, algorithm: "up-carousel", property: "finite")
+    witnesses.readMinimal(
+      """
+      # snapcheck witnesses, format 1
+      realistic last-offset reachable 70 {"algorithm": "last-offset", "events": []}
+      hostile up-carousel finite 11 {"algorithm": "up-carousel", "events": []}
+
+      """)
+    #expect(witnesses.minimal(seed: 7, profile: .realistic, algorithm: "last-offset", property: .reachable)
+      == #"{"algorithm": "last-offset", "events": []}"#)
+    #expect(witnesses.minimal(seed: 7, profile: .hostile, algorithm: "up-carousel", property: .finite) == nil)
+    #expect(witnesses.minimal(seed: 8, profile: .realistic, algorithm: "last-offset", property: .reachable) == nil)
+  }
+
+  @Test("A witnesses file is written in the verdicts' order, keeping the lines of algorithms not recorded again")
+  func writingMinimal() {
+    let replayed = Self.runner(cases: 10, minimal: Self.caseJSON(70)).pair
+    let report = CheckReport(seed: CheckDefaults.seed, profile: .realistic, results: [replayed])
+    let previous = """
+      realistic last-offset reachable 3 {"old": 1}
+      realistic up-carousel finite 9 {"kept": 1}
+      """
+    let text = Witnesses.minimalText(
+      pairs: ["realistic up-carousel finite", "realistic last-offset reachable"], reports: [report], previous: previous)
+    #expect(text == """
+      # snapcheck witnesses, format 1
+      # each violation's witness and its shrunk scenario: profile algorithm property case scenario
+      realistic up-carousel finite 9 {"kept": 1}
+      realistic last-offset reachable 70 \(Self.caseJSON(70))
+      # end: 2 witnesses
+
+      """)
+  }
 }
 
 extension CheckRunner {

@@ -47,26 +47,31 @@ package struct CheckRunner: Sendable {
     return witnesses?.witness(seed: seed, profile: profile, algorithm: walk.algorithm.id, property: walk.property)
   }
 
-  /// Checks each walk's recorded witness, drawn directly from its algorithm's stream, the
-  /// walks of one algorithm in parallel sharing its run.
+  /// Checks each walk's recorded witness, the walks of one algorithm in parallel sharing its
+  /// run: its shrunk scenario when recorded (replayed as it is, never shrunk again), else
+  /// its case drawn directly from the algorithm's stream.
   private func walkWitnesses(_ walks: [PairWalk]) {
     let pending = walks.indices.compactMap { index in witness(of: walks[index]).map { (index, $0) } }
     guard !pending.isEmpty else { return }
     var table: [String: SharedRun] = [:]
+    var keys: [String] = []  // the scenario JSON of a minimal witness, else `algorithm case`
     for (index, number) in pending {
       let walk = walks[index]
-      let key = "\(walk.algorithm.id) \(number)"
+      let minimal = witnesses?.minimal(seed: seed, profile: profile, algorithm: walk.algorithm.id, property: walk.property)
+        .flatMap { try? Scenario(json: $0, algorithms: [walk.algorithm]) }
+      let key = minimal.map(\.json) ?? "\(walk.algorithm.id) \(number)"
+      keys.append(key)
       if table[key] == nil {
         table[key] = CaseTable(
-          start: number, cases: [stream(for: walk.algorithm).testCase(number)], algorithm: walk.algorithm,
+          start: number, cases: [minimal?.testCase ?? stream(for: walk.algorithm).testCase(number)], algorithm: walk.algorithm,
           options: options(for: walk.algorithm)
         ).run(at: number)
       }
     }
-    let runs = table
+    let runs = keys.map { (run: table[$0]!, isMinimal: $0.hasPrefix("{")) }
     DispatchQueue.concurrentPerform(iterations: pending.count) { item in
       let (index, number) = pending[item]
-      walks[index].walkWitness(runs["\(walks[index].algorithm.id) \(number)"]!, number: number)
+      walks[index].walkWitness(runs[item].run, number: number, isMinimal: runs[item].isMinimal)
     }
   }
 

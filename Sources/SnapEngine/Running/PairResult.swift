@@ -33,6 +33,10 @@ public struct PairResult: Sendable {
   public var foundByTargetedSearch = false
   /// The shrunk counterexample, for `violated`.
   public var counterexample: Violation?
+  /// The scenario JSON of what the failing case shrank to, for `violated`: the input the
+  /// property failed on (the counterexample's scenario may be a variant the property made of
+  /// it), which a recorded witness replays (`Witnesses`).
+  package var shrunkInput: String?
   /// For each numeric input of the counterexample, the values around it for which it still
   /// fails, one line each (`event 0 velocity: any value in [2, 2.25)`), for `violated`.
   public var explanation: [String] = []

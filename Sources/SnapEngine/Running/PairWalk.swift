@@ -52,19 +52,21 @@ final class PairWalk: @unchecked Sendable {
     context.shared = nil
   }
 
-  /// Checks the pair's recorded witness, case `number` (`shared` its run), before any other
-  /// case: when it still fails the walk stops there, as the deep run that recorded it did;
-  /// when it holds, the result names it as fixed and the walk goes on.
-  func walkWitness(_ shared: SharedRun, number: Int) {
+  /// Checks the pair's recorded witness, case `number` (`shared` its run: the case, or the
+  /// scenario it shrank to when `isMinimal`), before any other case: when it still fails the
+  /// walk stops there, as the deep run that recorded it did (a minimal scenario is reported
+  /// as it is, not shrunk again); when it holds, the result names it as fixed and the walk
+  /// goes on.
+  func walkWitness(_ shared: SharedRun, number: Int, isMinimal: Bool) {
     guard isWalking else { return }
-    check(shared, number: number)
+    check(shared, number: number, shrinks: !isMinimal)
     context.shared = nil
     if isWalking { result.fixedWitness = number }
   }
 
-  /// Checks case `number`, whose run is `shared`: counts it, and reports a violation or
-  /// offers the case to the targeted search.
-  private func check(_ shared: SharedRun, number: Int) {
+  /// Checks case `number`, whose run is `shared`: counts it, and reports a violation (shrunk
+  /// when `shrinks`) or offers the case to the targeted search.
+  private func check(_ shared: SharedRun, number: Int, shrinks: Bool = true) {
     result.cases += 1
     let scenario = shared.scenario
     context.shared = shared
@@ -74,7 +76,7 @@ final class PairWalk: @unchecked Sendable {
     if probe.unsupported { result.unsupported += 1 }
     if probe.invalidGeometry { result.invalidGeometry += 1 }
     if let violation = found {
-      report(violation, in: scenario, failingCase: number)
+      report(violation, in: scenario, failingCase: number, shrinks: shrinks)
     } else if runner.targeted {
       search.offer(scenario, score: probe.score, origin: number)
     }
@@ -109,14 +111,17 @@ final class PairWalk: @unchecked Sendable {
     return result
   }
 
-  /// Records a violation found in `scenario`, shrunk and explained, with the case it came
-  /// from, and stops the walk.
-  private func report(_ violation: Violation, in scenario: Scenario, failingCase: Int) {
+  /// Records a violation found in `scenario`, shrunk (unless `shrinks` is false: a recorded
+  /// minimal scenario) and explained, with the case it came from, and stops the walk.
+  private func report(_ violation: Violation, in scenario: Scenario, failingCase: Int, shrinks: Bool = true) {
     let plain = CheckContext(contract: contract)
-    let (smallest, shrunk) = Shrinker().shrink(scenario, violation: violation) { self.property.check($0, plain) }
+    let (smallest, shrunk) = shrinks
+      ? Shrinker().shrink(scenario, violation: violation) { self.property.check($0, plain) }
+      : (scenario, property.check(scenario, plain) ?? violation)
     result.verdict = .violated
     result.failingCase = failingCase
     result.counterexample = shrunk
+    result.shrunkInput = smallest.json
     result.explanation = Explainer().explain(smallest) { self.property.check($0, plain) != nil }
     isWalking = false
   }
