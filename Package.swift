@@ -83,7 +83,7 @@ let package = Package(
     // SwiftUI carousel views as apps write them (AppFiles/, compiled unedited through the plugin) and the checks of what they build.
     .testTarget(
       name: "SwiftUIViewTests", dependencies: ["SnapCheck", "SnapCorpus", "SnapEngine", "SnapAlgorithms", "SnapSwiftUI", "SnapModel"],
-      exclude: ["AppFiles", "Fixtures"], plugins: ["SnapCheckAppFiles"]),
+      exclude: ["AppFiles", "Fixtures", "__Snapshots__"], plugins: ["SnapCheckAppFiles"]),
     .testTarget(
       name: "SnapCheckCLITests",
       dependencies: ["SnapCheckCLI", "SnapCheck", "SnapPlantedBugs", "SnapGolden", "SnapReport", "SnapEngine", "SnapAlgorithms", "SnapSwiftUI", "SnapModel"]),

@@ -20,6 +20,13 @@ package struct Scenario: Equatable, Hashable, Sendable {
     events = testCase.events
   }
 
+  /// What in the scenario is geometry UIKit rejects, `<field> is <value>` (its configuration
+  /// first, then each `resize` in order), or nil when all of it is finite: no property judges
+  /// such a scenario (the Witnesses article, "What is never judged").
+  package var invalidGeometry: String? {
+    configuration.invalidGeometry ?? events.lazy.compactMap(\.invalidGeometry).first
+  }
+
   /// The case without its algorithm.
   package var testCase: Case { Case(configuration: configuration, events: events) }
 

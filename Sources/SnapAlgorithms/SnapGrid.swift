@@ -27,6 +27,26 @@ package struct SnapGrid: Sendable {
   /// the reference algorithm and the shrinker use.
   package static let tolerance: CGFloat = 0.5
 
+  /// Frames whose edges differ by at most this many points are the same frame (the
+  /// Witnesses article): a thousandth of a point, far below a pixel at any scale and far
+  /// above what computing one frame two ways leaves (1e-14 pt for on-screen lengths). The
+  /// one frame tolerance every property uses (`rect-contract`).
+  package static let frameTolerance: CGFloat = 0.001
+
+  /// Whether `a` and `b` are the same frame: each of origin and size within
+  /// `frameTolerance` (exactly equal for infinities; a NaN matches nothing).
+  package static func sameFrame(_ a: CGRect, _ b: CGRect) -> Bool {
+    func same(_ x: CGFloat, _ y: CGFloat) -> Bool { x == y || abs(x - y) <= frameTolerance }
+    return same(a.origin.x, b.origin.x) && same(a.origin.y, b.origin.y) && same(a.size.width, b.size.width)
+      && same(a.size.height, b.size.height)
+  }
+
+  /// Whether two rests are the same rest: within `tolerance`, or both the same infinity, or
+  /// both NaN (equal infinities are equal, the Witnesses article).
+  package static func sameRest(_ a: CGFloat, _ b: CGFloat) -> Bool {
+    a == b || abs(a - b) <= tolerance || (a.isNaN && b.isNaN)
+  }
+
   /// The geometry the positions come from.
   package let geometry: FlowGeometry
   /// The geometry the grid was made from (`geometry`, or for `.pages` the view's geometry
@@ -118,8 +138,9 @@ package struct SnapGrid: Sendable {
   }
 
   /// The snap position of slot `slot` of `count`, whose items sit at `origin` along the
-  /// scroll axis, `length` long, in `section`: the origin less the section inset and adjusted
-  /// inset (leading), the centre less half the view (centre), or page `slot` (pages, whose
+  /// scroll axis, `length` long, in `section`: the origin less the section inset and the
+  /// adjusted inset's leading edge, safe area included whenever the view applies it, which is
+  /// where the range starts, `−adj.leading` (leading), the centre less half the view (centre), or page `slot` (pages, whose
   /// grids always have one size); clamped and pixel-rounded.
   @inline(__always)
   private static func position(
@@ -131,7 +152,7 @@ package struct SnapGrid: Sendable {
     switch alignment {
     case .leading:
       let inset = geometry.sections[section()].input.inset
-      aligned = origin - axis.leading(inset) - axis.leading(geometry.adjustedInset)
+      aligned = origin - axis.leading(inset) + range.lower
     case .center: aligned = origin + length / 2 - axis.main(geometry.viewSize) / 2
     case .pages: aligned = slot == count - 1 ? range.upper : range.lower + CGFloat(slot) * length
     }
@@ -298,32 +319,36 @@ package struct SnapGrid: Sendable {
   /// With one item size the pages are `cap·pageSpace` either way (a line advance that is not
   /// positive gives none); with different sizes, the distance from the start's nearest
   /// position to the `cap`-th distinct position beyond it on `x`'s side (or the last there).
-  package func reach(from start: CGFloat, cap: Int, towards x: CGFloat) -> CGFloat {
+  /// `slack` replaces the rounding slack when given.
+  package func reach(from start: CGFloat, cap: Int, towards x: CGFloat, slack: CGFloat? = nil) -> CGFloat {
+    let slack = slack ?? roundingSlack
     let anchor = nearest(to: start)
     let offGrid = abs((anchor ?? range.lower) - start)
     guard !isUniform else {
       let pageSpace = geometry.pageSpace
-      return CGFloat(cap) * (pageSpace > 0 && pageSpace.isFinite ? pageSpace : 0) + offGrid + roundingSlack
+      return CGFloat(cap) * (pageSpace > 0 && pageSpace.isFinite ? pageSpace : 0) + offGrid + slack
     }
     var last = anchor
     for _ in 0..<Swift.max(0, cap) {
       guard let from = last, let next = neighbours(of: from).first(where: { x >= start ? $0 > from : $0 < from }) else { break }
       last = next
     }
-    return abs((last ?? range.lower) - (anchor ?? range.lower)) + offGrid + roundingSlack
+    return abs((last ?? range.lower) - (anchor ?? range.lower)) + offGrid + slack
   }
 
   /// The positions a drag from `start` may rest at under a page cap of `cap`, ascending:
-  /// those within `reach(from:cap:)`, and with several sections also the positions next to
-  /// the start's nearest one on either side, however far (`page-cap`'s reading: a gap between sections
-  /// is one step).
-  package func allowedPositions(from start: CGFloat, cap: Int) -> [CGFloat] {
+  /// those within `reach(from:cap:slack:)`, and the positions next to the start's nearest one
+  /// on either side, however far, when the start is a position of S or there are several
+  /// sections (`page-cap`'s reading on the wider host: the next position is one step, across
+  /// a gap between sections or a page that rounding made longer).
+  package func allowedPositions(from start: CGFloat, cap: Int, slack: CGFloat? = nil) -> [CGFloat] {
     // With one item size the reach is the same both ways; with different sizes each side has its own.
-    let ahead = reach(from: start, cap: cap, towards: .infinity)
-    let behind = isUniform ? ahead : reach(from: start, cap: cap, towards: -.infinity)
+    let ahead = reach(from: start, cap: cap, towards: .infinity, slack: slack)
+    let behind = isUniform ? ahead : reach(from: start, cap: cap, towards: -.infinity, slack: slack)
     var within = positions(within: Swift.max(behind, ahead), of: start)
     if !isUniform { within = within.filter { $0 >= start ? $0 - start <= ahead : start - $0 <= behind } }
-    guard geometry.sections.count > 1, let anchor = nearest(to: start) else { return within }
+    guard let anchor = nearest(to: start), geometry.sections.count > 1 || abs(anchor - start) <= Self.tolerance
+    else { return within }
     return Self.distinctAscending(within + neighbours(of: anchor))
   }
 

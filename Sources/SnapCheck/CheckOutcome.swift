@@ -16,6 +16,8 @@ struct CheckSettings {
   var onlyCase: Int?
   /// Whether properties that hold get a targeted search.
   var targeted: Bool
+  /// The layout's own witnesses, each replayed before the generated cases (`LayoutWitnesses`).
+  var witnesses: Witnesses? = nil
 
   /// The generated cases' numbers.
   var numbers: [Int] { onlyCase.map { [$0] } ?? Array(0..<max(cases, 0)) }
@@ -52,7 +54,7 @@ extension CheckOutcome {
   init(_ layout: CheckedLayout, algorithm: Algorithm, settings: CheckSettings) {
     let runner = CheckRunner(
       seed: settings.seed, profile: settings.profile, cases: settings.cases, onlyCase: settings.onlyCase,
-      targeted: settings.targeted && settings.onlyCase == nil)
+      targeted: settings.targeted && settings.onlyCase == nil, witnesses: settings.witnesses)
     results = runner.run(algorithms: [algorithm], properties: Property.checked(for: algorithm)).results
     drafts = results.filter { $0.verdict == .violated && !layout.knownViolations.contains($0.property) }
       .map { FailureDraft(of: $0, layout: layout) }
@@ -160,6 +162,8 @@ struct CheckWire: Codable {
     var failingCase: Int?
     var targetedCases: Int
     var foundByTargetedSearch: Bool
+    var fixedWitness: Int?
+    var shrunkInput: String?
     var counterexample: Counterexample?
     var explanation: [String]
   }
@@ -196,6 +200,7 @@ struct CheckWire: Codable {
         property: result.property.id, verdict: result.verdict.rawValue, cases: result.cases, exercised: result.exercised,
         unsupported: result.unsupported, reason: result.reason, failingCase: result.failingCase,
         targetedCases: result.targetedCases, foundByTargetedSearch: result.foundByTargetedSearch,
+        fixedWitness: result.fixedWitness, shrunkInput: result.shrunkInput,
         counterexample: result.counterexample.map {
           Counterexample(
             scenario: $0.scenario.json, message: $0.message, event: $0.event, expectedRest: $0.expectedRest.map { Double($0).bitPattern })
@@ -228,6 +233,8 @@ struct CheckWire: Codable {
       result.reason = sent.reason
       result.targetedCases = sent.targetedCases
       result.foundByTargetedSearch = sent.foundByTargetedSearch
+      result.fixedWitness = sent.fixedWitness
+      result.shrunkInput = sent.shrunkInput
       result.explanation = sent.explanation
       outcome.results.append(result)
     }

@@ -32,6 +32,26 @@ public enum SnapCheck {
   public static let artifactsFolder = ".build/snapcheck-artifacts"
   /// The environment variable that, when set, names the folder artifacts go to instead.
   public static let artifactsVariable = "SNAPCHECK_ARTIFACTS"
+  /// The environment variable that deepens every `check` and `verify` of a layout: a whole
+  /// number of generated cases per property that a run checks at least (a nightly job sets
+  /// it; a call asking for more keeps its own).
+  public static let casesVariable = "SNAPCHECK_CASES"
+
+  /// The cases a run asked for `cases` checks with `environment`'s `SNAPCHECK_CASES`: the
+  /// larger of the two; a value that is not a whole number of at least 1 is the problem line.
+  static func deepened(_ cases: Int, environment: [String: String]) -> Result<Int, CasesVariableProblem> {
+    guard let text = environment[casesVariable], !text.isEmpty else { return .success(cases) }
+    guard text.allSatisfy({ $0.isASCII && $0.isNumber }), let deeper = Int(text), deeper >= 1 else {
+      return .failure(CasesVariableProblem(line: "\(casesVariable)=\(text): expected a whole number of cases, at least 1"))
+    }
+    return .success(max(cases, deeper))
+  }
+
+  /// What is wrong with `SNAPCHECK_CASES`, in one line.
+  struct CasesVariableProblem: Error {
+    /// The line.
+    var line: String
+  }
 
   /// Checks every applicable property against `layout` and returns what it found, without
   /// recording issues: `verify` is this plus an issue per failure.
@@ -49,11 +69,22 @@ public enum SnapCheck {
       artifacts: artifacts, testFile: testFile, location: testFile)
   }
 
-  /// `check` from the call at `location` (which a child process's re-run of the test finds).
+  /// `check` from the call at `location` (which a child process's re-run of the test finds);
+  /// with `keepsWitnesses` (`verify`), the layout's kept counterexamples (`LayoutWitnesses`)
+  /// are replayed first and the file is updated with what the run found.
   ///
   /// The layout runs in child processes (`Isolation`) unless there is no test to re-run or
-  /// `SNAPCHECK_ISOLATION=off`; this process only writes the artifacts.
-  static func check(_ layout: CheckedLayout, _ settings: CheckSettings, artifacts: URL?, testFile: String, location: String) -> SnapCheckRun {
+  /// `SNAPCHECK_ISOLATION=off`; this process only writes the artifacts and the witnesses.
+  static func check(
+    _ layout: CheckedLayout, _ settings: CheckSettings, artifacts: URL?, testFile: String, location: String, keepsWitnesses: Bool = false
+  ) -> SnapCheckRun {
+    var settings = settings
+    switch deepened(settings.cases, environment: ProcessInfo.processInfo.environment) {
+    case .success(let cases): settings.cases = cases
+    case .failure(let problem): return SnapCheckRun(layout: layout.name, results: [], failures: [], problems: [problem.line])
+    }
+    let kept = keepsWitnesses ? LayoutWitnesses(layout: layout.name, testFile: testFile) : nil
+    settings.witnesses = kept?.witnesses(seed: settings.seed)
     if let problem = layout.problem
       ?? (settings.cases < 1 && settings.onlyCase == nil ? "\(layout.name): cases \(settings.cases) must be at least 1" : nil)
     {
@@ -82,12 +113,20 @@ public enum SnapCheck {
     let directory = Artifacts(layout: layout.name, explicit: artifacts, testFile: testFile)
     directory.removeEarlierArtifacts()
     let failures = outcome.drafts.map { failure(of: $0, layout: layout, seed: settings.seed, profile: settings.profile, artifacts: directory) }
-    return SnapCheckRun(layout: layout.name, results: outcome.results, failures: failures, problems: outcome.problems)
+    // A replay of one case neither replays nor changes the witnesses; known violations are not kept.
+    let failing = outcome.results.filter { !layout.knownViolations.contains($0.property) }
+    let unkept = settings.onlyCase == nil ? kept?.update(failing, seed: settings.seed, profile: settings.profile) : nil
+    return SnapCheckRun(layout: layout.name, results: outcome.results, failures: failures, problems: outcome.problems + [unkept].compactMap { $0 })
   }
 
   /// Checks every applicable property against `layout` and records an issue at the call for
   /// each property violated (known violations aside) and for anything that kept the check from
   /// meaning something: a bad contract or configuration space, or nothing to check.
+  ///
+  /// Each counterexample found is kept in the layout's snapshot folder beside its golden
+  /// (`__Snapshots__/<test file>/<layout>.witnesses`; commit it) and replayed first on every
+  /// later run, without shrinking again; one that no longer fails is reported as fixed
+  /// (`SnapCheckRun/fixedWitnesses`) and leaves the file. `$SNAPCHECK_CASES` deepens the run.
   ///
   /// - Returns: what the check found, every property's result among it.
   @discardableResult
@@ -97,7 +136,8 @@ public enum SnapCheck {
   ) -> SnapCheckRun {
     let run = check(
       layout, CheckSettings(cases: cases, seed: seed, profile: profile, onlyCase: onlyCase, targeted: targeted),
-      artifacts: artifacts, testFile: sourceLocation.filePath, location: "\(sourceLocation.fileID):\(sourceLocation.line):\(sourceLocation.column)")
+      artifacts: artifacts, testFile: sourceLocation.filePath, location: "\(sourceLocation.fileID):\(sourceLocation.line):\(sourceLocation.column)",
+      keepsWitnesses: true)
     for problem in run.problems { Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation) }
     for failure in run.failures { Issue.record(Comment(rawValue: failure.description), sourceLocation: sourceLocation) }
     return run

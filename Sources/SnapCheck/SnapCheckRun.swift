@@ -13,6 +13,10 @@ public struct SnapCheckRun: Sendable {
   /// or a layout with nothing to check.
   public let problems: [String]
 
+  /// The properties whose witness (`LayoutWitnesses`: a counterexample an earlier run kept)
+  /// no longer fails: fixed, or failing on another case now.
+  public var fixedWitnesses: [Property] { results.filter { $0.fixedWitness != nil }.map(\.property) }
+
   /// Whether nothing failed.
   public var passed: Bool { failures.isEmpty && problems.isEmpty }
 
@@ -27,5 +31,6 @@ public struct SnapCheckRun: Sendable {
     return "\(layout): \(results.count) properties: \(count(.holds)) hold, \(violated) violated "
       + "(\(violated - failures.count) known), \(count(.notApplicable)) not applicable; "
       + "\(unsupportedCases) case\(unsupportedCases == 1 ? "" : "s") unsupported"
+      + (fixedWitnesses.isEmpty ? "" : "; witness fixed: " + fixedWitnesses.map(\.id).joined(separator: ", "))
   }
 }

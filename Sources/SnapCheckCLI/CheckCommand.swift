@@ -31,6 +31,8 @@ enum CheckCommand {
     var shard = (index: 1, count: 1)
     var goldenDirectory: String?
     var targeted = false
+    /// `--no-witnesses`: check the generated cases alone, not the recorded witnesses first.
+    var noWitnesses = false
     /// `--option` assignments, checked against every chosen algorithm once the algorithms are known.
     var optionAssignments: [String] = []
     /// Each algorithm's options, by id, from `optionAssignments`.
@@ -108,6 +110,9 @@ enum CheckCommand {
           options.goldenDirectory = path
         },
         Flag("--targeted", "climb from the closest cases when every random case holds") { $0.targeted = true },
+        Flag("--no-witnesses", "check the generated cases alone, not first each violation's recorded witness (the expected verdicts' failing case, when recorded with the same seed)") {
+          $0.noWitnesses = true
+        },
       ])
   }
 
@@ -141,7 +146,7 @@ enum CheckCommand {
     let recorded = try GoldenDirectory.expectedVerdicts(options.goldenDirectory, algorithms: options.algorithms, catalogue: catalogue)
     let runner = CheckRunner(
       seed: options.seed, profile: options.profile, cases: options.cases, onlyCase: options.onlyCase, targeted: options.targeted,
-      options: options.algorithmOptions)
+      options: options.algorithmOptions, witnesses: options.noWitnesses ? nil : recorded?.witnesses)
     var report = runner.run(
       algorithms: options.algorithms, properties: options.properties, shard: options.shard, progress: io.pairProgress)
     report.command = catalogue.program

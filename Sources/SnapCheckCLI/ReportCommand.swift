@@ -25,7 +25,10 @@ enum ReportCommand {
     guard let output = options.outputPath else { throw .usage("report: --out DIR is required (see --help)") }
     let directory = OutputDirectory(path: output, isPreviousOutput: isPreviousReport, mayWrite: isReportName)
     try directory.checkReplaceable(command: "report")
-    let runner = CheckRunner(seed: options.seed, profile: options.profile, cases: options.cases)
+    // The recorded witnesses are replayed first, as `check` replays them, when the package keeps them.
+    let recorded = try? GoldenDirectory.expectedVerdicts(nil, algorithms: options.algorithms, catalogue: catalogue)
+    let runner = CheckRunner(
+      seed: options.seed, profile: options.profile, cases: options.cases, witnesses: recorded.flatMap { $0 }?.witnesses)
     var check = runner.run(algorithms: options.algorithms, properties: options.properties, progress: io.pairProgress)
     check.command = catalogue.program
     io.endProgress()

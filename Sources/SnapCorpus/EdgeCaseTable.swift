@@ -62,7 +62,7 @@ package enum EdgeCaseTable {
       case .timeout: return "⚠ timeout"
       case .didScrollRecursion: return "⚠ recursion"
       }
-    case .unsupported(let what): return "unsupported: \(what)"
+    case .unsupported, .invalidGeometry: return step.outcome.text
     }
   }
 }

@@ -58,17 +58,23 @@ package struct GoldenStore {
     return GoldenFile(algorithm: algorithm.id, corpus: corpus, records: records)
   }
 
-  /// The verdicts the code produces now, for `algorithms`, in both profiles.
-  package static func currentVerdicts(for algorithms: [Algorithm]) -> VerdictsGolden {
-    VerdictsGolden(reports: matrices(for: algorithms))
-  }
-
-  /// The matrix of `algorithms` with the default seed and case count, in each profile.
-  private static func matrices(for algorithms: [Algorithm]) -> [CheckReport] {
-    Profile.allCases.map { profile in
-      CheckRunner(seed: VerdictsGolden.seed, profile: profile, cases: VerdictsGolden.cases)
-        .run(algorithms: algorithms, properties: Property.allCases)
+  /// The verdicts a deep run finds now for `algorithms`, in both profiles: the default seed,
+  /// `cases` cases per pair (`CheckDefaults.deepCases` unless told), each pair's witness in
+  /// `witnesses` checked first (so a violation keeps its witness while it still fails); with
+  /// how long it took.
+  package static func deepVerdicts(
+    for algorithms: [Algorithm], witnesses: Witnesses?, cases: Int = CheckDefaults.deepCases
+  ) -> (verdicts: VerdictsGolden, reports: [CheckReport], seconds: Double) {
+    let clock = ContinuousClock()
+    var reports: [CheckReport] = []
+    let elapsed = clock.measure {
+      reports = Profile.allCases.map { profile in
+        CheckRunner(seed: VerdictsGolden.seed, profile: profile, cases: cases, witnesses: witnesses)
+          .run(algorithms: algorithms, properties: Property.allCases)
+      }
     }
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    return (VerdictsGolden(reports: reports), reports, seconds)
   }
 
   /// The matrices of every registered algorithm, computed once per process (they depend on
@@ -109,7 +115,9 @@ package struct GoldenStore {
   /// - Throws: `GoldenProblem` when the file is missing or malformed.
   package func verdicts() throws(GoldenProblem) -> VerdictsGolden {
     guard let text = try read(VerdictsGolden.fileName) else { throw .missing(file: VerdictsGolden.fileName) }
-    return try VerdictsGolden.parse(text, file: VerdictsGolden.fileName)
+    var verdicts = try VerdictsGolden.parse(text, file: VerdictsGolden.fileName)
+    verdicts.minimal = try read(Witnesses.fileName)
+    return verdicts
   }
 
   /// Every problem with the golden files, in a stable order: each algorithm's golden, orphans,
@@ -214,7 +222,7 @@ package struct GoldenStore {
   /// `report/` directory (strays), hidden files included, in name order.
   private func strays(known: [String]) -> [GoldenProblem] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    let expected = known.map(Self.fileName(of:)) + [VerdictsGolden.fileName, EdgeCaseTable.fileName]
+    let expected = known.map(Self.fileName(of:)) + [VerdictsGolden.fileName, Witnesses.fileName, EdgeCaseTable.fileName]
     var isDirectory: ObjCBool = false
     return names.sorted().compactMap { name in
       if expected.contains(name) { return nil }
@@ -247,11 +255,14 @@ package struct GoldenStore {
   ///
   /// Every file is read before anything is computed or written, so an unreadable one stops the
   /// record at once with nothing changed. A partial record keeps `verdicts.golden`'s order and
-  /// changes only the recorded algorithms' lines.
-  package func record(algorithms selected: [Algorithm]? = nil) throws -> [String] {
+  /// changes only the recorded algorithms' lines. The verdicts come from a run of `depth` cases
+  /// per pair: the deep run `golden record` makes, or a shallow one (a test's, which a deep
+  /// run would make slow).
+  package func record(algorithms selected: [Algorithm]? = nil, depth: Int = CheckDefaults.deepCases) throws -> [String] {
     let algorithms = selected ?? AlgorithmRegistry.all
     let oldGoldens = try algorithms.map { try read(Self.fileName(of: $0.id)) }
     let oldVerdicts = try read(VerdictsGolden.fileName)
+    let oldMinimal = try read(Witnesses.fileName)
     let oldTable = try read(EdgeCaseTable.fileName)
     let currents = algorithms.map(Self.current)
     // Never green by accident: a golden of nothing but unsupported steps is refused, before anything is written.
@@ -273,12 +284,22 @@ package struct GoldenStore {
       try write(current.text, to: name)
       changes.append("\(name): \(change)")
     }
-    var verdicts = selected == nil ? Self.registryVerdicts : Self.currentVerdicts(for: algorithms)
+    var oldWitnesses = oldVerdicts.flatMap(Witnesses.reading(verdicts:))
+    if let oldMinimal { oldWitnesses?.readMinimal(oldMinimal) }
+    let deep = Self.deepVerdicts(for: algorithms, witnesses: oldWitnesses, cases: depth)
+    var verdicts = deep.verdicts
     if let selected, let previous = oldVerdicts.flatMap({ try? VerdictsGolden.parse($0, file: VerdictsGolden.fileName) }) {
       verdicts = selected.reduce(previous) { $0.replacing($1.id, with: verdicts, order: AlgorithmRegistry.ids) }
     }
-    changes.append("\(VerdictsGolden.fileName): " + describeChange(oldVerdicts, verdicts.text))
+    let witnesses = verdicts.entries.count { $0.failingCase != nil }
+    changes.append(
+      "\(VerdictsGolden.fileName): " + describeChange(oldVerdicts, verdicts.text)
+        + " (a deep run: \(depth) cases per pair, both profiles, \(algorithms.count) algorithms,"
+        + " \(String(format: "%.1f", deep.seconds)) s; \(witnesses) witnesses, each replayed by every default run)")
     try write(verdicts.text, to: VerdictsGolden.fileName)
+    let minimal = Witnesses.minimalText(pairs: verdicts.witnessPairs, reports: deep.reports, previous: oldMinimal)
+    changes.append("\(Witnesses.fileName): " + describeChange(oldMinimal, minimal))
+    try write(minimal, to: Witnesses.fileName)
     let table = EdgeCaseTable.markdown(algorithms: AlgorithmRegistry.all)
     changes.append("\(EdgeCaseTable.fileName): " + describeChange(oldTable, table))
     try write(table, to: EdgeCaseTable.fileName)

@@ -33,6 +33,14 @@ package struct VerdictsGolden: Equatable, Sendable {
   package var seed: UInt64
   /// The cases per pair the verdicts were recorded with (the header says so).
   package var cases: Int
+  /// The text of the witnesses file beside it (`Witnesses.fileName`: each witness's shrunk
+  /// scenario), when read with it; not part of the verdicts, so equality ignores it.
+  package var minimal: String?
+
+  /// Whether two files record the same verdicts, seed and count.
+  package static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.entries == rhs.entries && lhs.seed == rhs.seed && lhs.cases == rhs.cases
+  }
 
   /// The entries of `reports`' results, recorded with `seed` and `cases` per pair.
   package init(reports: [CheckReport], seed: UInt64 = Self.seed, cases: Int = Self.cases) {
@@ -58,14 +66,38 @@ package struct VerdictsGolden: Equatable, Sendable {
   }
 
   /// One line for every applicable pair of `report` whose verdict differs from the file's,
-  /// or from what `expecting` says when given (a command line of a user's own layouts).
+  /// or from what `expecting` says when given (a command line of a user's own layouts), and
+  /// for every recorded witness that no longer fails (fixed, or failing at another case now).
   package func surprises(in report: CheckReport, expecting: ((PairResult) -> Verdict)? = nil) -> [String] {
     report.results.compactMap { result in
       guard result.verdict != .notApplicable else { return nil }
       let expected = expecting?(result) ?? expected(result.algorithm, result.property, profile: report.profile)
+      let pair = "\(result.algorithm) × \(result.property.id)"
+      if let fixed = result.fixedWitness {
+        let now = result.verdict == .violated ? "violated at case \(result.failingCase ?? -1) instead" : "fixed"
+        return "\(pair): its witness, case \(fixed), no longer fails (\(now)); record the verdicts again"
+      }
       guard result.verdict != expected else { return nil }
-      return "\(result.algorithm) × \(result.property.id) \(result.verdict.rawValue), expected \(expected.rawValue)"
+      return "\(pair) \(result.verdict.rawValue), expected \(expected.rawValue)"
     }
+  }
+
+  /// The witnesses the file records: each violation's failing case, with its shrunk scenario
+  /// when `minimal` names it.
+  package var witnesses: Witnesses {
+    var witnesses = Witnesses(seed: seed)
+    for entry in entries where entry.verdict == .violated {
+      if let failing = entry.failingCase {
+        witnesses.add(failing, profile: entry.profile, algorithm: entry.algorithm, property: entry.property.id)
+      }
+    }
+    if let minimal { witnesses.readMinimal(minimal) }
+    return witnesses
+  }
+
+  /// The pairs with a witness, `profile algorithm property`, in the file's order.
+  package var witnessPairs: [String] {
+    entries.filter { $0.verdict == .violated && $0.failingCase != nil }.map { "\($0.profile.rawValue) \($0.algorithm) \($0.property.id)" }
   }
 
   /// The entries with the lines of `algorithm` replaced by those of `other`, in place, so a

@@ -39,6 +39,9 @@ package final class Simulator {
   /// What the first step says, `unsupported`, when building the view found the scenario
   /// cannot run: a data source that disagrees with its counts.
   @exclusivity(unchecked) private var unsupportedAtStart: String?
+  /// What the first step says, `invalid geometry`, when the scenario's configuration has a
+  /// length UIKit rejects (`LayoutConfiguration.invalidGeometry`).
+  private let invalidAtStart: String?
 
   /// A simulator for `layout` in a view made from `configuration`, with `delegate` installed;
   /// `layout.prepare()` runs and the view is placed at its start.
@@ -52,6 +55,7 @@ package final class Simulator {
     self.layout = layout
     scrollDelegate = delegate
     controller = hosted?.controller
+    invalidAtStart = configuration.invalidGeometry
     screen = UIScreen(scale: configuration.screenScale, size: CGSize(width: configuration.viewWidth, height: configuration.viewHeight))
     collectionView = UICollectionView(configuration: configuration, collectionViewLayout: layout)
     collectionView.delegate = delegate
@@ -129,6 +133,11 @@ package final class Simulator {
   private func applyOnScreen(_ event: Event, index: Int) -> Step? {
     guard !ended else { return nil }
     Self.willApplyEvent?()
+    // Geometry UIKit rejects ends the scenario before anything runs (the Witnesses article).
+    if let invalid = invalidAtStart ?? event.invalidGeometry {
+      ended = true
+      return Step(event: index, kind: event.kind, outcome: .invalidGeometry(invalid))
+    }
     // A fault the host reported outside a step (building the view) ends the scenario at its
     // first step.
     if layout.hasReportedFault, let fault = layout.takeReportedFault() {

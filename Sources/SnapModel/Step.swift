@@ -12,13 +12,18 @@ package indirect enum Outcome: Equatable, Sendable {
   /// The scenario used something the model does not model, named here; it
   /// stopped, and this is never a violation.
   case unsupported(String)
+  /// The scenario's geometry is one UIKit rejects (`<field> is <value>`, a NaN or infinite
+  /// length): it stopped, no property judges it, and it is never a violation.
+  case invalidGeometry(String)
 
-  /// `ok`, `fault: <message>` or `unsupported: <what>`, as trace JSON writes it.
+  /// `ok`, `fault: <message>`, `unsupported: <what>` or `invalid geometry: <field> is
+  /// <value>`, as trace JSON writes it.
   package var text: String {
     switch self {
     case .ok: return "ok"
     case .fault(let fault): return "fault: \(fault)"
     case .unsupported(let what): return "unsupported: \(what)"
+    case .invalidGeometry(let what): return "invalid geometry: \(what)"
     }
   }
 }
@@ -91,6 +96,12 @@ package struct Trace: Equatable, Sendable {
   /// What the model did not model, if an unsupported step ended the scenario.
   package var unsupported: String? {
     guard case .unsupported(let what)? = steps.last?.outcome else { return nil }
+    return what
+  }
+
+  /// What geometry UIKit rejects ended the scenario (`<field> is <value>`), if any did.
+  package var invalidGeometry: String? {
+    guard case .invalidGeometry(let what)? = steps.last?.outcome else { return nil }
     return what
   }
 

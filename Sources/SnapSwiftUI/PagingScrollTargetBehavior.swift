@@ -89,8 +89,11 @@ struct Pages {
     return index
   }
 
-  /// The last page at or before `x` (the first page when none is).
+  /// The last page at or before `x` (the first page when none is). From the range's end on
+  /// that is the last page, though `x` may lie short of `lower + last·length` (a release
+  /// beyond the end, A3).
   private func index(atOrBelow x: CGFloat) -> Int {
+    guard x < range.upper else { return last }
     let guess = ((x - range.lower) / length).rounded(.down)
     var index = guess <= 0 ? 0 : Int(min(guess, CGFloat(last)))
     while index > 0, offset(of: index) > x { index -= 1 }

@@ -44,6 +44,14 @@ struct SwiftUIPagingTests {
     #expect(try paging([.scroll(offset: 700), .drag(distance: 0, velocity: 1)]) == [700, 700])
   }
 
+  @Test("A fling back from beyond the end rests on the end's page, not the one before it")
+  func flingBackFromBeyondTheEnd() throws {
+    // Dragged 100 past 700 (the release lies beyond the end, short of 3·300 = 900) and flung
+    // back: the last page strictly before the release is the end, 700; the page nearest the
+    // start is 700 too, so one page is allowed either way and 700 stands.
+    #expect(try paging([.scroll(offset: 700), .drag(distance: 100, velocity: -1)]) == [700, 700])
+  }
+
   @Test("At most one page from the page nearest where the drag began")
   func onePage() throws {
     // From 300 a fling released at 650 would go to 700, two pages on: capped at 600.

@@ -40,30 +40,13 @@ struct FindingsTests {
     #expect(equivalence.verdict == .violated)
   }
 
-  @Test("The hostile profile's cases reach centered-flow's re-centring recursion on a NaN view size")
-  func centeredFlowRecursion() throws {
-    let centred = try algorithm("centered-flow")
-    let generator = CaseGenerator(seed: CheckDefaults.seed, profile: .hostile)
-    let overflows = (0..<CheckDefaults.cases).filter { index in
-      let testCase = generator.testCase(index, host: centred.host)
-      let fault = centred.simulator(for: testCase.configuration).run(testCase.events).fault
-      return fault?.description.hasPrefix("trap: stack overflow: invalidateLayout(with:)") == true
-    }
-    #expect(!overflows.isEmpty)
-  }
-
-  @Test("In the hostile profile the reference holds every property, except on cases whose view has a non-finite size")
+  @Test("In the hostile profile the reference holds every property")
   func hostileReference() throws {
     let reference = try algorithm("reference")
     let results = CheckRunner.defaultMatrix(.hostile).results.filter { $0.algorithm == reference.id }
     #expect(results.count == Property.allCases.count)
-    let stream = CheckRunner.defaultRunner(.hostile).stream(for: reference)
-    for result in results where result.verdict == .violated {
-      let failing = try #require(result.failingCase)
-      let testCase = stream.testCase(failing)
-      var sizes = [testCase.configuration.viewWidth, testCase.configuration.viewHeight]
-      for case .resize(let width, let height) in testCase.events { sizes += [width, height] }
-      #expect(sizes.contains { !$0.isFinite }, "reference × \(result.property.id), case \(failing)")
+    for result in results {
+      #expect(result.verdict != .violated, "reference × \(result.property.id), case \(result.failingCase ?? -1)")
     }
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import SnapAlgorithms
 import SnapEngine
 import SnapModel
@@ -14,13 +15,13 @@ struct GeneratorTests {
       != generator.testCase(5))
   }
 
-  @Test("Realistic cases stay finite and on @2x or @3x; hostile ones reach NaN, ∞, |v| ≥ 2^63, empty views and non-finite view sizes and resizes")
+  @Test("Realistic cases stay finite and on @2x or @3x; hostile ones reach NaN, ∞, |v| ≥ 2^63, empty views, huge view sizes and resizes and non-finite drag distances, never a non-finite size")
   func profiles() {
     let realistic = CaseGenerator(seed: 1, profile: .realistic)
     let hostile = CaseGenerator(seed: 1, profile: .hostile)
     var sawNaN = false, sawInfinity = false, sawHuge = false, sawEmptyView = false, sawNegativeWidth = false
     var sawFewItems = false, sawThresholdDrag = false
-    var nonFiniteViews: Set<String> = [], nonFiniteResizes: Set<String> = []
+    var extremeViews: Set<CGFloat> = [], extremeResizes: Set<CGFloat> = [], nonFiniteDistances: Set<String> = []
     for index in 0..<2000 {
       let calm = realistic.testCase(index)
       #expect([2, 3].contains(calm.configuration.screenScale))
@@ -33,12 +34,17 @@ struct GeneratorTests {
       let wild = hostile.testCase(index)
       if wild.configuration.viewWidth == 0 { sawEmptyView = true }
       if wild.configuration.itemWidth < 0 { sawNegativeWidth = true }
-      for size in [wild.configuration.viewWidth, wild.configuration.viewHeight] where !size.isFinite {
-        nonFiniteViews.insert("\(size)")
+      for size in [wild.configuration.viewWidth, wild.configuration.viewHeight] {
+        #expect(size.isFinite)
+        if size >= 1e6 { extremeViews.insert(size) }
       }
       for case .resize(let width, let height) in wild.events {
-        for size in [width, height] where !size.isFinite { nonFiniteResizes.insert("\(size)") }
+        for size in [width, height] {
+          #expect(size.isFinite)
+          if size >= 1e6 { extremeResizes.insert(size) }
+        }
       }
+      for case .drag(let distance, _) in wild.events where !distance.isFinite { nonFiniteDistances.insert("\(distance)") }
       for case .resize(let width, let height) in calm.events { #expect(width.isFinite && height.isFinite) }
       #expect(calm.configuration.viewWidth.isFinite && calm.configuration.viewHeight.isFinite)
       for case .drag(_, let velocity) in wild.events {
@@ -49,8 +55,9 @@ struct GeneratorTests {
     }
     #expect(sawNaN && sawInfinity && sawHuge && sawEmptyView && sawNegativeWidth)
     #expect(sawFewItems && sawThresholdDrag)
-    #expect(nonFiniteViews == ["nan", "inf", "-inf"])
-    #expect(nonFiniteResizes == ["nan", "inf", "-inf"])
+    #expect(extremeViews == [1e6, 1e12])
+    #expect(extremeResizes == [1e6, 1e12])
+    #expect(nonFiniteDistances == ["nan", "inf", "-inf"])
   }
 
   @Test("The cases check walks reach combinations of boundary values, and change only drags of the classic case")

@@ -235,18 +235,18 @@ struct PropertyBoundaryTests {
     } == fails)
   }
 
-  // rect-contract has no tolerance: the flow layout's own frames pass; a frame one ulp wider
-  // fails, and so does an item outside the rect (item 9 sits at 900–1000, beyond the
-  // view's first rect 0–100).
-  @Test("rect-contract: the flow layout's frames pass, one ulp wider or an extra item fails", arguments: [
-    ("exact", false), ("ulp", true), ("extra", true),
+  // rect-contract's frame tolerance is 0.001 pt: the flow layout's own frames pass, and so
+  // does a frame 0.0009 pt wider; 0.0011 pt wider fails, and so does an item outside the rect
+  // (item 9 sits at 900–1000, beyond the view's first rect 0–100).
+  @Test("rect-contract: the flow layout's frames pass, 0.0009 pt wider too; 0.0011 pt wider or an extra item fails", arguments: [
+    ("exact", false), ("within", false), ("beyond", true), ("extra", true),
   ])
   func rectContract(change: String, fails: Bool) {
     #expect(Self.violated(.rectContract, []) {
       LayoutUnderTest(layout: RuledLayout(target: { _, proposed in proposed }, rewrite: { attributes in
         switch change {
-        case "ulp":
-          attributes.forEach { $0.frame.size.width = $0.frame.size.width.nextUp }
+        case "within", "beyond":
+          attributes.forEach { $0.frame.size.width += change == "within" ? 0.0009 : 0.0011 }
           return attributes
         case "extra":
           guard attributes.count < 10 else { return attributes }

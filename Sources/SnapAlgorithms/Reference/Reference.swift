@@ -9,8 +9,10 @@
 // On the wider host (sections, content insets, either axis) the same rule runs along either axis, with snap positions
 // over every section, leading positions net of the adjusted content inset. Between sections
 // the next position may lie more than a page away: it is always allowed, and a slow drag of
-// at least half a page from a snap position that would stay put goes on to it, so one-page
-// drags cross any gap.
+// more than half a page (an exact half is a tie, which stays) from a snap position that would
+// stay put goes on to it, so one-page drags cross any gap. From a snap position the next one
+// is always allowed (a page that rounding made longer). The cap's rounding slack is @3x's at
+// every scale, so @2x and @3x allow the same positions.
 //
 // - Stateless: it remembers nothing between gestures except where the current drag began,
 //   noted by its scroll-view delegate, and the geometry its last `prepare()` laid out (a cache
@@ -34,6 +36,10 @@ import SnapModel
 package final class ReferenceSnapLayout: UICollectionViewFlowLayout, UIScrollViewDelegate {
   /// Distances closer than this are a tie: the rounding noise of offsets in the thousands.
   static let tieTolerance: CGFloat = 1e-6
+  /// The rounding slack of the page cap at the finest screen (@3x): the same at every scale,
+  /// so the same gesture is allowed the same positions at @2x and @3x (`scale-invariant`),
+  /// and never more than `page-cap` allows at any scale.
+  static let capSlack: CGFloat = SnapGrid.tolerance + 1.0 / 3
 
   /// Leading or centre alignment.
   package let alignment: Alignment
@@ -78,7 +84,7 @@ package final class ReferenceSnapLayout: UICollectionViewFlowLayout, UIScrollVie
     guard let anchor = grid.nearest(to: start) else {
       return axis.replacingMain(of: proposedContentOffset, with: grid.range.lower)
     }
-    let allowed = grid.allowedPositions(from: start, cap: pageCap)
+    let allowed = grid.allowedPositions(from: start, cap: pageCap, slack: Self.capSlack)
     let direction: CGFloat = speed.isNaN ? 0 : (speed > 0 ? 1 : (speed < 0 ? -1 : 0))
     let aim = direction == 0 || !proposed.isFinite ? release : proposed
     let ahead = allowed.filter {
@@ -95,7 +101,7 @@ package final class ReferenceSnapLayout: UICollectionViewFlowLayout, UIScrollVie
     let moved = release - start
     let pageSpace = grid.pageSpace(at: start)
     if direction == 0, grid.geometry.sections.count > 1, pageSpace > 0, abs(anchor - start) <= SnapGrid.tolerance,
-      abs(best - anchor) <= SnapGrid.tolerance, abs(moved) >= pageSpace / 2,
+      abs(best - anchor) <= SnapGrid.tolerance, abs(moved) > pageSpace / 2 + Self.tieTolerance,
       let next = allowed.filter({ moved > 0 ? $0 > anchor + SnapGrid.tolerance : $0 < anchor - SnapGrid.tolerance })
         .min(by: { abs($0 - anchor) < abs($1 - anchor) })
     {

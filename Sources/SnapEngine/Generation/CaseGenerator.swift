@@ -49,30 +49,44 @@ package struct CaseGenerator: Sendable {
   }
 
   /// Case `index` made of `configuration`: kept to the app's space, its events drawn from
-  /// `random` (`first` put before them), then, in the hostile profile, non-finite sizes.
+  /// `random` (`first` put before them), then, in the hostile profile, huge view sizes and
+  /// non-finite drag distances.
   func assembledCase(_ configuration: LayoutConfiguration, events random: inout Xoshiro256StarStar, first: Event? = nil, case index: Int) -> Case {
     var configuration = configuration
     if let space { constrain(&configuration, to: space, case: index) }
     var events = self.events(for: configuration, &random)
     if let first { events.insert(first, at: 0) }
-    if hostile { drawNonFiniteSizes(&configuration, &events, case: index) }
+    if hostile { drawExtremes(&configuration, &events, case: index) }
     return Case(configuration: configuration, events: events)
   }
 
-  /// Puts NaN and infinite view sizes into some hostile cases, and into some of their
-  /// resizes, from a stream of their own so the rest of each case stays as drawn; sizes an
-  /// app's space fixes are left alone.
-  private func drawNonFiniteSizes(_ c: inout LayoutConfiguration, _ events: inout [Event], case index: Int) {
-    guard space?.viewSizes?.isEmpty ?? true else { return }
+  /// The view lengths the hostile profile puts into some cases and resizes: huge but finite
+  /// (a NaN or infinite length is geometry UIKit rejects, never judged:
+  /// the Witnesses article, "What is never judged").
+  static let extremeLengths: [CGFloat] = [1e6, 1e12]
+
+  /// The drag distances the hostile profile puts into some drags: a finger's input may be
+  /// anything, so NaN and infinite distances stay.
+  static let nonFiniteDistances: [CGFloat] = [.nan, .infinity, -.infinity]
+
+  /// Puts huge view sizes into some hostile cases and some of their resizes,
+  /// and non-finite distances into some of their drags, from a stream of their own so the
+  /// rest of each case stays as drawn; sizes an app's space fixes are left alone.
+  private func drawExtremes(_ c: inout LayoutConfiguration, _ events: inout [Event], case index: Int) {
     var random = spaceRandom(case: index, salt: 0x0A0A_F1A1_7E00_0000)
-    let nonFinite: [CGFloat] = [.nan, .infinity, -.infinity]
-    if random.chance(0.04) {
-      if random.chance(0.5) { c.viewWidth = random.element(of: nonFinite) } else { c.viewHeight = random.element(of: nonFinite) }
+    let sizesFixed = !(space?.viewSizes?.isEmpty ?? true)
+    if random.chance(0.04), !sizesFixed {
+      if random.chance(0.5) { c.viewWidth = random.element(of: Self.extremeLengths) } else { c.viewHeight = random.element(of: Self.extremeLengths) }
     }
     for position in events.indices {
-      guard case .resize(var width, var height) = events[position], random.chance(0.2) else { continue }
-      if random.chance(0.5) { width = random.element(of: nonFinite) } else { height = random.element(of: nonFinite) }
-      events[position] = .resize(width: width, height: height)
+      switch events[position] {
+      case .resize(var width, var height) where !sizesFixed && random.chance(0.2):
+        if random.chance(0.5) { width = random.element(of: Self.extremeLengths) } else { height = random.element(of: Self.extremeLengths) }
+        events[position] = .resize(width: width, height: height)
+      case .drag(_, let velocity) where random.chance(0.03):
+        events[position] = .drag(distance: random.element(of: Self.nonFiniteDistances), velocity: velocity)
+      default: continue
+      }
     }
   }
 

@@ -50,6 +50,11 @@ struct CheckContext {
     if trace.unsupported != nil { probe?.unsupported = true }
   }
 
+  /// Notes a case whose geometry UIKit rejects: it is counted, never judged.
+  func noteInvalidGeometry() {
+    probe?.invalidGeometry = true
+  }
+
   /// Notes that the case reached the property's comparison: it was applicable to the case,
   /// so a pass means something.
   func exercised() {
@@ -86,6 +91,8 @@ final class CaseProbe {
   var exercised = false
   /// Whether a run of the case stopped at something the model does not model.
   var unsupported = false
+  /// Whether the case's geometry is one UIKit rejects, so nothing judged it.
+  var invalidGeometry = false
   /// The largest score the check noted, or nil when it noted none.
   var score: Double?
 
@@ -93,6 +100,7 @@ final class CaseProbe {
   func reset() {
     exercised = false
     unsupported = false
+    invalidGeometry = false
     score = nil
   }
 }

@@ -81,13 +81,14 @@ enum LayoutChecks {
         break
       }
       matched += 1
-      if wrongFrame == nil, cell.frame != geometry.frame(ofItem: item) { wrongFrame = .frame(cell, item: item) }
+      if wrongFrame == nil, !SnapGrid.sameFrame(cell.frame, geometry.frame(ofItem: item)) { wrongFrame = .frame(cell, item: item) }
     }
     if inOrder && matched == expected.count { return wrongFrame }
     let cells = attributes.filter { $0.representedElementCategory == .cell }
     let returned = cells.map { geometry.item(at: $0.indexPath) ?? -1 }.sorted()
     if returned != expected { return .items(returned: returned) }
-    guard let wrong = cells.first(where: { $0.frame != geometry.frame(ofItem: geometry.item(at: $0.indexPath) ?? 0) }) else { return nil }
+    guard let wrong = cells.first(where: { !SnapGrid.sameFrame($0.frame, geometry.frame(ofItem: geometry.item(at: $0.indexPath) ?? 0)) })
+    else { return nil }
     return .frame(wrong, item: geometry.item(at: wrong.indexPath) ?? 0)
   }
 

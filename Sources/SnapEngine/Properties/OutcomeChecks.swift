@@ -54,7 +54,7 @@ enum OutcomeChecks {
     let cap = context.contract.pageCap ?? 1
     let observation = context.observe(scenario)
     for (step, grid) in zip(observation.trace.steps, observation.gridsAfter) {
-      guard let rest = step.completedDragRest, let start = step.start else { continue }
+      guard let rest = step.finiteDragRest, let start = step.start else { continue }
       let moved = abs(rest - start)
       let limit = grid.reach(from: start, cap: cap, towards: rest)
       let pageSpace = grid.pageSpace(at: start)
@@ -78,7 +78,7 @@ enum OutcomeChecks {
   static func onBoundary(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
     let observation = context.observe(scenario)
     for (step, grid) in zip(observation.trace.steps, observation.gridsAfter) {
-      guard let rest = step.completedDragRest else { continue }
+      guard let rest = step.finiteDragRest else { continue }
       context.exercised()
       context.target(abs(rest - (grid.nearest(to: rest) ?? grid.range.lower)))
       if grid.count == 0 {

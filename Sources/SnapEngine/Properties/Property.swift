@@ -25,7 +25,8 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
   /// a `.continuous` section), which `finite`, `in-bounds` and the properties reading no
   /// position still judge.
   package let readsSnapPositions: Bool
-  /// The check: the violation a scenario shows, if any.
+  /// The check: the violation a scenario shows, if any. A scenario with geometry UIKit
+  /// rejects (`Scenario.invalidGeometry`) is never judged: the check notes it and passes.
   ///
   /// Some properties check the scenario as it is; others derive the runs they need from it
   /// (a variant with retained cells, a fresh layout, repeated one-page drags). The returned
@@ -49,7 +50,13 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
     self.summary = summary
     self.applicability = applicability
     self.readsOwnRunOnly = readsOwnRunOnly
-    self.check = check
+    self.check = { scenario, context in
+      if scenario.invalidGeometry != nil {
+        context.noteInvalidGeometry()
+        return nil
+      }
+      return check(scenario, context)
+    }
   }
 
   /// Every property, in the order reports list them.

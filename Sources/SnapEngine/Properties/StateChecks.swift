@@ -32,7 +32,7 @@ enum StateChecks {
       if let rest = next.rest, let freshRest = freshStep.rest { context.target(abs(rest - freshRest)) }
       let same: Bool
       switch (next.outcome, freshStep.outcome) {
-      case (.ok, .ok): same = abs((next.rest ?? .nan) - (freshStep.rest ?? .nan)) <= SnapGrid.tolerance
+      case (.ok, .ok): same = SnapGrid.sameRest(next.rest ?? .nan, freshStep.rest ?? .nan)
       case (.fault, .fault): same = true
       default: same = false
       }

@@ -9,4 +9,12 @@ extension Step {
   var completedDragRest: CGFloat? {
     kind == .drag && outcome == .ok ? rest : nil
   }
+
+  /// The rest of a completed drag that began and ended at finite offsets, the drags
+  /// `page-cap` and `on-boundary` judge: from a view at −∞, or to a NaN rest, a distance
+  /// means nothing (`finite` reports the non-finite offset); nil otherwise.
+  var finiteDragRest: CGFloat? {
+    guard let rest = completedDragRest, rest.isFinite, start?.isFinite == true else { return nil }
+    return rest
+  }
 }

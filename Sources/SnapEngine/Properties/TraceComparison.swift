@@ -16,15 +16,13 @@ func firstDifference(
     let message: String
     switch (stepA.outcome, stepB.outcome) {
     case (.ok, .ok):
-      guard let restA = stepA.rest, let restB = stepB.rest,
-        !(abs(restA - restB) <= SnapGrid.tolerance) && !(restA.isNaN && restB.isNaN)
-      else { continue }
+      guard let restA = stepA.rest, let restB = stepB.rest, !SnapGrid.sameRest(restA, restB) else { continue }
       message = "\(stepA.label): rests at \(show(restA)) \(labelA) but at \(show(restB)) \(labelB)"
     case (.fault(let fault), .ok):
       message = "\(stepA.label): faults (\(fault)) \(labelA) but rests at \(show(stepB.rest)) \(labelB)"
     case (.ok, .fault(let fault)):
       message = "\(stepA.label): rests at \(show(stepA.rest)) \(labelA) but faults (\(fault)) \(labelB)"
-    case (.fault, .fault), (.unsupported, _), (_, .unsupported):
+    case (.fault, .fault), (.unsupported, _), (_, .unsupported), (.invalidGeometry, _), (_, .invalidGeometry):
       return nil
     }
     return Violation(scenario: scenario, message: message, event: stepA.event, expectedRest: stepB.rest)

@@ -11,6 +11,10 @@ package enum CheckDefaults {
   /// of CPU in a debug build; the targeted search (`JointSearch`) follows. A deeper run (a
   /// nightly job, the command line) passes more.
   package static let gateCases = 100
+  /// Generated cases per pair of the deep run `golden record` records `Golden/verdicts.golden`
+  /// with: twenty times the default, so each violation it finds is kept as a witness
+  /// (`Witnesses`) that every default run replays.
+  package static let deepCases = 20 * cases
   /// A property that held but was exercised on fewer cases than this gets a health warning.
   package static let minimumExercised = 50
 }

@@ -23,8 +23,9 @@ extension CheckRunner {
   private static let realisticMatrix = defaultRunner(.realistic).run(algorithms: AlgorithmRegistry.all, properties: Property.allCases)
   private static let hostileMatrix = defaultRunner(.hostile).run(algorithms: AlgorithmRegistry.all, properties: Property.allCases)
 
-  /// The runner with the default seed and case count.
+  /// The runner with the default seed and case count, checking the recorded witnesses first
+  /// (`Witnesses.recorded`), so its matrix is the deep run's.
   package static func defaultRunner(_ profile: Profile) -> CheckRunner {
-    CheckRunner(seed: CheckDefaults.seed, profile: profile, cases: CheckDefaults.cases)
+    CheckRunner(seed: CheckDefaults.seed, profile: profile, cases: CheckDefaults.cases, witnesses: .recorded)
   }
 }

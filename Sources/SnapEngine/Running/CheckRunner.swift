@@ -23,11 +23,14 @@ package struct CheckRunner: Sendable {
   /// Each algorithm's options, by id (`check --option`); an algorithm not named runs with
   /// its defaults.
   package var options: [String: AlgorithmOptions]
+  /// The recorded witnesses each pair checks before its cases (not with `onlyCase`, nor for
+  /// an algorithm given options: the witnesses were found with its defaults).
+  package var witnesses: Witnesses?
 
   /// A runner.
   package init(
     seed: UInt64, profile: Profile, cases: Int, onlyCase: Int? = nil, targeted: Bool = false,
-    options: [String: AlgorithmOptions] = [:]
+    options: [String: AlgorithmOptions] = [:], witnesses: Witnesses? = nil
   ) {
     self.seed = seed
     self.profile = profile
@@ -35,6 +38,41 @@ package struct CheckRunner: Sendable {
     self.onlyCase = onlyCase
     self.targeted = targeted
     self.options = options
+    self.witnesses = witnesses
+  }
+
+  /// The recorded witness `walk` checks first, if any.
+  func witness(of walk: PairWalk) -> Int? {
+    guard onlyCase == nil, options[walk.algorithm.id] == nil else { return nil }
+    return witnesses?.witness(seed: seed, profile: profile, algorithm: walk.algorithm.id, property: walk.property)
+  }
+
+  /// Checks each walk's recorded witness, the walks of one algorithm in parallel sharing its
+  /// run: its shrunk scenario when recorded (replayed as it is, never shrunk again), else
+  /// its case drawn directly from the algorithm's stream.
+  private func walkWitnesses(_ walks: [PairWalk]) {
+    let pending = walks.indices.compactMap { index in witness(of: walks[index]).map { (index, $0) } }
+    guard !pending.isEmpty else { return }
+    var table: [String: SharedRun] = [:]
+    var keys: [String] = []  // the scenario JSON of a minimal witness, else `algorithm case`
+    for (index, number) in pending {
+      let walk = walks[index]
+      let minimal = witnesses?.minimal(seed: seed, profile: profile, algorithm: walk.algorithm.id, property: walk.property)
+        .flatMap { try? Scenario(json: $0, algorithms: [walk.algorithm]) }
+      let key = minimal.map(\.json) ?? "\(walk.algorithm.id) \(number)"
+      keys.append(key)
+      if table[key] == nil {
+        table[key] = CaseTable(
+          start: number, cases: [minimal?.testCase ?? stream(for: walk.algorithm).testCase(number)], algorithm: walk.algorithm,
+          options: options(for: walk.algorithm)
+        ).run(at: number)
+      }
+    }
+    let runs = keys.map { (run: table[$0]!, isMinimal: $0.hasPrefix("{")) }
+    DispatchQueue.concurrentPerform(iterations: pending.count) { item in
+      let (index, number) = pending[item]
+      walks[index].walkWitness(runs[item].run, number: number, isMinimal: runs[item].isMinimal)
+    }
   }
 
   /// The options `algorithm` runs with.
@@ -60,6 +98,10 @@ package struct CheckRunner: Sendable {
     let walks = algorithms.flatMap { algorithm in properties.map { PairWalk($0, on: algorithm, runner: self) } }
       .enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
     let results = Slots<PairResult>(count: walks.count)
+    walkWitnesses(walks)
+    for index in walks.indices where !walks[index].isWalking && walks[index].result.verdict == .violated {
+      results.set(index, walks[index].result) { filled in progress?(filled, walks.count) }
+    }
     let shared = walks.first { $0.algorithm.drawsSharedCases }.map { stream(for: $0.algorithm) }
     for start in stride(from: 0, to: caseCount, by: Self.chunkSize) {
       let walking = walks.indices.filter { walks[$0].isWalking }
@@ -146,6 +188,7 @@ package struct CheckRunner: Sendable {
   /// Checks one property against one algorithm, generating each case when it is reached.
   package func check(_ property: Property, on algorithm: Algorithm) -> PairResult {
     let walk = PairWalk(property, on: algorithm, runner: self)
+    walkWitnesses([walk])
     let stream = stream(for: algorithm)
     let cases = (0..<caseCount).lazy.map { stream.testCase(caseNumber(at: $0)) }
     for start in stride(from: 0, to: caseCount, by: Self.chunkSize) where walk.isWalking {

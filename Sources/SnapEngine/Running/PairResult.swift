@@ -16,17 +16,27 @@ public struct PairResult: Sendable {
   /// Of those, the cases in which a run stopped at something the model does not model
   /// (`unsupported`): counted and shown, never a violation.
   public var unsupported: Int = 0
+  /// Of those, the cases whose geometry UIKit rejects (a NaN or infinite length): counted
+  /// and shown, never judged.
+  public var invalidGeometry: Int = 0
   /// Why the property does not apply, for `n/a`.
   public var reason: String?
   /// The failing case's number, for `violated` (for a find of the targeted search, the
   /// generated case it climbed from).
   public var failingCase: Int?
+  /// The recorded witness (`Witnesses`) that no longer fails: the violation it showed is
+  /// fixed, or moved to another case.
+  public var fixedWitness: Int?
   /// Mutants the targeted search tried after the random cases (0 when it did not run).
   public var targetedCases: Int = 0
   /// Whether the targeted search, not a generated case, found the violation.
   public var foundByTargetedSearch = false
   /// The shrunk counterexample, for `violated`.
   public var counterexample: Violation?
+  /// The scenario JSON of what the failing case shrank to, for `violated`: the input the
+  /// property failed on (the counterexample's scenario may be a variant the property made of
+  /// it), which a recorded witness replays (`Witnesses`).
+  package var shrunkInput: String?
   /// For each numeric input of the counterexample, the values around it for which it still
   /// fails, one line each (`event 0 velocity: any value in [2, 2.25)`), for `violated`.
   public var explanation: [String] = []
@@ -47,6 +57,7 @@ extension PairResult {
   /// unsupported (when any did), and the warning.
   package var health: String {
     "\(cases) generated, \(exercised) checked, \(notExercised) not applicable"
-      + (unsupported > 0 ? ", \(unsupported) stopped unsupported" : "") + (healthWarning.map { "; warning: \($0)" } ?? "")
+      + (unsupported > 0 ? ", \(unsupported) stopped unsupported" : "")
+      + (invalidGeometry > 0 ? ", \(invalidGeometry) invalid geometry" : "") + (healthWarning.map { "; warning: \($0)" } ?? "")
   }
 }

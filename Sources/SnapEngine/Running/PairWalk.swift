@@ -47,22 +47,39 @@ final class PairWalk: @unchecked Sendable {
   ///   algorithm's walks share.
   func walk(_ positions: Range<Int>, table: CaseTable) {
     for position in positions where isWalking {
-      let number = runner.caseNumber(at: position)
-      result.cases += 1
-      let shared = table.run(at: position)
-      let scenario = shared.scenario
-      context.shared = shared
-      probe.reset()
-      let found = property.check(scenario, context)
-      if probe.exercised { result.exercised += 1 }
-      if probe.unsupported { result.unsupported += 1 }
-      if let violation = found {
-        report(violation, in: scenario, failingCase: number)
-      } else if runner.targeted {
-        search.offer(scenario, score: probe.score, origin: number)
-      }
+      check(table.run(at: position), number: runner.caseNumber(at: position))
     }
     context.shared = nil
+  }
+
+  /// Checks the pair's recorded witness, case `number` (`shared` its run: the case, or the
+  /// scenario it shrank to when `isMinimal`), before any other case: when it still fails the
+  /// walk stops there, as the deep run that recorded it did (a minimal scenario is reported
+  /// as it is, not shrunk again); when it holds, the result names it as fixed and the walk
+  /// goes on.
+  func walkWitness(_ shared: SharedRun, number: Int, isMinimal: Bool) {
+    guard isWalking else { return }
+    check(shared, number: number, shrinks: !isMinimal)
+    context.shared = nil
+    if isWalking { result.fixedWitness = number }
+  }
+
+  /// Checks case `number`, whose run is `shared`: counts it, and reports a violation (shrunk
+  /// when `shrinks`) or offers the case to the targeted search.
+  private func check(_ shared: SharedRun, number: Int, shrinks: Bool = true) {
+    result.cases += 1
+    let scenario = shared.scenario
+    context.shared = shared
+    probe.reset()
+    let found = property.check(scenario, context)
+    if probe.exercised { result.exercised += 1 }
+    if probe.unsupported { result.unsupported += 1 }
+    if probe.invalidGeometry { result.invalidGeometry += 1 }
+    if let violation = found {
+      report(violation, in: scenario, failingCase: number, shrinks: shrinks)
+    } else if runner.targeted {
+      search.offer(scenario, score: probe.score, origin: number)
+    }
   }
 
   /// Checks a mutant of the targeted search, through the run every property that reads
@@ -94,16 +111,19 @@ final class PairWalk: @unchecked Sendable {
     return result
   }
 
-  /// Records a violation found in `scenario`, shrunk and explained, with the case it came
-  /// from, and stops the walk.
-  private func report(_ violation: Violation, in scenario: Scenario, failingCase: Int) {
+  /// Records a violation found in `scenario`, shrunk (unless `shrinks` is false: a recorded
+  /// minimal scenario) and explained, with the case it came from, and stops the walk.
+  private func report(_ violation: Violation, in scenario: Scenario, failingCase: Int, shrinks: Bool = true) {
     let plain = CheckContext(contract: contract)
-    let (smallest, found) = Shrinker().shrink(scenario, violation: violation) { self.property.check($0, plain) }
+    let (smallest, found) = shrinks
+      ? Shrinker().shrink(scenario, violation: violation) { self.property.check($0, plain) }
+      : (scenario, property.check(scenario, plain) ?? violation)
     var shrunk = found
     if let restsOn = algorithm.restsOn { shrunk.message += " (this verdict \(restsOn))" }
     result.verdict = .violated
     result.failingCase = failingCase
     result.counterexample = shrunk
+    result.shrunkInput = smallest.json
     result.explanation = Explainer().explain(smallest) { self.property.check($0, plain) != nil }
     isWalking = false
   }

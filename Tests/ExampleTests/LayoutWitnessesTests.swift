@@ -1,0 +1,76 @@
+import Foundation
+@testable import SnapCheck
+import Testing
+
+/// A user's witnesses (`LayoutWitnesses`, the Witnesses article): `verify` keeps each
+/// counterexample in the layout's snapshot folder, replays it first on every later run and
+/// reports one that no longer fails as fixed; `SNAPCHECK_CASES` deepens a run.
+@Suite("A layout's own witnesses, and SNAPCHECK_CASES")
+struct LayoutWitnessesTests {
+  /// A call site in a test file `name` of `directory`, so the snapshot folder is a scratch one.
+  static func location(_ directory: URL, _ name: String, line: Int) -> SourceLocation {
+    SourceLocation(fileID: "ExampleTests/\(name)", filePath: directory.appendingPathComponent(name).path, line: line, column: 1)
+  }
+
+  @Test("A user's witness survives across runs and is replayed first, before any generated case")
+  func keptAndReplayedFirst() throws {
+    let directory = scratchDirectory("kept")
+    let unclamped = variant("UnclampedCarouselLayout") { UnclampedCarouselLayout() }
+    var first: SnapCheckRun?
+    withKnownIssue {
+      first = SnapCheck.verify(unclamped, targeted: false, artifacts: directory, sourceLocation: Self.location(directory, "KeptTests.swift", line: 1))
+    }
+    let found = try #require(first?.results.first { $0.property == .inBounds })
+    let failing = try #require(found.failingCase)
+    #expect(found.verdict == .violated)
+    // The file beside the layout's golden names the pair, its case and its shrunk scenario.
+    let file = directory.appendingPathComponent("__Snapshots__/KeptTests/UnclampedCarouselLayout.witnesses")
+    let text = try String(contentsOf: file, encoding: .utf8)
+    #expect(text.contains("\nrealistic UnclampedCarouselLayout in-bounds \(failing) {\"algorithm\": \"UnclampedCarouselLayout\""))
+    // A later run of one case, with another seed: the kept witness is checked first and fails,
+    // the walk stopping there (one case checked), with the same counterexample.
+    var second: SnapCheckRun?
+    withKnownIssue {
+      second = SnapCheck.verify(
+        unclamped, cases: 1, seed: 1, targeted: false, artifacts: directory, sourceLocation: Self.location(directory, "KeptTests.swift", line: 2))
+    }
+    let replayed = try #require(second?.results.first { $0.property == .inBounds })
+    #expect(replayed.verdict == .violated)
+    #expect(replayed.cases == 1)
+    #expect(replayed.failingCase == failing)
+    #expect(replayed.counterexample?.message == found.counterexample?.message)
+    #expect(second?.fixedWitnesses == [])
+  }
+
+  @Test("A kept witness that no longer fails is reported as fixed and leaves the file")
+  func fixedWitnessLeaves() throws {
+    let directory = scratchDirectory("fixed")
+    // The unclamped carousel's in-bounds counterexample (it proposes 738 where the clamped
+    // carousel, item 1 of two 728 pt items with a 10 pt gap in a 768 pt view, stops at 698):
+    // kept for the clamped carousel, it holds there.
+    let folder = directory.appendingPathComponent("__Snapshots__/FixedTests")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let scenario = #"{"algorithm": "PagingCarouselLayout", "layout": {"itemCount": 2, "itemWidth": 728, "itemHeight": 300, "lineSpacing": 10, "viewWidth": 768, "viewHeight": 300, "screenScale": 3}, "events": [{"type": "drag", "distance": 425, "velocity": 0}]}"#
+    let file = folder.appendingPathComponent("PagingCarouselLayout.witnesses")
+    try "realistic PagingCarouselLayout in-bounds 2 \(scenario)\n".write(to: file, atomically: true, encoding: .utf8)
+    let run = SnapCheck.verify(carousel, cases: 5, targeted: false, artifacts: directory, sourceLocation: Self.location(directory, "FixedTests.swift", line: 1))
+    #expect(run.fixedWitnesses == [.inBounds])
+    #expect(run.results.first { $0.property == .inBounds }?.verdict == .holds)
+    #expect(run.summary.hasSuffix("; witness fixed: in-bounds"))
+    #expect(try !String(contentsOf: file, encoding: .utf8).contains("in-bounds"))
+  }
+
+  @Test("SNAPCHECK_CASES deepens a run, never makes it shallower, and a bad value is one clear line")
+  func casesVariable() throws {
+    #expect(try SnapCheck.deepened(100, environment: [:]).get() == 100)
+    #expect(try SnapCheck.deepened(100, environment: ["SNAPCHECK_CASES": "5000"]).get() == 5000)
+    #expect(try SnapCheck.deepened(8000, environment: ["SNAPCHECK_CASES": "5000"]).get() == 8000)
+    for bad in ["0", "-3", "1e4", "many"] {
+      guard case .failure(let problem) = SnapCheck.deepened(100, environment: ["SNAPCHECK_CASES": bad]) else {
+        Issue.record("\(bad) was accepted")
+        continue
+      }
+      #expect(problem.line == "SNAPCHECK_CASES=\(bad): expected a whole number of cases, at least 1")
+    }
+  }
+}
