@@ -78,6 +78,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// Whether the handler has been called: until then every layout pass is the section's first
   /// placement, at its start, which is no change.
   private var handlerCalled = false
+  /// Whether an invalidation other than a move of the checked section awaits `prepare()`.
+  private var awaitsPrepare = false
 
   /// A layout showing every section as `section`.
   public init(section: NSCollectionLayoutSection) {
@@ -127,6 +129,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     super.prepare()
     let relayout = handlerCalled
     if relayout { handledOffset = nil }
+    awaitsPrepare = false
     prepared = nil
     stack = nil
     cachedSnapGeometry = nil
@@ -255,10 +258,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// offset changed; with other sections it changes their frames, so what was read of the
   /// attributes is stale, yet nothing is laid out again. Any other invalidation is the base's.
   open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-    guard context is OrthogonalScrollInvalidationContext else { return super.invalidateLayout(with: context) }
+    guard context is OrthogonalScrollInvalidationContext else {
+      awaitsPrepare = true
+      return super.invalidateLayout(with: context)
+    }
     if stack?.holdsOtherSections == true {
       super.invalidateLayout(with: context)
-      clearPendingPrepare()
+      // A prepare another invalidation asked for still runs.
+      if !awaitsPrepare { clearPendingPrepare() }
     }
     callVisibleItemsHandler()
   }
