@@ -41,8 +41,8 @@ package struct GoldenStore {
   /// The file name of an algorithm's golden.
   package static func fileName(of algorithm: String) -> String { "\(algorithm).golden" }
 
-  /// The golden file the code produces now for `algorithm`: its trace on the corpus (and, for
-  /// UIKit's orthogonal baselines, their edge cases).
+  /// The golden file the code produces now for `algorithm`: its trace on the corpus and the
+  /// edge cases named for it, if any.
   package static func current(for algorithm: Algorithm) -> GoldenFile {
     current(for: algorithm, entries: Corpus.entries(for: algorithm), corpus: Corpus.description(for: algorithm))
   }

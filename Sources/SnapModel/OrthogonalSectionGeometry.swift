@@ -14,9 +14,11 @@ import Foundation
 /// section's leading content inset, `interGroupSpacing` apart. A group's length along the
 /// axis is its `layoutSize` dimension: `.absolute(x)` and `.estimated(x)` are `x`, a fraction
 /// of the axis's own extent is that fraction of `L` less the section's leading and trailing
-/// insets (0 when the insets are longer than `L`); a fraction of the other axis is outside
-/// the model. The content is the leading inset, the groups and spacings, and the trailing
-/// inset. Items are laid out inside each group only for the section's
+/// insets (0 when the insets are longer than `L`); a fraction of the other axis is that
+/// fraction of the container across the axis for a section laid out along the layout's axis
+/// (square cells in a list, say), and outside the model for one scrolling on its own. The
+/// content is the leading inset, the groups and spacings, and the trailing inset. Items are
+/// laid out inside each group only for the section's
 /// `visibleItemsInvalidationHandler`: the `count` forms split the group evenly with its
 /// `interItemSpacing`, the `subitems:` form places the subitems in turn, each at its own
 /// size, while they fit.
@@ -34,7 +36,7 @@ package struct OrthogonalSectionGeometry: Sendable {
   package let viewLength: CGFloat
   /// How far into the view the section's scroller starts: the view's adjusted leading
   /// content inset along the axis (a section offset is the view offset plus this).
-  package let scrollerStart: CGFloat
+  package var scrollerStart: CGFloat { axis.leading(viewInset) }
   /// The view's adjusted content inset the scroller was laid out in.
   package let viewInset: UIEdgeInsets
   /// The section's leading and trailing content insets along the axis.
@@ -59,19 +61,19 @@ package struct OrthogonalSectionGeometry: Sendable {
   package let scale: CGFloat
 
   /// The geometry of `section` holding `itemCount` items in a view of `viewSize` with the
-  /// adjusted content inset `viewInset`, scrolling along `axis`, on a screen of `scale`;
+  /// adjusted content inset `viewInset`, along `axis` (scrolling along it on its own when
+  /// `orthogonal`, laid out along the layout's axis otherwise), on a screen of `scale`;
   /// throws what is outside the model.
   package init(
     section: NSCollectionLayoutSection, itemCount: Int, viewSize: CGSize, viewInset: UIEdgeInsets = .zero, axis: Axis,
-    scale: CGFloat
+    orthogonal: Bool = true, scale: CGFloat
   ) throws(OrthogonalSectionUnsupported) {
     self.axis = axis
     self.scale = scale
     let insets = section.contentInsets
     let vertical = axis == .vertical
     self.viewInset = viewInset
-    scrollerStart = axis.leading(viewInset)
-    viewLength = Self.nonNegative(axis.main(viewSize) - scrollerStart - axis.trailing(viewInset))
+    viewLength = Self.nonNegative(axis.main(viewSize) - axis.leading(viewInset) - axis.trailing(viewInset))
     let viewCross = axis.cross(viewSize) - (vertical ? viewInset.left + viewInset.right : viewInset.top + viewInset.bottom)
     leadingInset = vertical ? insets.top : insets.leading
     trailingInset = vertical ? insets.bottom : insets.trailing
@@ -80,7 +82,9 @@ package struct OrthogonalSectionGeometry: Sendable {
     let group = section.group
     let size = group.layoutSize
     let (mainDimension, crossDimension) = vertical ? (size.heightDimension, size.widthDimension) : (size.widthDimension, size.heightDimension)
-    if mainDimension.isFractional(across: axis) {
+    // Across the axis the container is as long as the view less the insets, whatever the
+    // content; along the axis of a section that scrolls on its own it is not.
+    if orthogonal && mainDimension.isFractional(across: axis) {
       throw OrthogonalSectionUnsupported(
         "group \(vertical ? "height" : "width") fractional of the \(vertical ? "width" : "height") in a section scrolling \(axis.rawValue)ly")
     }
@@ -96,7 +100,7 @@ package struct OrthogonalSectionGeometry: Sendable {
     let groups = CGFloat(groupCount)
     contentLength = leadingInset + groups * groupLength + max(0, groups - 1) * groupSpacing + trailingInset
     range = OffsetRange(
-      contentLength: contentLength, viewLength: axis.main(viewSize), leadingInset: scrollerStart,
+      contentLength: contentLength, viewLength: axis.main(viewSize), leadingInset: axis.leading(viewInset),
       trailingInset: axis.trailing(viewInset), scale: scale)
   }
 
@@ -116,7 +120,6 @@ package struct OrthogonalSectionGeometry: Sendable {
   package func centredPosition(_ index: Int) -> CGFloat {
     range.clamp(roundPx(groupStart(index) + groupLength / 2 - viewLength / 2 - scrollerStart, scale: scale))
   }
-
 
   /// Item `index`'s frame in the section's coordinates (the axis's own, the section's cross
   /// inset before it).

@@ -36,8 +36,9 @@ public final class UICollectionViewCompositionalLayoutConfiguration: NSObject {
 /// every change of its offset. Every section's items have attributes where UIKit places them
 /// (`CompositionalSectionStack`); snap positions are the checked section's alone. A layout
 /// with no orthogonal section ends the scenario's first step `unsupported:
-/// UICollectionViewCompositionalLayout`; a section geometry outside the model (a group length
-/// fractional of the other axis), `unsupported: orthogonal section: <what>`.
+/// UICollectionViewCompositionalLayout`; a checked section's geometry outside the model (a
+/// group length fractional of the other axis), `unsupported: orthogonal section: <what>`; any
+/// other section's, `unsupported: section <index>: <what>`.
 ///
 ///     let layout = UICollectionViewCompositionalLayout { _, environment in
 ///       let section = NSCollectionLayoutSection(group: carouselGroup(environment))
@@ -60,16 +61,25 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// The index of the section a check runs; nil for the first orthogonal one.
   package var checkedSection: Int?
   /// The checked section as last prepared: its index, its section and its snap rule, or what
-  /// of it is outside the model.
-  private var prepared: Result<(index: Int, section: NSCollectionLayoutSection, rule: OrthogonalSnapRule), OrthogonalSectionUnsupported>?
+  /// of the layout is outside the model, as `unsupported` says it.
+  private var prepared: Result<
+    (index: Int, section: NSCollectionLayoutSection, rule: OrthogonalSnapRule, counts: [Int]), OrthogonalSectionUnsupported
+  >?
   /// What the handler has been handed, per item of the checked section.
   private var visibleItems: [OrthogonalVisibleItem?] = []
   /// Every section's items as placed in the last pass; nil without a checked section.
   private var stack: CompositionalSectionStack?
   /// The checked section's snap geometry, once asked for in this pass.
   private var cachedSnapGeometry: FlowGeometry?
-  /// The section offset the handler last heard of (0, where a section starts, before any).
-  private var handledOffset: CGFloat = 0
+  /// The section offset the handler last heard of in this layout pass: 0, where a section
+  /// starts, for the first placement; nil after every `prepare()` once the handler has been
+  /// called, which lays the section out again.
+  private var handledOffset: CGFloat? = 0
+  /// Whether the handler has been called: until then every layout pass is the section's first
+  /// placement, at its start, which is no change.
+  private var handlerCalled = false
+  /// Whether an invalidation other than a move of the checked section awaits `prepare()`.
+  private var awaitsPrepare = false
 
   /// A layout showing every section as `section`.
   public init(section: NSCollectionLayoutSection) {
@@ -113,9 +123,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// Finds the checked section and lays every section out (A19, the checked one in the
   /// scroller the view plays: the view's length less its adjusted content inset along the
   /// section's axis); the view takes the section's deceleration rate and bounce, as the
-  /// section's own scroll view has them.
+  /// section's own scroll view has them. Once the handler has been called, every run calls it
+  /// again at the offset the section has, changed or not: the section is laid out again.
   open override func prepare() {
     super.prepare()
+    let relayout = handlerCalled
+    if relayout { handledOffset = nil }
+    awaitsPrepare = false
     prepared = nil
     stack = nil
     cachedSnapGeometry = nil
@@ -130,7 +144,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let axis = view.scrollAxis
     guard axis != configuration.scrollDirection else {
       prepared = .failure(OrthogonalSectionUnsupported(
-        "a section scrolling \(axis.rawValue)ly in a layout scrolling \(axis.rawValue)ly (the scenario's scrollDirection is the section's axis)"))
+        "orthogonal section: a section scrolling \(axis.rawValue)ly in a layout scrolling \(axis.rawValue)ly (the scenario's scrollDirection is the section's axis)"))
       return
     }
     let properties = section.orthogonalScrollingProperties
@@ -142,17 +156,24 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
     let counts = (0..<count).map { view.numberOfItems(inSection: $0) }
     let items = counts[index]
+    let geometry: OrthogonalSectionGeometry
     do throws(OrthogonalSectionUnsupported) {
-      let geometry = try checkedGeometry(section, itemCount: items, in: view)
-      prepared = .success((index, section, OrthogonalSnapRule(behavior: section.orthogonalScrollingBehavior, geometry: geometry)))
-      stack = CompositionalSectionStack(
+      geometry = try checkedGeometry(section, itemCount: items, in: view)
+    } catch {
+      prepared = .failure(OrthogonalSectionUnsupported("orthogonal section: \(error.feature)"))
+      return
+    }
+    do throws(OrthogonalSectionUnsupported) {
+      stack = try CompositionalSectionStack(
         sections: sections, counts: counts, checked: (index, geometry), viewAxis: axis, layoutAxis: configuration.scrollDirection,
         spacing: configuration.interSectionSpacing, viewSize: view.frame.size, viewInset: geometry.viewInset, scale: view.screenScale)
     } catch {
       prepared = .failure(error)
       return
     }
+    prepared = .success((index, section, OrthogonalSnapRule(behavior: section.orthogonalScrollingBehavior, geometry: geometry), counts))
     if visibleItems.count != items { visibleItems = Array(repeating: nil, count: max(0, items)) }
+    if relayout { callVisibleItemsHandler() }
   }
 
   /// The checked section's geometry in `view`: its scroller spans the view less the adjusted
@@ -169,6 +190,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let first = try geometry(view.adjustedContentInset(contentSize: .zero))
     let settled = view.adjustedContentInset(contentSize: axis.size(main: first.contentLength, cross: axis.cross(view.frame.size)))
     return settled == first.viewInset ? first : try geometry(settled)
+  }
+
+  /// The checked section's own offset: the view's plus where its scroller starts in the view
+  /// (0 without a prepared section or a view).
+  private var sectionOffset: CGFloat {
+    guard case .success(let checked)? = prepared, let view = collectionView else { return 0 }
+    return view.mainOffset + checked.rule.geometry.scrollerStart
   }
 
   /// The checked section as last prepared, whose handler the model calls; nil without one.
@@ -190,24 +218,23 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   }
 
   /// The item at `indexPath`, at its frame in the stack of sections (the checked section's
-  /// along its axis at its A19 frame); nil for an item no section places.
+  /// along its axis at its A19 frame, the others where they stay on screen at the checked
+  /// section's offset); nil for an item no section places.
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    guard let frame = stack?.frame(ofItem: indexPath.item, inSection: indexPath.section) else { return nil }
+    guard let frame = stack?.frame(ofItem: indexPath.item, inSection: indexPath.section, offset: sectionOffset) else { return nil }
     return UICollectionViewLayoutAttributes(indexPath: indexPath, frame: frame)
   }
 
   /// Every section's items whose frames intersect `rect`, section by section, in order.
   open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-    (stack?.items(intersecting: rect) ?? []).compactMap(layoutAttributesForItem(at:))
+    (stack?.items(intersecting: rect, offset: sectionOffset) ?? []).compactMap(layoutAttributesForItem(at:))
   }
 
   /// The checked section's positions for a snap grid (A20), worked out once per layout pass.
   package override var snapGeometry: FlowGeometry? {
     guard case .success(let checked)? = prepared, let view = collectionView else { return nil }
     if let cachedSnapGeometry { return cachedSnapGeometry }
-    let geometry = checked.rule.geometry.snapGeometry(
-      section: checked.index, counts: (0..<view.numberOfSections).map(view.numberOfItems(inSection:)), viewSize: view.frame.size,
-      viewInset: checked.rule.geometry.viewInset)
+    let geometry = checked.rule.geometry.snapGeometry(section: checked.index, counts: checked.counts, viewSize: view.frame.size)
     cachedSnapGeometry = geometry
     return geometry
   }
@@ -215,10 +242,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// The checked section's scroller length `L`: the distance between its pages.
   package override var snapPageLength: CGFloat? { orthogonalRule?.geometry.viewLength }
 
-  /// Every move of the checked section is a bounds change its handler hears of.
+  /// Every move of the checked section is a bounds change its handler hears of, and one that
+  /// moves the other sections' frames (they stay on screen).
   open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
     guard case .success(let checked)? = prepared else { return false }
-    return checked.section.visibleItemsInvalidationHandler != nil
+    return checked.section.visibleItemsInvalidationHandler != nil || stack?.holdsOtherSections == true
   }
 
   /// The context of a move of the checked section: it calls the handler, and lays nothing out again.
@@ -227,25 +255,35 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   }
 
   /// A move of the checked section calls its `visibleItemsInvalidationHandler` (A20), after the
-  /// offset changed; any other invalidation is the base's.
+  /// offset changed; with other sections it changes their frames, so what was read of the
+  /// attributes is stale, yet nothing is laid out again. Any other invalidation is the base's.
   open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-    guard context is OrthogonalScrollInvalidationContext else { return super.invalidateLayout(with: context) }
+    guard context is OrthogonalScrollInvalidationContext else {
+      awaitsPrepare = true
+      return super.invalidateLayout(with: context)
+    }
+    if stack?.holdsOtherSections == true {
+      super.invalidateLayout(with: context)
+      // A prepare another invalidation asked for still runs.
+      if !awaitsPrepare { clearPendingPrepare() }
+    }
     callVisibleItemsHandler()
   }
 
   /// Calls the checked section's handler with the items visible in its scroller, its offset
   /// (the view's plus the adjusted leading inset) as a point on the section's axis, and the
-  /// view's environment.
+  /// view's environment, unless it last heard of that offset in this layout pass.
   private func callVisibleItemsHandler() {
     guard case .success(let checked)? = prepared, let handler = checked.section.visibleItemsInvalidationHandler,
       let view = collectionView
     else { return }
     let geometry = checked.rule.geometry
-    // The section's own offset: the view's plus where its scroller starts in the view. The
-    // view moving to its start (−adj.leading) leaves it at 0, where it began: not a change.
-    let offset = view.mainOffset + geometry.scrollerStart
+    // The view moving to its start (−adj.leading) leaves the section at 0, where it began:
+    // not a change.
+    let offset = sectionOffset
     guard offset != handledOffset else { return }
     handledOffset = offset
+    handlerCalled = true
     let items = geometry.visibleItems(at: offset, itemCount: visibleItems.count).map { item in
       let frame = geometry.itemFrame(item)
       if let kept = visibleItems[item] {
@@ -264,13 +302,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     visibleItems.indices.contains(index) ? visibleItems[index] : nil
   }
 
-  /// What the model does not model here: a layout with no orthogonal section, or a checked
-  /// section outside A19.
+  /// What the model does not model here: a layout with no orthogonal section, or a section
+  /// outside A19.
   package override var unsupportedFeature: String? {
     if let host = super.unsupportedFeature { return host }
     switch prepared {
     case .success?: return nil
-    case .failure(let problem)?: return "orthogonal section: \(problem.feature)"
+    case .failure(let problem)?: return problem.feature
     case nil: return "UICollectionViewCompositionalLayout"
     }
   }
@@ -286,5 +324,5 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 }
 
 /// The invalidation a move of a checked orthogonal section makes: it tells the section's
-/// handler, and invalidates nothing.
+/// handler, and lays nothing out again.
 final class OrthogonalScrollInvalidationContext: UICollectionViewLayoutInvalidationContext {}
