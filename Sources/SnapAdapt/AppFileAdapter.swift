@@ -2,7 +2,7 @@
 /// Linux and macOS, changing nothing else.
 ///
 /// The rewrite works on ``SwiftTokenizer``'s tokens, so nothing inside a comment or a string
-/// literal is touched. It makes five changes:
+/// literal is touched. It makes six changes:
 ///
 /// - An import of `UIKit`, `SwiftUI`, `QuartzCore` or `CoreGraphics` (with its attributes,
 ///   access level, kind and submodule: `@testable import struct UIKit.CGRect`) is blanked,
@@ -11,6 +11,9 @@
 ///   where it is a declaration modifier; an `@objc protocol` gains the `AnyObject` bound
 ///   that `@objc` gave it, so `weak var delegate: P?` still compiles.
 /// - `#selector(x)` becomes `Selector("x")`, the text between the parentheses as written.
+/// - A call of one of UIKit's optional requirements (``optionalRequirements``) with `?(…)` or
+///   `!(…)`, `dataSource.numberOfSections?(in: self)`, calls the model's `numberOfSections_(in:)`,
+///   which gives `nil` when the data source lacks the method (`!(…)` unwraps it after the call).
 /// - In `#if` and `#elseif` conditions, `canImport(UIKit)` (and the other three) and `os(iOS)`
 ///   become `canImport(SnapCheck)`: the file compiles as an iPhone build compiles it, its iOS
 ///   branches included.
@@ -19,7 +22,8 @@
 ///
 /// Blanked text becomes spaces (line breaks stay), so every line keeps its number and, on a
 /// line where nothing is inserted, every column its place (`Selector("x")` is one character
-/// longer than `#selector(x)`, and an `@objc protocol` gains its bound).
+/// longer than `#selector(x)`, an `@objc protocol` gains its bound, and `!(…)` and a chain
+/// going on after `?(…)` gain one character after the call; `?` becoming `_` moves nothing).
 ///
 ///     print(AppFileAdapter.adapt("import UIKit\n@objc dynamic var x = 1\n", originalPath: "/app/A.swift"))
 ///     // import SnapCheck
@@ -35,6 +39,27 @@ public enum AppFileAdapter {
   public static let objectiveCAttributes: Set<String> = [
     "objc", "objcMembers", "nonobjc", "IBOutlet", "IBInspectable", "IBDesignable", "IBAction", "IBSegueAction",
     "GKInspectable",
+  ]
+
+  /// The optional requirements of UIKit's protocols that the model declares, by full name:
+  /// a call `.name?(…)` or `.name!(…)` of one of these becomes a call of the model's `name_(…)`,
+  /// which gives `nil` when the receiver lacks the method. A test derives this list from the
+  /// model's protocols, so the two cannot drift apart.
+  public static let optionalRequirements: Set<String> = [
+    // UICollectionViewDataSource
+    "numberOfSections(in:)", "collectionView(_:viewForSupplementaryElementOfKind:at:)", "collectionView(_:canMoveItemAt:)",
+    "collectionView(_:moveItemAt:to:)",
+    // UIScrollViewDelegate
+    "scrollViewDidScroll(_:)", "scrollViewWillBeginDragging(_:)", "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)",
+    "scrollViewDidEndDragging(_:willDecelerate:)", "scrollViewWillBeginDecelerating(_:)", "scrollViewDidEndDecelerating(_:)",
+    "scrollViewDidEndScrollingAnimation(_:)",
+    // UICollectionViewDelegate
+    "collectionView(_:shouldSelectItemAt:)", "collectionView(_:didSelectItemAt:)", "collectionView(_:didDeselectItemAt:)",
+    "collectionView(_:willDisplay:forItemAt:)", "collectionView(_:didEndDisplaying:forItemAt:)",
+    // UICollectionViewDelegateFlowLayout
+    "collectionView(_:layout:sizeForItemAt:)", "collectionView(_:layout:insetForSectionAt:)",
+    "collectionView(_:layout:minimumLineSpacingForSectionAt:)", "collectionView(_:layout:minimumInteritemSpacingForSectionAt:)",
+    "collectionView(_:layout:referenceSizeForHeaderInSection:)", "collectionView(_:layout:referenceSizeForFooterInSection:)",
   ]
 
   /// `source` adapted, its lines mapped to `originalPath`.

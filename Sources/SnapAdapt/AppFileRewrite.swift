@@ -19,6 +19,8 @@ struct AppFileRewrite {
   private let opening: [Int?]
   /// The changes found so far, none overlapping another.
   private var edits: [Edit] = []
+  /// The names the file declares with `var` or `let`.
+  private let declaredProperties: Set<String>
 
   /// Modifiers that may stand before `dynamic` or after it in a declaration.
   private static let modifiers: Set<String> = [
@@ -65,6 +67,10 @@ struct AppFileRewrite {
     }
     self.closing = closing
     self.opening = opening
+    self.declaredProperties = Set(
+      significant.indices.dropLast().filter {
+        ["var", "let"].contains(String(decoding: source[tokens[significant[$0]].range], as: UTF8.self))
+      }.map { String(decoding: source[tokens[significant[$0 + 1]].range], as: UTF8.self).trimmingBackticks })
   }
 
   /// Finds every change the rules make.
@@ -79,6 +85,8 @@ struct AppFileRewrite {
         next = rewriteImport(at: position)
       case .identifier where text == "dynamic" && isModifier(at: position):
         blank(position...position)
+      case .identifier where position > 0 && self.text(position - 1) == ".":
+        rewriteOptionalCall(at: position)
       case .attribute where AppFileAdapter.objectiveCAttributes.contains(String(text.dropFirst())):
         next = dropAttribute(at: position)
       case .pound where text == "#selector":
@@ -160,6 +168,51 @@ struct AppFileRewrite {
     } else {
       insert(": AnyObject", at: tokens[significant[name]].range.upperBound)
     }
+  }
+
+  /// Turns `.name?(…)` into `.name_(…)` and `.name!(…)` into `.name_(…)!` when `name`, with
+  /// the call's argument labels, is one of ``AppFileAdapter/optionalRequirements``: the
+  /// model's `name_` calls the requirement and gives `nil` when the receiver lacks it, as the
+  /// Objective-C call does. A chain that goes on after the call (`.name?(…).x`) goes on with
+  /// `?.`. A name the file declares as a property, called with no labels, is left alone: that
+  /// is the app's own optional closure (`var scrollViewDidScroll: ((UIScrollView) -> Void)?`).
+  private mutating func rewriteOptionalCall(at position: Int) {
+    let mark = text(position + 1)
+    guard mark == "?" || mark == "!", text(position + 2) == "(", adjacent(position, position + 1),
+      adjacent(position + 1, position + 2), let close = closing[position + 2]
+    else { return }
+    let labels = argumentLabels(open: position + 2, close: close)
+    let name = text(position) + "(" + labels.map { $0 + ":" }.joined() + ")"
+    guard AppFileAdapter.optionalRequirements.contains(name) else { return }
+    if labels.allSatisfy({ $0 == "_" }) && declaredProperties.contains(text(position)) { return }
+    replace(tokens[significant[position + 1]].range, with: Array("_".utf8))
+    let end = tokens[significant[close]].range.upperBound
+    if mark == "!" {
+      insert("!", at: end)
+    } else if text(close + 1) == "." || (text(close + 1) == "[" && adjacent(close, close + 1)) {
+      insert("?", at: end)
+    }
+  }
+
+  /// The argument labels of the call whose parentheses are at `open` and `close`, `_` for an
+  /// argument without one.
+  private func argumentLabels(open: Int, close: Int) -> [String] {
+    var labels: [String] = []
+    var position = open + 1
+    var argumentStart = true
+    while position < close {
+      if argumentStart {
+        labels.append(kind(position) == .identifier && text(position + 1) == ":" ? text(position).trimmingBackticks : "_")
+        argumentStart = false
+      }
+      if let inner = closing[position] {
+        position = inner
+      } else if text(position) == "," {
+        argumentStart = true
+      }
+      position += 1
+    }
+    return labels
   }
 
   /// Turns `#selector(x)` into `Selector("x")`, keeping its line breaks; returns where to go on.

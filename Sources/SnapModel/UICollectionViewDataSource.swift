@@ -6,7 +6,8 @@ import Foundation
 /// The scenario fixes the counts; a data source must agree with them (a disagreement is a
 /// bad scenario, as UIKit raises when its counts disagree with an update). The model asks
 /// for no cells: `collectionView(_:cellForItemAt:)` compiles and is called only by the
-/// app's own code.
+/// app's own code. The other requirements are optional in UIKit: their defaults do what UIKit does
+/// when the method is missing and note that they ran (`OptionalRequirement`).
 public protocol UICollectionViewDataSource: AnyObject {
   /// The number of items in `section`.
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
@@ -28,20 +29,29 @@ public protocol UICollectionViewDataSource: AnyObject {
 
 extension UICollectionViewDataSource {
   /// One section, as UIKit assumes when the data source does not say.
-  public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+  public func numberOfSections(in collectionView: UICollectionView) -> Int {
+    OptionalRequirement.defaultRan(for: self, #function)
+    return 1
+  }
 
   /// A plain view: the model draws no supplementary views.
   public func collectionView(
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
   ) -> UICollectionReusableView {
-    UICollectionReusableView()
+    OptionalRequirement.defaultRan(for: self, #function)
+    return UICollectionReusableView()
   }
 
   /// No item moves, as UIKit assumes when the data source does not say.
-  public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+  public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+    OptionalRequirement.defaultRan(for: self, #function)
+    return false
+  }
 
   /// Does nothing, as UIKit does when the data source does not say.
   public func collectionView(
     _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
-  ) {}
+  ) {
+    OptionalRequirement.defaultRan(for: self, #function)
+  }
 }

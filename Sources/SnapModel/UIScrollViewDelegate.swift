@@ -3,7 +3,9 @@ import Foundation
 /// UIKit's `UIScrollViewDelegate`: the callbacks a scroll view sends, in UIKit's order (the UIKit model article).
 ///
 /// Every method is optional, as in UIKit: the default implementations do nothing, which is
-/// what UIKit does for a delegate that lacks the method. Snap code lives here as often as in
+/// what UIKit does for a delegate that lacks the method. Each default also notes that it ran, so an
+/// app's `delegate?.scrollViewDidScroll?(scrollView)` gives `nil` for such a delegate
+/// (`OptionalRequirement`). Snap code lives here as often as in
 /// the layout: `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` may rewrite
 /// where the view comes to rest.
 public protocol UIScrollViewDelegate: AnyObject {
@@ -27,21 +29,35 @@ public protocol UIScrollViewDelegate: AnyObject {
 
 extension UIScrollViewDelegate {
   /// Does nothing.
-  public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    OptionalRequirement.defaultRan(for: self, #function)
+  }
   /// Does nothing.
-  public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+    OptionalRequirement.defaultRan(for: self, #function)
+  }
   /// Does nothing: the layout's target stands.
   public func scrollViewWillEndDragging(
     _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
-  ) {}
+  ) {
+    OptionalRequirement.defaultRan(for: self, #function)
+  }
   /// Does nothing.
-  public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+  public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+    OptionalRequirement.defaultRan(for: self, #function)
+  }
   /// Does nothing.
-  public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+  public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
+    OptionalRequirement.defaultRan(for: self, #function)
+  }
   /// Does nothing.
-  public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+    OptionalRequirement.defaultRan(for: self, #function)
+  }
   /// Does nothing.
-  public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+  public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+    OptionalRequirement.defaultRan(for: self, #function)
+  }
 }
 
 /// UIKit's `UICollectionViewDelegate`: a scroll-view delegate for a collection view, told
@@ -65,19 +81,30 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
 
 extension UICollectionViewDelegate {
   /// True.
-  public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+  public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+    OptionalRequirement.defaultRan(for: self, #function)
+    return true
+  }
   /// Does nothing.
-  public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+  public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+    OptionalRequirement.defaultRan(for: self, #function)
+  }
   /// Does nothing.
-  public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+  public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+    OptionalRequirement.defaultRan(for: self, #function)
+  }
   /// Does nothing.
   public func collectionView(
     _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
-  ) {}
+  ) {
+    OptionalRequirement.defaultRan(for: self, #function)
+  }
   /// Does nothing.
   public func collectionView(
     _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
-  ) {}
+  ) {
+    OptionalRequirement.defaultRan(for: self, #function)
+  }
 }
 
 /// UIKit's `UICollectionViewDelegateFlowLayout`: per-section answers a flow layout asks for.
@@ -118,7 +145,8 @@ extension UICollectionViewDelegateFlowLayout {
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     sizeForItemAt indexPath: IndexPath
   ) -> CGSize {
-    collectionView.scenarioItemSize(at: indexPath) ?? collectionView.flowSettings.itemSize
+    OptionalRequirement.defaultRan(for: self, #function)
+    return collectionView.scenarioItemSize(at: indexPath) ?? collectionView.flowSettings.itemSize
   }
 
   /// The scenario's stand-in delegate inset, else the layout's `sectionInset`.
@@ -126,7 +154,8 @@ extension UICollectionViewDelegateFlowLayout {
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     insetForSectionAt section: Int
   ) -> UIEdgeInsets {
-    collectionView.delegateSectionInset ?? collectionView.flowSettings.sectionInset
+    OptionalRequirement.defaultRan(for: self, #function)
+    return collectionView.delegateSectionInset ?? collectionView.flowSettings.sectionInset
   }
 
   /// The layout's `minimumLineSpacing`.
@@ -134,7 +163,8 @@ extension UICollectionViewDelegateFlowLayout {
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     minimumLineSpacingForSectionAt section: Int
   ) -> CGFloat {
-    collectionView.flowSettings.minimumLineSpacing
+    OptionalRequirement.defaultRan(for: self, #function)
+    return collectionView.flowSettings.minimumLineSpacing
   }
 
   /// The layout's `minimumInteritemSpacing`.
@@ -142,7 +172,8 @@ extension UICollectionViewDelegateFlowLayout {
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     minimumInteritemSpacingForSectionAt section: Int
   ) -> CGFloat {
-    collectionView.flowSettings.minimumInteritemSpacing
+    OptionalRequirement.defaultRan(for: self, #function)
+    return collectionView.flowSettings.minimumInteritemSpacing
   }
 
   /// The layout's `headerReferenceSize`.
@@ -150,7 +181,8 @@ extension UICollectionViewDelegateFlowLayout {
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     referenceSizeForHeaderInSection section: Int
   ) -> CGSize {
-    collectionView.flowSettings.headerReferenceSize
+    OptionalRequirement.defaultRan(for: self, #function)
+    return collectionView.flowSettings.headerReferenceSize
   }
 
   /// The layout's `footerReferenceSize`.
@@ -158,6 +190,7 @@ extension UICollectionViewDelegateFlowLayout {
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     referenceSizeForFooterInSection section: Int
   ) -> CGSize {
-    collectionView.flowSettings.footerReferenceSize
+    OptionalRequirement.defaultRan(for: self, #function)
+    return collectionView.flowSettings.footerReferenceSize
   }
 }

@@ -18,7 +18,7 @@ import Foundation
 ///       }
 ///     }
 ///     Feed().view.backgroundColor == .systemBackground  // true: reading `view` loads it
-open class UIViewController: NSObject {
+open class UIViewController: UIResponder {
   /// The loaded view, or nil before `loadView()` ran.
   private var loadedView: UIView?
   /// The size the harness gives the controller's view when the controller makes its own

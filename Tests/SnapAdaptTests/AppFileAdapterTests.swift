@@ -109,6 +109,33 @@ struct AppFileAdapterTests {
     #expect(body(source) == expected)
   }
 
+  @Test("A call of UIKit's optional requirement with ?(…) calls its name_ form, columns kept; with !(…) it unwraps after", arguments: [
+    ("let n = dataSource.numberOfSections?(in: self) ?? 1\n", "let n = dataSource.numberOfSections_(in: self) ?? 1\n"),
+    ("delegate?.scrollViewDidEndDecelerating?(scrollView)\n", "delegate?.scrollViewDidEndDecelerating_(scrollView)\n"),
+    ("let w = flow?.collectionView?(cv, layout: l, sizeForItemAt: ip).width\n",
+     "let w = flow?.collectionView_(cv, layout: l, sizeForItemAt: ip)?.width\n"),
+    ("d!.collectionView!(cv, didSelectItemAt: ip)\n", "d!.collectionView_(cv, didSelectItemAt: ip)!\n"),
+    ("d.collectionView?(big ? a : b, canMoveItemAt: [0, 1])\n", "d.collectionView_(big ? a : b, canMoveItemAt: [0, 1])\n"),
+    ("d.collectionView?(cv, moveItemAt: f(x, y), to: p)\n", "d.collectionView_(cv, moveItemAt: f(x, y), to: p)\n"),
+    ("a.numberOfSections?(in: b.collectionView?(c, shouldSelectItemAt: i) ? c : e)\n",
+     "a.numberOfSections_(in: b.collectionView_(c, shouldSelectItemAt: i) ? c : e)\n"),
+  ])
+  func optionalRequirementCalls(source: String, expected: String) {
+    #expect(body(source) == expected)
+  }
+
+  @Test("?(…) stays in strings and comments, on the app's own closures and protocols, and where the labels are not UIKit's", arguments: [
+    "let s = \"ds.numberOfSections?(in: cv)\" // delegate?.scrollViewDidScroll?(sv)\n",
+    "/* d.collectionView?(cv, didSelectItemAt: ip) */ let r = #\"x.scrollViewDidScroll?(s)\"#\n",
+    "var scrollViewDidScroll: ((UIScrollView) -> Void)?\nfunc f() { self.scrollViewDidScroll?(s) }\n",
+    "delegate?.pager?(self, didSnapTo: 2)\nonTap?(cell)\n",
+    "d.collectionView?(cv, didSelect: ip)\nd.numberOfSections?(cv)\nd.scrollViewDidScroll ?(s)\n",
+    "numberOfSections?(in: cv)\n",
+  ])
+  func optionalCallsLeftAlone(source: String) {
+    #expect(body(source) == source)
+  }
+
   @Test("Every import of the four modules goes, with its attributes, access level, kind and submodule", arguments: [
     ("@testable import UIKit\n", "\(spaces(22))\n"),
     ("@preconcurrency import SwiftUI\n", "\(spaces(30))\n"),

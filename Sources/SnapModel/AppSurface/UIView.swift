@@ -12,7 +12,7 @@ import Foundation
 ///     card.backgroundColor = .systemBlue
 ///     card.layer.cornerRadius = 16
 ///     card.bounds.size  // (300.0, 200.0)
-open class UIView: NSObject {
+open class UIView: UIResponder {
   /// UIKit's `UIView.AutoresizingMask`: which edges and sizes follow the superview's size.
   public struct AutoresizingMask: OptionSet, Sendable {
     /// The raw bits.

@@ -52,6 +52,10 @@ extension View {
   /// reading the view's `@Environment` sees the case's values, as in SwiftUI).
   package func nodes(in context: ViewReadingContext) -> [ViewNode] {
     if let primitive = self as? PrimitiveView { return primitive.nodes(in: context) }
+    // A hosted UIKit controller or view fills what it is offered, as SwiftUI sizes one by default.
+    if self is any UIViewControllerRepresentable || self is any UIViewRepresentable {
+      return [ViewNode(ViewNode.typeName(of: Self.self), kind: .flexible)]
+    }
     var nodes = EnvironmentValues.$current.withValue(context.environment) { self.body.nodes(in: context) }
     // The app's own view names the node it stands for, as a message names a target.
     if nodes.count == 1 { nodes[0].typeName = ViewNode.typeName(of: Self.self) }

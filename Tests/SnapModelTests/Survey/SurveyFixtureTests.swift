@@ -60,13 +60,20 @@ struct SurveyedName {
 /// article, "The real-code survey").
 @Suite("The real-code survey")
 struct SurveyFixtureTests {
-  /// The names tagged `// survey:` in `SurveyedNameUses.swift`, in order of appearance.
+  /// The names tagged `// survey:` in `SurveyedNameUses.swift` and, for the SwiftUI hosting
+  /// names the model's tests cannot import, in SwiftUIViewTests' `SurveyedHostingUses.swift`,
+  /// in order of appearance.
   private static func taggedNames() throws -> [String] {
-    let uses = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("SurveyedNameUses.swift")
-    let text = try String(contentsOf: uses, encoding: .utf8)
-    return text.split(separator: "\n").flatMap { line -> [String] in
-      guard let tag = line.range(of: "// survey: ") else { return [] }
-      return line[tag.upperBound...].split(separator: " ").map(String.init)
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    let files = [
+      folder.appendingPathComponent("SurveyedNameUses.swift"),
+      folder.appendingPathComponent("../../SwiftUIViewTests/SurveyedHostingUses.swift").standardized,
+    ]
+    return try files.flatMap { file in
+      try String(contentsOf: file, encoding: .utf8).split(separator: "\n").flatMap { line -> [String] in
+        guard let tag = line.range(of: "// survey: ") else { return [] }
+        return line[tag.upperBound...].split(separator: " ").map(String.init)
+      }
     }
   }
 
