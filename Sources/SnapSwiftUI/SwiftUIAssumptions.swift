@@ -74,6 +74,11 @@ package enum SwiftUIAssumptions {
   /// S4: the narrowest view width whose horizontal size class is `regular` (an iPad mini in
   /// portrait, 744 pt); narrower views are `compact`.
   package static let compactWidthLimit: CGFloat = 744
+  /// A checked view's default size class in landscape (beside a left or right safe area):
+  /// the narrowest landscape phone whose horizontal size class is regular, 896 pt (the
+  /// iPhone 11 and XS Max; the Plus and Max phones are wider); every narrower landscape phone,
+  /// to the 874-pt iPhone 16 Pro, is compact in width (Apple's size-class table).
+  package static let landscapePhoneRegularWidth: CGFloat = 896
   /// S6: the amount `padding()` and `safeAreaPadding()` take when none is given (SwiftUI's
   /// default padding on iOS).
   package static let defaultPadding: CGFloat = 16
