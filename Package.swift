@@ -1,6 +1,16 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// The modules `SnapCheck` re-exports (`@_exported import`): a user's code compiles against
+/// their classes and structs directly. SwiftPM recompiles a target only when a module it
+/// depends on by name changes, and `SnapCheck`'s own module file stays as it was when only a
+/// re-exported module's layouts change, so every target that reaches them through `SnapCheck`
+/// names them too, and so does the product: otherwise an incremental build keeps code compiled
+/// against the old layouts (old vtable offsets), which crashes at run time.
+let reexportedBySnapCheck = ["SnapModel", "SnapSwiftUI", "SnapAlgorithms", "SnapEngine"]
+/// `SnapCheck` with the modules it re-exports, for a target that imports `SnapCheck` only.
+let snapCheckAndReexports: [Target.Dependency] = (["SnapCheck"] + reexportedBySnapCheck).map { .byName(name: $0) }
+
 /// SnapCheck: verifies snap (paging) algorithms for flow layouts.
 ///
 /// Modules point one way: `snapcheck` → `SnapCheckCLI` (the subcommands and the benchmark) →
@@ -18,16 +28,6 @@ import PackageDescription
 /// Tests depend only on their module and the modules below it. Users get three products:
 /// `SnapCheck` for their tests, `SnapCheckCLI` for a command line of their own, and the
 /// `SnapCheckAppFiles` plugin that compiles the app's own files, unedited, into a test target.
-/// The modules `SnapCheck` re-exports (`@_exported import`): a user's code compiles against
-/// their classes and structs directly. SwiftPM recompiles a target only when a module it
-/// depends on by name changes, and `SnapCheck`'s own module file stays as it was when only a
-/// re-exported module's layouts change, so every target that reaches them through `SnapCheck`
-/// names them too, and so does the product: otherwise an incremental build keeps code compiled
-/// against the old layouts (old vtable offsets), which crashes at run time.
-let reexportedBySnapCheck = ["SnapModel", "SnapSwiftUI", "SnapAlgorithms", "SnapEngine"]
-/// `SnapCheck` with the modules it re-exports, for a target that imports `SnapCheck` only.
-let snapCheckAndReexports: [Target.Dependency] = (["SnapCheck"] + reexportedBySnapCheck).map { .byName(name: $0) }
-
 let package = Package(
   name: "SnapCheck",
   products: [

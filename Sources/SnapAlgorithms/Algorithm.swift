@@ -60,9 +60,10 @@ package struct Algorithm: Sendable, Hashable {
   /// built-in algorithm, which is checked on everything the generator draws.
   package var configurations: LayoutConfigurations?
   /// The model's assumptions every verdict of it rests on where Apple publishes no rule
-  /// (`S1`, `S3` for SwiftUI's `.paging`), named in its violations, its report page and the
-  /// matrix legend; empty for the UIKit model's algorithms.
-  package var assumptions: Set<String>
+  /// (S1 and S3 for SwiftUI's `.paging`; for a checked view, the ones its reading needs),
+  /// named in its violations, its report page and the matrix legend; empty for the UIKit
+  /// model's algorithms.
+  package var assumptions: Set<SwiftUIAssumption>
   /// Its contract for the given options.
   package var contract: @Sendable (AlgorithmOptions) -> SnapContract
   /// Builds a fresh instance for a configuration and options; the simulator then applies the
@@ -72,7 +73,7 @@ package struct Algorithm: Sendable, Hashable {
   /// An algorithm declaration.
   package init(
     id: String, origin: String, summary: String, options: [OptionDeclaration] = [], twin: Twin? = nil,
-    host: HostCoverage = .classic, configurations: LayoutConfigurations? = nil, assumptions: Set<String> = [],
+    host: HostCoverage = .classic, configurations: LayoutConfigurations? = nil, assumptions: Set<SwiftUIAssumption> = [],
     contract: @escaping @Sendable (AlgorithmOptions) -> SnapContract,
     make: @escaping @Sendable (LayoutConfiguration, AlgorithmOptions) -> LayoutUnderTest
   ) {
@@ -91,9 +92,7 @@ package struct Algorithm: Sendable, Hashable {
   /// What its verdicts rest on, as its violations, report page and the matrix legend say it:
   /// `rests on S1 (the backing UIScrollView), S3 (.paging pages by the container)`; nil when
   /// it rests on no assumption of its own.
-  package var restsOn: String? {
-    assumptions.isEmpty ? nil : "rests on " + SwiftUIAssumptions.named(assumptions)
-  }
+  package var restsOn: String? { SwiftUIAssumptions.restsOn(assumptions) }
 
   /// A simulator running a fresh instance of this algorithm in a view made from
   /// `configuration` (for a SwiftUI scroll view, the view its container and stack make:

@@ -65,6 +65,7 @@ extension CheckedLayout {
       replay: { "view: { configuration in <as in your CheckedLayout> }" })
     viewProblem = contract == nil && facts.contract == nil ? facts.contractProblem(name) : nil
     notes = facts.notes
+    assumptions = facts.assumptions
     bindsScrollPosition = facts.bindsScrollPosition
   }
 
@@ -89,7 +90,9 @@ struct ViewFacts {
   var contract: LayoutContract?
   /// The installed behaviour's type name, or nil.
   var behaviorName: String?
-  /// The assumptions every verdict rests on, and S5's message when it applies.
+  /// The assumptions every verdict rests on (its violations name them).
+  var assumptions: Set<SwiftUIAssumption> = []
+  /// S5's message when it applies.
   var notes: [String] = []
   /// Whether the view binds `scrollPosition(id:)`.
   var bindsScrollPosition = false
@@ -99,29 +102,28 @@ struct ViewFacts {
     guard case .success(let reading) = reading else { return }
     axis = reading.axis == .horizontal ? .horizontal : .vertical
     bindsScrollPosition = reading.position != nil
-    var assumptions: Set<String> = ["S1", "S6"]
+    assumptions = [.s1, .s6]
     switch reading.behavior {
     case let aligned as ViewAlignedScrollTargetBehavior:
       behaviorName = ".viewAligned"
       let limited = [.always, .alwaysByOne].contains(aligned.limitBehavior.kind)
       contract = LayoutContract(alignment: .leading, pageCap: limited ? 1 : .unlimited)
       if reading.hasTargetLayout {
-        assumptions.insert("S4")
+        assumptions.insert(.s4)
       } else {
-        assumptions.insert("S5")
+        assumptions.insert(.s5)
         notes.append(CarouselReading.noTargetLayout)
       }
     case is PagingScrollTargetBehavior:
       behaviorName = ".paging"
       contract = LayoutContract(alignment: .pages, pageCap: 1)
-      assumptions.insert("S3")
+      assumptions.insert(.s3)
     case let some?:
       behaviorName = "\(type(of: some))"
-      assumptions.insert("S2")
+      assumptions.insert(.s2)
     case nil: break
     }
-    if bindsScrollPosition { assumptions.insert("S7") }
-    notes.insert("verdicts rest on " + SwiftUIAssumptions.named(assumptions), at: 0)
+    if bindsScrollPosition { assumptions.insert(.s7) }
   }
 
   /// Why the check needs a contract the view does not give.

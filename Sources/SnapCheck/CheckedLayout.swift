@@ -1,5 +1,6 @@
 import SnapAlgorithms
 import SnapModel
+import SnapSwiftUI
 
 /// A layout of your own as SnapCheck checks it: how to build it (and the delegate it snaps
 /// in, or the view controller it lives in, if any), what it promises, and the app's space of
@@ -37,8 +38,10 @@ public struct CheckedLayout: Sendable {
   let replayExpression: @Sendable () -> String
   /// For a checked view: what keeps it from being checked (a contract it does not give), if anything.
   var viewProblem: String?
-  /// For a checked view: what every failure adds, the assumptions its verdicts rest on first.
+  /// For a checked view: what every failure adds (S5's message when it applies).
   var notes: [String] = []
+  /// For a checked view: the assumptions its verdicts rest on, which every violation names.
+  var assumptions: Set<SwiftUIAssumption> = []
   /// For a checked view: whether it binds `scrollPosition(id:)` (then `position-coherent` applies).
   var bindsScrollPosition = false
 
@@ -226,7 +229,7 @@ public struct CheckedLayout: Sendable {
     host.bindsScrollPosition = bindsScrollPosition
     return Algorithm(
       id: name, origin: "your layout `\(name)`", summary: "held to `\(self.contract)` on its configurations", host: host,
-      configurations: space, contract: { _ in contract },
+      configurations: space, assumptions: assumptions, contract: { _ in contract },
       make: { configuration, _ in
         let subject = makeSubject(configuration)
         (subject.layout as? UICollectionViewCompositionalLayout)?.checkedSection = orthogonalSection

@@ -23,8 +23,8 @@ public struct SnapCheckFailure: Error, CustomStringConvertible, Sendable {
   public let artifacts: [URL]
   /// Why the artifacts could not be written, if they could not.
   public let artifactProblem: String?
-  /// For a checked SwiftUI view: the assumptions its verdicts rest on, and S5's message when
-  /// nothing has `.scrollTargetLayout()`.
+  /// For a checked SwiftUI view: S5's message when nothing has `.scrollTargetLayout()` (the
+  /// assumptions its verdicts rest on end the violation's message).
   public var notes: [String] = []
 
   /// The property violated.

@@ -19,7 +19,7 @@ extension Report {
       "written):", "",
       "| assumption | the model |", "|---|---|",
     ]
-    lines += SwiftUIAssumptions.all.map { "| \($0.name) | \($0.rule) |" }
+    lines += SwiftUIAssumption.allCases.map { "| \($0.rawValue) | \($0.rule) |" }
     lines += ["", "The matrix holds both to the children's leading edges, one child per drag: their documented intent for a carousel."]
     for algorithm in builtIns {
       let violated = check.results.filter { $0.algorithm == algorithm.id && $0.verdict == .violated }
@@ -27,7 +27,7 @@ extension Report {
       lines += [
         "", "### [`\(algorithm.id)`](\(page(algorithm.id)))", "",
         "**Rule:** \(algorithm.summary).", "",
-        "**Every verdict \(algorithm.restsOn ?? "")**.", "",
+      ] + (algorithm.restsOn.map { ["**Every verdict \($0)**.", ""] } ?? []) + [
         "**SnapCheck finds:** " + (violated.isEmpty ? "nothing violated." : "it violates " + violated.joined(separator: ", ") + "."),
       ]
     }

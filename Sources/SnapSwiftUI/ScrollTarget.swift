@@ -9,7 +9,7 @@ public struct ScrollTarget: Sendable {
   public var rect: CGRect
   /// Where within the visible region the rect should be aligned; nil aligns its origin.
   ///
-  /// SnapCheck does not model anchors yet: a behaviour that sets one ends the scenario
+  /// SnapCheck does not model anchors: a behaviour that sets one ends the scenario
   /// `unsupported: anchor`.
   public var anchor: UnitPoint?
 

@@ -23,7 +23,9 @@ struct AppFileCarouselTests {
     // from 357, −120 lands at 237, nearest 357 (120 away, 0 is 237 away).
     #expect(rests(scenario) == [357, 357])
     #expect(Self.featured.contract == LayoutContract(alignment: .leading, pageCap: .unlimited))
-    #expect(Self.featured.notes == ["verdicts rest on S1 (the backing UIScrollView), S4 (.viewAligned aligns leading edges, its limit), S6 (lengths and containers read from the view)"])
+    #expect(Self.featured.notes.isEmpty)
+    #expect(Self.featured.algorithm.assumptions == [.s1, .s4, .s6])
+    #expect(Self.featured.algorithm.restsOn == "rests on S1 (the backing UIScrollView), S4 (.viewAligned aligns leading edges, its limit), S6 (lengths and containers read from the view)")
   }
 
   @Test("The README's example holds every property but no-reversal, which .viewAligned breaks as the matrix's swiftui-view-aligned does (S4)")
@@ -53,6 +55,9 @@ struct AppFileCarouselTests {
     }
     #expect(!failures.isEmpty)
     #expect(failures.allSatisfy { $0.description.contains(CarouselReading.noTargetLayout) })
+    // The view's reading rests on S1, S5 and S6, named in every violation's message.
+    let restsOn = " (this verdict rests on S1 (the backing UIScrollView), S5 (no .scrollTargetLayout(): .viewAligned does not snap), S6 (lengths and containers read from the view))"
+    #expect(failures.allSatisfy { $0.result.counterexample?.message.hasSuffix(restsOn) == true })
     #expect(CarouselReading.noTargetLayout == "no view in the ScrollView has .scrollTargetLayout(), so .viewAligned does not snap")
   }
 

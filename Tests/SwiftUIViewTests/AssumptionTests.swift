@@ -121,6 +121,13 @@ struct AssumptionTests {
     }
     #expect(withCards > 20)
   }
+
+  @Test("One formatter names the assumptions a verdict rests on, in order S1 to S7 whatever the set's order, and nothing for none")
+  func restsOnFormatter() {
+    #expect(SwiftUIAssumptions.restsOn([]) == nil)
+    #expect(SwiftUIAssumptions.restsOn([.s7, .s2]) == "rests on S2 (the context's velocity), S7 (the scrollPosition binding)")
+    #expect(SwiftUIAssumption.allCases.map(\.rawValue) == ["S1", "S2", "S3", "S4", "S5", "S6", "S7"])
+  }
 }
 
 /// A strip whose binding's type is not the targets' id type: SwiftUI never writes it.

@@ -26,6 +26,17 @@ struct EnvironmentTests {
     #expect(Self.cards(safeArea: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 0)) == (200, 4))
   }
 
+  @Test("A landscape phone is compact in width below 896 pt: an 852-pt iPhone 15 Pro (compact, compact), a 932-pt Pro Max (regular, compact)")
+  func landscapePhones() {
+    let landscape = UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59)
+    // Compact width: 200-pt cards; compact height: spacing 4.
+    #expect(Self.cards(width: 852, safeArea: landscape) == (200, 4))
+    #expect(Self.cards(width: 895, safeArea: landscape) == (200, 4))
+    // Regular width: 300-pt cards; still compact height.
+    #expect(Self.cards(width: 896, safeArea: landscape) == (300, 4))
+    #expect(Self.cards(width: 932, safeArea: landscape) == (300, 4))
+  }
+
   @Test("An app fixes each: a regular width, a regular height beside the safe area, an accessibility type size")
   func fixedBySpace() {
     let space = LayoutConfigurations(horizontalSizeClass: .regular, verticalSizeClass: .regular, dynamicTypeSize: .accessibility2)

@@ -26,7 +26,7 @@ struct SurveyUsesTests {
     #expect(names.filter { ["not-covered", "compiles-unread"].contains($0[3]) }.allSatisfy { $0.count == 5 && !$0[4].isEmpty })
   }
 
-  @Test("The survey holds files of at least fifteen repositories, and at least 95 % of their names compile")
+  @Test("The survey holds files of sixteen repositories and 61 names, 59 of which (97 %) compile: 30 read, 26 drawn, 3 unread")
   func surveyShape() {
     let repositories = Set(Self.rows.filter { $0.first == "file" }.map { $0[1] })
     #expect(repositories.count == 16)

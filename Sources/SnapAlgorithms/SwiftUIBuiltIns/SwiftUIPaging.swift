@@ -17,7 +17,7 @@ extension PagingScrollTargetBehavior {
     origin: "SwiftUI .paging (iOS 17), assumption S3",
     summary: "pages the container's length from the range's start: nearest page, or one page on past the release for a fling",
     host: .swiftUI,
-    assumptions: ["S1", "S3"],
+    assumptions: [.s1, .s3],
     contract: { _ in SnapContract(alignment: .pages, pageCap: 1, keepsState: false, hasTransforms: false) },
     make: { configuration, _ in
       let host = ScrollTargetBehaviorHost(behavior: .paging, configuration: configuration)

@@ -29,7 +29,7 @@ extension ViewAlignedScrollTargetBehavior {
     summary: "aligns a child's leading edge at the content margin: the nearest to the natural target, one child from the start's when limited",
     options: [Options.limitBehavior.declaration, Options.horizontalSizeClass.declaration],
     host: .swiftUI,
-    assumptions: ["S1", "S4"],
+    assumptions: [.s1, .s4],
     contract: { options in
       let limited = [.always, .alwaysByOne].contains(options[Options.limitBehavior])
       return SnapContract(alignment: .leading, pageCap: limited ? 1 : nil, keepsState: false, hasTransforms: false)

@@ -30,8 +30,11 @@ public struct SubviewsCollection: RandomAccessCollection {
 extension ForEach where Data == SubviewsCollection, ID == Int {
   /// A view per view of `view`'s content (iOS 18), each identified by its position.
   ///
-  /// The content is counted in the environment its enclosing body is read in; each subview
-  /// is read again, with the rest of the view, wherever the `ForEach` is read.
+  /// The content is counted once, here, in the environment its enclosing body is read in and
+  /// with a zero proposal, so a content whose number of views depends on the size offered
+  /// keeps the count that proposal gives. Each subview reads the whole content again in the
+  /// context the `ForEach` is read in and keeps its own view: n subviews read the content n
+  /// times (n² views built), which a carousel's few dozen cards afford.
   public init<V: View>(subviews view: V, @ViewBuilder content: @escaping (Subview) -> Content) {
     let count = view.nodes(in: ViewReadingContext(environment: EnvironmentValues.current, proposal: .zero)).count
     data = SubviewsCollection(subviews: (0..<count).map { index in

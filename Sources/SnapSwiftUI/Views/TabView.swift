@@ -1,8 +1,8 @@
 import Foundation
 
-/// SwiftUI's `TabView`: its pages compile, with the page style and its dots, but SnapCheck
-/// does not read a page-style `TabView` as a carousel yet (it pages without a `ScrollView`):
-/// a view whose only pager is one is reported as having no `ScrollView`. A `ScrollView`
+/// SwiftUI's `TabView`: its pages compile, with the page style and its dots; a page-style
+/// `TabView` is not read as a carousel (it pages without a `ScrollView`): a view whose only
+/// pager is one is reported as having no `ScrollView`. A `ScrollView`
 /// carousel inside one of its pages is read as it would be anywhere else.
 ///
 ///     TabView(selection: $page) { ForEach(0..<3) { Color.blue.tag($0) } }
@@ -34,7 +34,14 @@ public protocol TabViewStyle {}
 /// SwiftUI's `PageTabViewStyle`: pages swiped sideways, with dots for the index.
 public struct PageTabViewStyle: TabViewStyle {
   /// When the index dots show.
-  public enum IndexDisplayMode: Sendable { case automatic, always, never }
+  public enum IndexDisplayMode: Sendable {
+    /// As the platform decides: on iOS, when there is more than one page.
+    case automatic
+    /// Always, even for one page.
+    case always
+    /// Never.
+    case never
+  }
 
   /// When the dots show.
   public var indexDisplayMode: IndexDisplayMode
@@ -58,7 +65,16 @@ public protocol IndexViewStyle {}
 /// SwiftUI's `PageIndexViewStyle`: the page dots, over a background or not.
 public struct PageIndexViewStyle: IndexViewStyle {
   /// When the dots' background shows.
-  public enum BackgroundDisplayMode: Sendable { case automatic, always, interactive, never }
+  public enum BackgroundDisplayMode: Sendable {
+    /// As the platform decides.
+    case automatic
+    /// Always.
+    case always
+    /// Only while the dots are touched.
+    case interactive
+    /// Never.
+    case never
+  }
 
   /// When the background shows.
   public var backgroundDisplayMode: BackgroundDisplayMode
