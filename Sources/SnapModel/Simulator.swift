@@ -212,9 +212,11 @@ package final class Simulator {
     view.delegate?.scrollViewWillBeginDragging(view)
     // Read after the delegate: a content inset it changes takes effect at once.
     let range = view.offsetRange
+    // A checked orthogonal section's own scroller is L long, the view less its content inset
+    // (A19): the rubber band stretches over L, not over the view's length.
+    let bandLength = (layout as? UICollectionViewCompositionalLayout)?.snapPageLength ?? axis.main(view.frame.size)
     let finger = ScrollPhysics.releaseOffset(
-      raw: start + distance, range: range, viewLength: axis.main(view.frame.size), scale: view.screenScale,
-      bounces: view.bounces)
+      raw: start + distance, range: range, viewLength: bandLength, scale: view.screenScale, bounces: view.bounces)
     view.lastScrollRequest = nil
     view.moveContent(toMain: finger)
     // A request made in that scrollViewDidScroll (a looping carousel re-centring) moved the

@@ -69,6 +69,22 @@ struct CompositionalLayoutTests {
     #expect(layout.configuration.scrollDirection == .vertical && layout.configuration.interSectionSpacing == 0)
   }
 
+  @Test("Past an end, a checked section rubber-bands over its scroller's length L, not the view's (A12, A19)")
+  func rubberBandOverSectionLength() {
+    var configuration = LayoutConfiguration()
+    configuration.sections = [4]
+    configuration.contentInset = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
+    let paging = NSCollectionLayoutSection(group: pageGroup())
+    paging.orthogonalScrollingBehavior = .paging
+    let layout = UICollectionViewCompositionalLayout(section: paging)
+    // View 375 at @3x, inset 20 at both sides: L = 335 and the view rests from −20. A drag
+    // 100 pt back overshoots by 100: −20 − (1 − 1/(100·0.55/335 + 1))·335 = −20 − 3685/78 =
+    // −67.2436…, on the @3x grid −202/3. Over the view's 375 it would be −20 − 4125/86 → −68.
+    let step = Simulator(configuration: configuration, layout: layout).run([.drag(distance: -100, velocity: 0)]).steps[0]
+    #expect(step.start == -20)
+    #expect(step.release == -202.0 / 3)
+  }
+
   @Test("A page control keeps its page within its pages; a control runs the actions added for an event, in order")
   func pageControl() {
     let dots = UIPageControl()
