@@ -50,15 +50,12 @@ enum GoldenCommand {
       throw .usage("golden: expected check or record")
     }
     guard action == "record" || options.algorithms.isEmpty else { throw .usage("golden check: --algorithm is for golden record") }
-    if action == "record", let ci = io.environment["CI"], GoldenStore.isContinuousIntegration(ci) {
-      throw .failure(
-        "golden record: refusing to record with CI set (CI=\(Echo.quoted(ci))); goldens are recorded by hand and reviewed")
-    }
     if !catalogue.layouts.isEmpty {
       let layouts = catalogue.layouts.filter { layout in options.algorithms.isEmpty || options.algorithms.contains { $0.id == layout.name } }
       return try runLayouts(action, layouts, directory: options.directory, io: io, program: catalogue.program)
     }
     let directory = try GoldenDirectory.resolve(options.directory, option: "--dir", command: "golden \(action)")
+    try refuseOnContinuousIntegration(action, io: io)
     let store = GoldenStore(directory: directory)
     if action == "check" {
       let problems = store.check()
@@ -81,6 +78,14 @@ enum GoldenCommand {
     return 0
   }
 
+  /// Refuses `golden record` when `CI` is set (see `GoldenStore.isContinuousIntegration`).
+  private static func refuseOnContinuousIntegration(_ action: String, io: CommandLineIO) throws(CommandLineError) {
+    if action == "record", let ci = io.environment["CI"], GoldenStore.isContinuousIntegration(ci) {
+      throw .failure(
+        "golden record: refusing to record with CI set (CI=\(Echo.quoted(ci))); goldens are recorded by hand and reviewed")
+    }
+  }
+
   /// `golden check|record` over a user's own layouts: each layout's goldens are the
   /// `<layout>.golden` files in the package's `__Snapshots__/<test file>/` folders, where
   /// `assertGolden` keeps them (or the one in `--dir`), checked or re-recorded with the case
@@ -96,6 +101,7 @@ enum GoldenCommand {
       throw .usage(
         "golden \(action): no Package.swift in \(Echo.quoted(io.currentDirectory.path)) or above it to find your goldens in; run inside the package or pass --dir D")
     }
+    try refuseOnContinuousIntegration(action, io: io)
     var problems = 0
     for layout in layouts {
       let fileName = layout.fileName + ".golden"
