@@ -81,6 +81,38 @@ struct ChildLifetimeTests {
     #expect(gone, "the child \(chain.leaf) outlived its parent by 5 s")
   }
 
+  @Test("SIGKILL of the group of the process that started a test binary ends the binary and its child (a parent watch)")
+  func launcherGroupKilled() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapcheck-lifetime-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    // The launcher plays `swift test`: a shell leading a group of its own that starts the middle
+    // (the test binary) in another session and group, as SwiftPM does, and waits for it.
+    let launcher = Process()
+    launcher.executableURL = URL(fileURLWithPath: "/bin/sh")
+    launcher.arguments = ["-c", "setsid \"$0\" \"$@\" & wait", executable] + helperArguments("middle")
+    var environment = ProcessInfo.processInfo.environment
+    environment[roleVariable] = "middle"
+    environment[folderVariable] = folder.path
+    environment["TMPDIR"] = folder.path + "/"
+    launcher.environment = environment
+    launcher.standardOutput = FileHandle.nullDevice
+    launcher.standardError = FileHandle.nullDevice
+    try launcher.run()
+    guard let middle = pidFile("middle.pid", in: folder, seconds: 120), let leaf = pidFile("leaf.pid", in: folder, seconds: 120) else {
+      kill(-launcher.processIdentifier, SIGKILL)
+      Issue.record("the middle process or its leaf child never started")
+      return
+    }
+    let group = getpgid(launcher.processIdentifier)
+    try #require(group == launcher.processIdentifier && getpgid(middle) != group && getpgid(leaf) == getpgid(middle))
+    kill(-group, SIGKILL)
+    let gone = waitGone(middle, seconds: 5) && waitGone(leaf, seconds: 5)
+    if !gone { _ = [middle, leaf].map { kill($0, SIGKILL) } }
+    #expect(gone, "the test binary \(middle) or its child \(leaf) outlived its launcher's group by 5 s")
+  }
+
   @Test("SIGKILL of the spawning process's group ends the process and its child")
   func groupKilled() throws {
     guard let chain = try startChain() else { return }
