@@ -41,66 +41,42 @@ package enum LayoutGolden {
         configuration: testCase.configuration, events: testCase.events)
     }
     let description = "corpus v\(Corpus.version): \(fitting.count) of the \(named.count) named cases, moved into the layout's "
-      + "configurations; \(cases) cases from its configurations (seed \(seed), case stream v\(CaseStream.version))"
+      + "configurations; \(cases)\(generatedCasesPhrase)\(seed), case stream v\(CaseStream.version))"
     return (fitting + generated, description)
   }
 
-  /// The golden recorded at `url`, or nil when there is none.
-  ///
-  /// - Throws: `GoldenProblem` when it cannot be read or parsed.
-  package static func read(_ url: URL) throws -> GoldenFile? {
-    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-    guard let data = FileManager.default.contents(atPath: url.path) else { throw GoldenProblem.unreadable(file: url.path) }
-    return try GoldenFile.parse(String(decoding: data, as: UTF8.self), file: url.path)
-  }
+  /// What a golden's corpus line says between its seeded case count and its seed.
+  private static let generatedCasesPhrase = " cases from its configurations (seed "
 
-  /// How many lines a golden's header has: format, algorithm, corpus, and how records are laid out.
-  static let headerLineCount = 4
-
-  /// The first `count` lines of the file at `url`, read a chunk at a time and never past
-  /// `limit` bytes, so a huge file's header costs what the header costs; nil when it cannot be read.
-  static func firstLines(of url: URL, count: Int, limit: Int = 1 << 16) -> [String]? {
-    guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
-    defer { try? handle.close() }
-    var bytes: [UInt8] = []
-    while bytes.count(where: { $0 == UInt8(ascii: "\n") }) < count && bytes.count < limit {
-      guard let chunk = try? handle.read(upToCount: 4096), !chunk.isEmpty else { break }
-      bytes += chunk
-    }
-    return Array(String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).prefix(count).map(String.init))
-  }
-
-  /// How the header of the golden recorded at `url` differs from `actual`'s (format,
-  /// algorithm, corpus), found from its first lines alone, whatever the file's size; nil
-  /// when they agree, there is no file, or it does not start as a golden does (then reading it
-  /// whole says what is wrong).
-  static func headerDifference(at url: URL, actual: GoldenFile, layout: String) -> String? {
-    guard let recorded = firstLines(of: url, count: headerLineCount), recorded.count == headerLineCount,
-      recorded[0].hasPrefix("# snapcheck golden")
+  /// The seeded case count and seed a golden was recorded with, read from its corpus line
+  /// (`header`'s), or nil when the line does not say them.
+  package static func recordedParameters(_ header: GoldenReader.Header) -> (cases: Int, seed: UInt64)? {
+    guard let last = header.corpus.range(of: "; ", options: .backwards) else { return nil }
+    let rest = header.corpus[last.upperBound...]
+    guard let phrase = rest.range(of: generatedCasesPhrase), let cases = Int(rest[..<phrase.lowerBound]),
+      let seed = UInt64(rest[phrase.upperBound...].prefix { $0.isNumber })
     else { return nil }
-    let now = actual.text.split(separator: "\n", omittingEmptySubsequences: false).prefix(headerLineCount).joined(separator: "\n")
-    guard let line = GoldenDiff.firstDifferingLine(recorded.joined(separator: "\n"), now) else { return nil }
-    return "\(layout)'s golden \(url.path) has another header than the code writes now (its scenarios were not compared): "
-      + "line \(line.line): recorded \(line.found), now \(line.expected)"
+    return (cases, seed)
+  }
+
+  /// The golden recorded at `url`, opened to be read as it streams in (`GoldenReader`), or
+  /// nil when there is none.
+  ///
+  /// - Throws: `GoldenProblem.unreadable` when it exists but cannot be opened.
+  package static func open(_ url: URL) throws(GoldenProblem) -> GoldenReader? {
+    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    return try GoldenReader(url: url, file: url.path)
+  }
+
+  /// `difference`, for `layout`'s golden at `url`: `<layout> no longer matches its golden <path>: `
+  /// then the header line that differs, old and new, or how many scenarios differ and the first.
+  package static func describe(_ difference: GoldenDifference, layout: String, url: URL) -> String {
+    "\(layout) no longer matches its golden \(url.path): \(difference.summary)"
   }
 
   /// Writes `file` at `url` atomically, creating its directory.
   package static func write(_ file: GoldenFile, to url: URL) throws {
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(file.text.utf8).write(to: url, options: .atomic)
-  }
-
-  /// The name of the first scenario, in `actual`'s order, that `recorded` holds differently or
-  /// not at all, or nil.
-  static func firstDifferingName(_ recorded: GoldenFile, _ actual: GoldenFile) -> String? {
-    let old = Dictionary(recorded.records.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    return actual.records.first { old[$0.name] != $0 }?.name
-  }
-
-  /// The first difference between `recorded` and `actual` for `layout`, described, or nil.
-  package static func difference(_ recorded: GoldenFile, _ actual: GoldenFile, layout: String, url: URL) -> String? {
-    GoldenDiff.compare(expected: recorded, actual: actual).map {
-      "\(layout) no longer matches its golden \(url.path): \($0.differing) differing scenario\($0.differing == 1 ? "" : "s")\n\($0.diff)"
-    }
   }
 }

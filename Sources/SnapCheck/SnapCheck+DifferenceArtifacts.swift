@@ -7,9 +7,10 @@ extension SnapCheck {
   /// The artifacts of a golden or `compare` failure on `scenario` (`kind`: `golden` or
   /// `compare`): its scenario, trace and filmstrip files, run in children of `parent` (here
   /// when isolation is off), written to `artifacts`; returned as the lines the failure's message
-  /// ends with: the scenario as JSON, the files and the replay call.
+  /// ends with: the scenario as JSON, the files and the replay call, or with `program` (a
+  /// command line of your own) the command that replays the scenario file.
   static func differenceArtifacts(
-    _ scenario: Scenario, kind: String, layout: CheckedLayout, parent: Isolation.Parent?, artifacts: Artifacts
+    _ scenario: Scenario, kind: String, layout: CheckedLayout, parent: Isolation.Parent?, artifacts: Artifacts, program: String? = nil
   ) -> String {
     let traceJSON: String
     let replayArguments: String
@@ -35,10 +36,28 @@ extension SnapCheck {
     do {
       let urls = try artifacts.write(files)
       lines.append("artifacts: " + urls.map(\.path).joined(separator: ", "))
-      lines.append("replay: " + replayCall(layout, replayArguments: replayArguments, scenarioFile: urls.first))
+      lines.append("replay: " + (program.map { "\($0) eval \(urls[0].path)" } ?? replayCall(layout, replayArguments: replayArguments, scenarioFile: urls.first)))
     } catch {
       lines.append("artifacts not written: \(artifacts.directory.path): \(error.localizedDescription)")
     }
     return "\n" + lines.joined(separator: "\n")
+  }
+}
+
+extension LayoutGolden {
+  /// The artifacts of `layout`'s golden scenario `name` (of a golden recorded with `cases` and
+  /// `seed`) when `program`, a command line of your own, finds it differs: written to
+  /// `$SNAPCHECK_ARTIFACTS`, else `.build/snapcheck-artifacts` of the package at `packageRoot`,
+  /// in `<layout>/golden-check/`, as a test's golden failure writes them; returned as the lines
+  /// its report ends with, the replay line being `<program> eval <scenario file>`.
+  package static func commandLineArtifacts(
+    _ layout: CheckedLayout, scenario name: String, cases: Int, seed: UInt64, program: String, packageRoot: URL,
+    environment: [String: String]
+  ) -> String {
+    guard let scenario = scenarios(layout, cases: cases, seed: seed).first(where: { $0.name == name })?.scenario else { return "" }
+    let artifacts = Artifacts(
+      layout: layout.name, test: "golden-check", explicit: nil,
+      testFile: packageRoot.appendingPathComponent("Package.swift").path, environment: environment)
+    return SnapCheck.differenceArtifacts(scenario, kind: "golden", layout: layout, parent: nil, artifacts: artifacts, program: program)
   }
 }

@@ -70,8 +70,12 @@ extension SnapCheck {
     } else {
       mode = .missing
     }
-    let url = (directory ?? goldenDirectory(testFile: sourceLocation.filePath))
-      .appendingPathComponent(Artifacts.fileName(named ?? layout.name) + ".golden")
+    let fileName = Artifacts.fileName(named ?? layout.name) + ".golden"
+    let url = (directory ?? goldenDirectory(testFile: sourceLocation.filePath)).appendingPathComponent(fileName)
+    // The former store is looked in only for the default place, and for a golden named as its layout.
+    let former = directory == nil && named == nil
+      ? Artifacts.packageRoot(above: sourceLocation.filePath).flatMap { LayoutGolden.formerGolden(of: layout.name, fileName: fileName, inPackage: $0) }
+      : nil
     let actual: GoldenFile
     switch Isolation.role("assertGolden", location: "\(sourceLocation.fileID):\(sourceLocation.line):\(sourceLocation.column)", budget: layout.caseTimeout) {
     case .skipped(let earlier):
@@ -89,7 +93,7 @@ extension SnapCheck {
       switch isolatedGolden(layout, cases: cases, seed: seed, parent: parent, testFile: sourceLocation.filePath) {
       case .success(let golden):
         matched = compare(
-          layout, actual: golden, url: url, mode: mode, onCI: onCI, fail: fail,
+          layout, actual: golden, url: url, former: former, mode: mode, onCI: onCI, fail: fail,
           artifacts: goldenArtifacts(layout, cases: cases, seed: seed, parent: parent, testFile: sourceLocation.filePath))
       case .failure(let problem):
         fail(problem.reason)
@@ -99,7 +103,7 @@ extension SnapCheck {
       return matched
     }
     return compare(
-      layout, actual: actual, url: url, mode: mode, onCI: onCI, fail: fail,
+      layout, actual: actual, url: url, former: former, mode: mode, onCI: onCI, fail: fail,
       artifacts: goldenArtifacts(layout, cases: cases, seed: seed, parent: nil, testFile: sourceLocation.filePath))
   }
 
@@ -117,47 +121,75 @@ extension SnapCheck {
 
   /// Compares `actual` with the golden at `url`, recording it as `mode` says; `fail` records
   /// an issue, which ends with what `artifacts` writes for the first differing scenario (by
-  /// name). Returns whether it matched.
+  /// name). The golden streams in: a header that differs fails before its scenarios are read.
+  /// With no golden at `url` but one in the former store (`formerGolden`), that one is moved
+  /// to `url` when the mode records, and named otherwise. Returns whether it matched.
   private static func compare(
-    _ layout: CheckedLayout, actual: GoldenFile, url: URL, mode: GoldenRecordMode, onCI: Bool, fail: (String) -> Void,
+    _ layout: CheckedLayout, actual: GoldenFile, url: URL, former: URL?, mode: GoldenRecordMode, onCI: Bool, fail: (String) -> Void,
     artifacts: (String) -> String
   ) -> Bool {
     let writes = mode == .all || mode == .failed
-    // A header that differs fails from the file's first lines: a huge file is not read whole.
-    if !writes, let header = LayoutGolden.headerDifference(at: url, actual: actual, layout: layout.name) {
-      fail(header + "; if the change is intended, run with record: .failed to re-record it")
-      return false
+    var moved: String?
+    if let former, !FileManager.default.fileExists(atPath: url.path) {
+      let advice = LayoutGolden.moveAdvice(former, fileName: url.lastPathComponent)
+      guard mode != .never else {
+        fail("no golden for \(layout.name) at \(url.path); \(advice): move it there (record mode .never\(onCI ? ", since CI is set" : ""))")
+        return false
+      }
+      do {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: former, to: url)
+        moved = "moved \(former.path) to \(url.path): \(advice); commit the move"
+      } catch {
+        fail("\(advice); cannot move it to \(url.path): \(error.localizedDescription)")
+        return false
+      }
     }
-    let recorded: GoldenFile?
+    var explanation: String?
+    var exists = false
     do {
-      recorded = try LayoutGolden.read(url)
+      if var recorded = try LayoutGolden.open(url) {
+        exists = true
+        if let difference = try GoldenDiff.compare(&recorded, with: actual) {
+          var text = LayoutGolden.describe(difference, layout: layout.name, url: url)
+          switch difference {
+          case .header: text += writes ? "" : "; if the change is intended, run with record: .failed to re-record it"
+          case .scenarios(_, _, _, let first): text += first.map(artifacts) ?? ""
+          }
+          explanation = text
+        }
+      }
     } catch {
-      fail("\(url.path): \(error)\(mode == .never ? "" : "; run with record: .all to re-record it")")
-      return false
+      guard writes else {
+        fail("\(url.path): \(error)\(mode == .never ? "" : "; run with record: .failed to re-record it")")
+        return false
+      }
+      exists = true
+      explanation = "\(url.path): \(error)"
     }
-    var difference = recorded.flatMap { LayoutGolden.difference($0, actual, layout: layout.name, url: url) }
-    if difference != nil, let recorded, let name = LayoutGolden.firstDifferingName(recorded, actual) {
-      difference? += artifacts(name)
+    if exists && explanation == nil && mode != .all {
+      if let moved { fail(moved) }
+      return moved == nil
     }
-    if recorded != nil && difference == nil && mode != .all { return true }
-    let explanation = recorded == nil ? "no golden for \(layout.name) at \(url.path)" : difference ?? "\(layout.name) matches its golden \(url.path)"
-    let writesNow = writes || (mode == .missing && recorded == nil)
+    let account = [moved, exists ? explanation ?? "\(layout.name) matches its golden \(url.path)" : "no golden for \(layout.name) at \(url.path)"]
+      .compactMap { $0 }.joined(separator: "\n")
+    let writesNow = writes || (mode == .missing && !exists)
     // Never green by accident: a golden of nothing but unsupported steps pins nothing.
     if writesNow, let nothing = NothingRan.line(layout: layout.name, golden: actual) {
       fail(nothing)
       return false
     }
     guard writesNow else {
-      fail(explanation + (recorded == nil ? " (record mode .\(mode.rawValue)\(onCI ? ", since CI is set" : ""))" : ""))
+      fail(account + (exists ? "" : " (record mode .\(mode.rawValue)\(onCI ? ", since CI is set" : ""))"))
       return false
     }
     do {
       try LayoutGolden.write(actual, to: url)
     } catch {
-      fail("\(explanation); cannot write \(url.path): \(error.localizedDescription)")
+      fail("\(account); cannot write \(url.path): \(error.localizedDescription)")
       return false
     }
-    fail("\(explanation)\nrecorded \(url.path) (record mode .\(mode.rawValue)); review it, commit it and run again")
+    fail("\(account)\nrecorded \(url.path) (record mode .\(mode.rawValue)); review it, commit it and run again")
     return false
   }
 
@@ -214,7 +246,7 @@ extension SnapCheck {
   /// Where the goldens of the tests in `testFile` live: `__Snapshots__/<file name>` beside it.
   static func goldenDirectory(testFile: String) -> URL {
     let file = URL(fileURLWithPath: testFile)
-    return file.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+    return file.deletingLastPathComponent().appendingPathComponent(LayoutGolden.snapshotsFolder)
       .appendingPathComponent(file.deletingPathExtension().lastPathComponent)
   }
 }

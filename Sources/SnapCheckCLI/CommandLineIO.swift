@@ -15,12 +15,14 @@ package struct CommandLineIO {
   package var environment: [String: String]
   /// Whether standard error is a terminal (progress is shown only then).
   package var errorIsTerminal: Bool
+  /// The directory the command runs in (`golden` looks for the package above it).
+  package var currentDirectory: URL
 
   /// An IO from its parts.
   package init(
     readStandardInput: @escaping () throws(CommandLineError) -> String?, readFile: @escaping (String) throws -> String,
     output: @escaping (String) throws(CommandLineError) -> Void, errorOutput: @escaping (String) -> Void, environment: [String: String] = [:],
-    errorIsTerminal: Bool = false
+    errorIsTerminal: Bool = false, currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
   ) {
     self.readStandardInput = readStandardInput
     self.readFile = readFile
@@ -28,6 +30,7 @@ package struct CommandLineIO {
     self.errorOutput = errorOutput
     self.environment = environment
     self.errorIsTerminal = errorIsTerminal
+    self.currentDirectory = currentDirectory
   }
 
   /// The process's own standard streams and file system (see `StandardStreams`); a write to

@@ -1,45 +1,78 @@
+/// How a recorded golden differs from the one the code produces now.
+package enum GoldenDifference: Equatable, Sendable {
+  /// Header line `line` (1-based) differs, quoted as recorded and as the code writes it now
+  /// (a long line cut to its last 400 characters); the scenarios were not compared (nor read).
+  case header(line: Int, recorded: String, now: String)
+  /// `differing` of the `total` scenarios the code produces differ; `diff` shows the first
+  /// difference, and `first` names the first scenario, in the code's order, that the golden
+  /// holds differently or not at all (nil when the golden only holds extra or moved ones).
+  case scenarios(differing: Int, total: Int, diff: String, first: String?)
+
+  /// What differs, in words: a header line, old and new, or how many scenarios and the first.
+  package var summary: String {
+    switch self {
+    case .header(let line, let recorded, let now):
+      return "header line \(line) differs from what the code writes now (the scenarios were not compared): "
+        + "recorded \(recorded), now \(now)"
+    case .scenarios(let differing, let total, let diff, _):
+      return "\(differing) of \(total) scenarios differ; the first:\n\(diff)"
+    }
+  }
+}
+
 /// Compares a recorded golden file with the one the code produces now.
 package enum GoldenDiff {
-  /// The number of differing scenarios and a readable diff of the first, or nil when equal.
-  package static func compare(expected: GoldenFile, actual: GoldenFile) -> (differing: Int, diff: String)? {
-    var lines: [String] = []
-    if expected.corpus != actual.corpus {
-      lines.append("corpus: recorded from '\(expected.corpus)', now '\(actual.corpus)'")
+  /// How the golden `recorded` streams in differs from `actual`, or nil when they are the
+  /// same bytes. The header is compared first: when a line of it differs, nothing after it is
+  /// read. Otherwise the records are compared one at a time as they are read, so the golden
+  /// is never held whole.
+  ///
+  /// - Throws: `GoldenProblem` when the golden is malformed or cannot be read.
+  package static func compare(_ recorded: inout GoldenReader, with actual: GoldenFile) throws(GoldenProblem) -> GoldenDifference? {
+    let header = try recorded.header()
+    let recordedHeader = GoldenFile(algorithm: header.algorithm, corpus: header.corpus, records: []).headerLines
+    for (index, (old, new)) in zip(recordedHeader, actual.headerLines).enumerated() where old != new {
+      return .header(line: index + 1, recorded: quoted(Substring(old), limit: 400), now: quoted(Substring(new), limit: 400))
     }
-    let expectedByName = Dictionary(expected.records.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let indexByName = Dictionary(actual.records.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    var seen = [Bool](repeating: false, count: actual.records.count)
     var differing = 0
-    var firstDiff: [String]?
-    for record in actual.records {
-      guard let old = expectedByName[record.name] else {
+    var firstChanged: (index: Int, lines: [String])?
+    var firstGone: [String]?
+    var moved: (count: Int, first: [String]?) = (0, nil)
+    var position = 0
+    while let record = try recorded.nextRecord() {
+      defer { position += 1 }
+      if position >= actual.records.count || actual.records[position].name != record.name {
+        let corpus = position < actual.records.count ? actual.records[position].name : "nothing"
+        moved.count += 1
+        moved.first = moved.first ?? ["scenario \(record.name): recorded as scenario \(position + 1), where the corpus has \(corpus)"]
+      }
+      guard let index = indexByName[record.name] else {
         differing += 1
-        if firstDiff == nil { firstDiff = ["scenario \(record.name): new, not in the golden"] }
+        firstGone = firstGone ?? ["scenario \(record.name): in the golden, no longer in the corpus"]
         continue
       }
-      guard old != record else { continue }
+      seen[index] = true
+      guard record != actual.records[index] else { continue }
       differing += 1
-      if firstDiff == nil { firstDiff = describe(old, record) }
+      if firstChanged.map({ index < $0.index }) ?? true { firstChanged = (index, describe(record, actual.records[index])) }
     }
-    let actualNames = Set(actual.records.map(\.name))
-    for record in expected.records where !actualNames.contains(record.name) {
-      differing += 1
-      if firstDiff == nil { firstDiff = ["scenario \(record.name): in the golden, no longer in the corpus"] }
+    if let new = seen.firstIndex(of: false) {
+      differing += seen.count { !$0 }
+      if firstChanged.map({ new < $0.index }) ?? true {
+        firstChanged = (new, ["scenario \(actual.records[new].name): new, not in the golden"])
+      }
     }
-    if differing == 0, let moved = misplaced(expected, actual) {
-      differing = moved.count
-      firstDiff = moved.first
+    // The file's order is part of its bytes: with the same records, a swap is a change.
+    if differing == 0, moved.count > 0 {
+      return .scenarios(differing: moved.count, total: actual.records.count, diff: (moved.first ?? []).joined(separator: "\n"), first: nil)
     }
-    guard differing > 0 || !lines.isEmpty else { return nil }
-    return (differing, (lines + (firstDiff ?? [])).joined(separator: "\n"))
-  }
-
-  /// One description per record the golden holds in another place than the corpus, when
-  /// both hold the same records: the file's order is part of its bytes, so a swap is a change.
-  private static func misplaced(_ expected: GoldenFile, _ actual: GoldenFile) -> [[String]]? {
-    let moved = zip(expected.records.indices, zip(expected.records, actual.records)).filter { $0.1.0.name != $0.1.1.name }
-    guard !moved.isEmpty else { return nil }
-    return moved.map { index, pair in
-      ["scenario \(pair.0.name): recorded as scenario \(index + 1), where the corpus has \(pair.1.name)"]
-    }
+    guard differing > 0 else { return nil }
+    let diff = firstChanged?.lines ?? firstGone ?? []
+    return .scenarios(
+      differing: differing, total: actual.records.count, diff: diff.joined(separator: "\n"),
+      first: firstChanged.map { actual.records[$0.index].name })
   }
 
   /// The first line where `recorded` and `canonical` differ, 1-based, with both texts of it
@@ -54,10 +87,10 @@ package enum GoldenDiff {
     return (index + 1, show(found), show(expected))
   }
 
-  /// A line in quotes with its control characters escaped, cut to 100 characters before its
+  /// A line in quotes with its control characters escaped, cut to `limit` characters before its
   /// end so a trailing difference stays in view.
-  private static func quoted(_ line: Substring) -> String {
-    let shown = line.count > 100 ? "…" + line.suffix(99) : line
+  private static func quoted(_ line: Substring, limit: Int = 100) -> String {
+    let shown = line.count > limit ? "…" + line.suffix(limit - 1) : line
     return String(shown).debugDescription
   }
 

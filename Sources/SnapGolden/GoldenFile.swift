@@ -19,6 +19,9 @@ package struct GoldenFile: Equatable, Sendable {
       self.fingerprint = fingerprint
       self.lines = lines
     }
+
+    /// The line that starts the record: `== name fingerprint`.
+    var heading: String { "== \(name) \(fingerprint)" }
   }
 
   /// The algorithm whose behaviour the file pins.
@@ -35,68 +38,39 @@ package struct GoldenFile: Equatable, Sendable {
     self.records = records
   }
 
+  /// The header's four lines, as `golden record` writes them.
+  package var headerLines: [String] {
+    [Self.formatLine, "# algorithm: \(algorithm)", "# \(corpus)", Self.layoutLine]
+  }
+
   /// The file's text.
   package var text: String {
-    var out = [
-      "# snapcheck golden, format \(Self.formatVersion)",
-      "# algorithm: \(algorithm)",
-      "# \(corpus)",
-      Self.layoutLine,
-    ]
+    var out = headerLines
     for record in records {
-      out.append("== \(record.name) \(record.fingerprint)")
+      out.append(record.heading)
       out += record.lines
     }
     out.append("# end: \(records.count) scenarios")
     return out.joined(separator: "\n") + "\n"
   }
 
-  /// The fourth header line, which says how the records are laid out.
-  private static let layoutLine = "# each scenario: '== name fingerprint', then one line per step (see GoldenTrace)"
+  /// The first header line, which names the format.
+  static let formatLine = "# snapcheck golden, format \(formatVersion)"
 
-  /// Parses a golden file's text; `file` names it in errors.
+  /// The fourth header line, which says how the records are laid out.
+  static let layoutLine = "# each scenario: '== name fingerprint', then one line per step (see GoldenTrace)"
+
+  /// Parses a golden file's text; `file` names it in errors. Every line must be what
+  /// `golden record` writes: the four header lines, each record's `== name fingerprint` line
+  /// (one space between, none after) and its step lines, and the end marker counting the
+  /// records, then the file's last newline.
   ///
   /// - Throws: `GoldenProblem.malformed` naming the file and the 1-based line.
   package static func parse(_ text: String, file: String) throws(GoldenProblem) -> GoldenFile {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    func fail(_ line: Int, _ reason: String) -> GoldenProblem { .malformed(file: file, line: line, reason: reason) }
-    guard lines.count >= 5, lines[0] == "# snapcheck golden, format \(formatVersion)" else {
-      throw fail(1, "expected '# snapcheck golden, format \(formatVersion)'")
-    }
-    guard lines[1].hasPrefix("# algorithm: ") else { throw fail(2, "expected '# algorithm: <id>'") }
-    guard lines[2].hasPrefix("# ") else { throw fail(3, "expected the corpus line") }
-    guard lines[3] == Self.layoutLine else { throw fail(4, "expected '\(Self.layoutLine)'") }
-    var file = GoldenFile(algorithm: String(lines[1].dropFirst(13)), corpus: String(lines[2].dropFirst(2)), records: [])
-    var index = 4
-    var firstLine: [String: Int] = [:]
-    while index < lines.count {
-      let line = lines[index]
-      if line.isEmpty && index == lines.count - 1 { break }
-      if line.hasPrefix("# end: ") {
-        guard line == "# end: \(file.records.count) scenarios" else {
-          throw fail(index + 1, "the end marker counts \(line.dropFirst(7)), but the file has \(file.records.count) scenarios")
-        }
-        guard index == lines.count - 2, lines[index + 1].isEmpty else { throw fail(index + 2, "text after the end marker") }
-        if let difference = GoldenDiff.firstDifferingLine(text, file.text) {
-          throw fail(difference.line, "found \(difference.found), but `golden record` writes \(difference.expected)")
-        }
-        return file
-      }
-      if line.hasPrefix("== ") {
-        let parts = line.dropFirst(3).split(separator: " ")
-        guard parts.count == 2, parts[1].count == 16 else { throw fail(index + 1, "expected '== name fingerprint'") }
-        let name = String(parts[0])
-        if let first = firstLine[name] { throw fail(index + 1, "a second record of \(name) (the first is on line \(first))") }
-        firstLine[name] = index + 1
-        file.records.append(Record(name: String(parts[0]), fingerprint: String(parts[1]), lines: []))
-      } else {
-        guard !file.records.isEmpty else { throw fail(index + 1, "a step line before any '== name' line") }
-        guard let first = line.split(separator: " ").first, Int(first) != nil, line.hasSuffix(" ok") || line.contains(" fault: ") || line.contains(" unsupported: ") || line.contains(" scales=")
-        else { throw fail(index + 1, "not a step line: \(line.prefix(60))") }
-        file.records[file.records.count - 1].lines.append(line)
-      }
-      index += 1
-    }
-    throw fail(lines.count, "no end marker: the file is truncated")
+    var reader = GoldenReader(text: text, file: file)
+    let header = try reader.header()
+    var golden = GoldenFile(algorithm: header.algorithm, corpus: header.corpus, records: [])
+    while let record = try reader.nextRecord() { golden.records.append(record) }
+    return golden
   }
 }

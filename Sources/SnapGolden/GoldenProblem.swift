@@ -13,6 +13,9 @@ package enum GoldenProblem: Error, Equatable, CustomStringConvertible {
   case malformed(file: String, line: Int, reason: String)
   /// A golden file disagrees with what the code does now; `diff` shows the first difference.
   case mismatch(file: String, differing: Int, total: Int, diff: String)
+  /// A trace golden's header line `line` differs from what the code writes now (quoted, as
+  /// recorded and now); its scenarios were not compared.
+  case header(file: String, line: Int, recorded: String, now: String)
   /// A file of the committed report (`report/…`) is missing, differs from what the report
   /// writes now, or is none of the report's; `reason` says which and what to do.
   case report(file: String, reason: String)
@@ -35,6 +38,9 @@ package enum GoldenProblem: Error, Equatable, CustomStringConvertible {
         ? "its header differs from what the code writes now (all \(total) scenarios agree):"
         : "\(differing) of \(total) scenarios differ; the first:"
       return "\(file): \(what)\n\(diff)\n"
+        + "if the change is intended, record with `snapcheck golden record` and review the diff"
+    case .header(let file, let line, let recorded, let now):
+      return "\(file): \(GoldenDifference.header(line: line, recorded: recorded, now: now).summary)\n"
         + "if the change is intended, record with `snapcheck golden record` and review the diff"
     case .report(let file, let reason):
       return "\(file): \(reason)"

@@ -96,16 +96,24 @@ package struct GoldenStore {
 
   private func url(_ name: String) -> URL { directory.appendingPathComponent(name) }
 
+  /// Whether the file exists.
+  ///
+  /// - Throws: `GoldenProblem.unreadable` when that cannot be told.
+  private func exists(_ name: String) throws(GoldenProblem) -> Bool {
+    var status = stat()
+    guard lstat(url(name).path, &status) == 0 else {
+      guard errno == ENOENT else { throw .unreadable(file: name) }
+      return false
+    }
+    return true
+  }
+
   /// The file's text, or nil when there is no such file.
   ///
   /// - Throws: `GoldenProblem.unreadable` when it exists but cannot be read.
   private func read(_ name: String) throws(GoldenProblem) -> String? {
     let path = url(name).path
-    var status = stat()
-    guard lstat(path, &status) == 0 else {
-      guard errno == ENOENT else { throw .unreadable(file: name) }
-      return nil
-    }
+    guard try exists(name) else { return nil }
     guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(file: name) }
     return String(decoding: data, as: UTF8.self)
   }
@@ -132,18 +140,16 @@ package struct GoldenStore {
     for algorithm in algorithms {
       let name = Self.fileName(of: algorithm.id)
       do throws(GoldenProblem) {
-        guard let text = try read(name) else {
+        guard try exists(name) else {
           problems.append(.missing(file: name))
           continue
         }
-        let recorded = try GoldenFile.parse(text, file: name)
-        guard recorded.algorithm == algorithm.id else {
-          throw GoldenProblem.malformed(
-            file: name, line: 2, reason: "the header names algorithm '\(recorded.algorithm.prefix(60))', not '\(algorithm.id)'")
-        }
+        var recorded = try GoldenReader(url: url(name), file: name)
         let current = Self.registryGoldens[algorithm.id] ?? Self.current(for: algorithm)
-        if let (differing, diff) = GoldenDiff.compare(expected: recorded, actual: current) {
-          problems.append(.mismatch(file: name, differing: differing, total: current.records.count, diff: diff))
+        switch try GoldenDiff.compare(&recorded, with: current) {
+        case nil: break
+        case .header(let line, let old, let new)?: problems.append(.header(file: name, line: line, recorded: old, now: new))
+        case .scenarios(let differing, let total, let diff, _)?: problems.append(.mismatch(file: name, differing: differing, total: total, diff: diff))
         }
       } catch {
         problems.append(error)
@@ -273,13 +279,17 @@ package struct GoldenStore {
     var changes: [String] = []
     for ((algorithm, old), current) in zip(zip(algorithms, oldGoldens), currents) {
       let name = Self.fileName(of: algorithm.id)
-      let previous = old.flatMap { try? GoldenFile.parse($0, file: name) }
       let change: String
-      if let previous {
-        let differing = GoldenDiff.compare(expected: previous, actual: current)?.differing ?? 0
-        change = differing == 0 ? "unchanged" : "\(differing) of \(current.records.count) scenarios changed"
+      if let old {
+        var previous = GoldenReader(text: old, file: name)
+        switch Result(catching: { () throws(GoldenProblem) in try GoldenDiff.compare(&previous, with: current) }) {
+        case .success(nil): change = "unchanged"
+        case .success(.header(let line, _, _)?): change = "header line \(line) changed"
+        case .success(.scenarios(let differing, let total, _, _)?): change = "\(differing) of \(total) scenarios changed"
+        case .failure: change = "rewritten (the old file was malformed)"
+        }
       } else {
-        change = old == nil ? "new" : "rewritten (the old file was malformed)"
+        change = "new"
       }
       try write(current.text, to: name)
       changes.append("\(name): \(change)")

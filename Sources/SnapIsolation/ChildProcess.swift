@@ -109,6 +109,7 @@ public struct ChildProcess: Sendable {
     defer { Self.limiter.signal() }
     var report = Report()
     Self.sweepOnce()
+    Self.watchParentOnce()
     // The child's own folder holds its request, its standard error and its temporary
     // directory (`TMPDIR`), so whatever the child leaves there goes with the folder.
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("\(Self.folderPrefix)\(getpid())-\(UUID().uuidString)")

@@ -43,30 +43,32 @@ private func waitGone(_ pid: pid_t, seconds: Double) -> Bool {
 @Suite("Child lifetime: no isolation child outlives the process that spawned it", .serialized)
 struct ChildLifetimeTests {
   /// Starts a middle process (this binary's `middle` helper) that spawns a `ChildProcess`
-  /// leaf which never ends; returns both once the leaf runs.
-  private func startChain() throws -> (middle: Process, leaf: pid_t, folder: URL)? {
+  /// leaf which never ends, directly or through `launcher` (a shell command line that starts
+  /// it as `"$0" "$@"`); returns the process started, the middle's and the leaf's IDs once the
+  /// leaf runs.
+  private func startChain(launcher: String? = nil) throws -> (process: Process, middle: pid_t, leaf: pid_t, folder: URL)? {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapcheck-lifetime-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-    let middle = Process()
-    middle.executableURL = URL(fileURLWithPath: executable)
-    middle.arguments = helperArguments("middle")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: launcher == nil ? executable : "/bin/sh")
+    process.arguments = launcher.map { ["-c", $0, executable] + helperArguments("middle") } ?? helperArguments("middle")
     var environment = ProcessInfo.processInfo.environment
     environment[roleVariable] = "middle"
     environment[folderVariable] = folder.path
     // The middle is killed before it can remove its child's folder: it goes with `folder`.
     environment["TMPDIR"] = folder.path + "/"
-    middle.environment = environment
-    middle.standardOutput = FileHandle.nullDevice
-    middle.standardError = FileHandle.nullDevice
-    try middle.run()
-    guard let leaf = pidFile("leaf.pid", in: folder, seconds: 120) else {
-      middle.terminate()
-      middle.waitUntilExit()
-      Issue.record("the leaf child never started")
+    process.environment = environment
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    guard let middle = pidFile("middle.pid", in: folder, seconds: 120), let leaf = pidFile("leaf.pid", in: folder, seconds: 120) else {
+      kill(-process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      Issue.record("the middle process or its leaf child never started")
       return nil
     }
-    return (middle, leaf, folder)
+    return (process, middle, leaf, folder)
   }
 
   @Test("SIGKILL of the process that spawned a child ends the child (PR_SET_PDEATHSIG)")
@@ -74,11 +76,27 @@ struct ChildLifetimeTests {
     guard let chain = try startChain() else { return }
     defer { try? FileManager.default.removeItem(at: chain.folder) }
     #expect(!isGone(chain.leaf))
-    kill(chain.middle.processIdentifier, SIGKILL)
-    chain.middle.waitUntilExit()
+    kill(chain.process.processIdentifier, SIGKILL)
+    chain.process.waitUntilExit()
     let gone = waitGone(chain.leaf, seconds: 5)
     if !gone { kill(chain.leaf, SIGKILL) }
     #expect(gone, "the child \(chain.leaf) outlived its parent by 5 s")
+  }
+
+  @Test("SIGKILL of the group of the process that started a test binary ends the binary and its child (a parent watch)")
+  func launcherGroupKilled() throws {
+    // The launcher plays `swift test`: a shell leading a group of its own that starts the middle
+    // (the test binary) in another session and group, as SwiftPM does, and waits for it.
+    guard let chain = try startChain(launcher: "setsid \"$0\" \"$@\" & wait") else { return }
+    defer { try? FileManager.default.removeItem(at: chain.folder) }
+    let (launcher, middle, leaf) = (chain.process, chain.middle, chain.leaf)
+    let group = getpgid(launcher.processIdentifier)
+    let grouped = group == launcher.processIdentifier && getpgid(middle) != group && getpgid(leaf) == getpgid(middle)
+    #expect(grouped, "the launcher leads group \(group), the middle and its leaf share another")
+    kill(-group, SIGKILL)
+    let gone = grouped && waitGone(middle, seconds: 5) && waitGone(leaf, seconds: 5)
+    if !gone { _ = [middle, leaf].map { kill($0, SIGKILL) } }
+    #expect(gone, "the test binary \(middle) or its child \(leaf) outlived its launcher's group by 5 s")
   }
 
   @Test("SIGKILL of the spawning process's group ends the process and its child")
@@ -86,11 +104,11 @@ struct ChildLifetimeTests {
     guard let chain = try startChain() else { return }
     defer { try? FileManager.default.removeItem(at: chain.folder) }
     // Foundation starts the middle process as the leader of a group of its own; the leaf joins it.
-    let group = getpgid(chain.middle.processIdentifier)
-    try #require(group > 1 && group == chain.middle.processIdentifier && group != getpgrp())
+    let group = getpgid(chain.process.processIdentifier)
+    try #require(group > 1 && group == chain.process.processIdentifier && group != getpgrp())
     #expect(getpgid(chain.leaf) == group)
     kill(-group, SIGKILL)
-    chain.middle.waitUntilExit()
+    chain.process.waitUntilExit()
     let gone = waitGone(chain.leaf, seconds: 5)
     if !gone { kill(chain.leaf, SIGKILL) }
     #expect(gone, "the child \(chain.leaf) outlived its group's SIGKILL by 5 s")
