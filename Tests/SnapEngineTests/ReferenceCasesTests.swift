@@ -56,9 +56,21 @@ struct ReferenceCasesTests {
     #expect(grid.allowedPositions(from: 1550, cap: 1) == [1240, 1550, 1785])
   }
 
-  /// `events` on `configuration` under the reference.
-  static func scenario(_ configuration: LayoutConfiguration, _ events: [Event]) -> Scenario {
-    Scenario(Case(configuration: configuration, events: events), algorithm: reference)
+  /// `events` under the reference on `count` items `size` large (width × height), `spacing`
+  /// apart, in a view `view` large (width, 150 high) at `scale`, with no inset unless a
+  /// delegate one is given.
+  static func scenario(
+    count: Int, size: (CGFloat, CGFloat), spacing: CGFloat, view: CGFloat, scale: CGFloat,
+    delegateInset: UIEdgeInsets? = nil, _ events: [Event]
+  ) -> Scenario {
+    var configuration = LayoutConfiguration()
+    configuration.itemCount = count
+    (configuration.itemWidth, configuration.itemHeight) = size
+    configuration.lineSpacing = spacing
+    configuration.delegateSectionInset = delegateInset
+    (configuration.viewWidth, configuration.viewHeight) = (view, 150)
+    configuration.screenScale = scale
+    return Scenario(Case(configuration: configuration, events: events), algorithm: reference)
   }
 
   /// The positions `no-reversal` counts as allowed from `start` (the cap within the offset
@@ -73,45 +85,25 @@ struct ReferenceCasesTests {
   /// Hostile case 30040 at seed 7: seven items 476/3 pt wide, 20 apart, in a 150 pt view at
   /// @2x, scrolled to 803.45, then a drag of 178 at 1 pt/ms.
   static var case30040: Scenario {
-    var configuration = LayoutConfiguration()
-    configuration.itemCount = 7
-    configuration.itemWidth = 476.0 / 3
-    configuration.itemHeight = 80
-    configuration.lineSpacing = 20
-    configuration.viewWidth = 150
-    configuration.viewHeight = 150
-    configuration.screenScale = 2
-    return scenario(configuration, [.scroll(offset: 803.4458378768599), .drag(distance: 178, velocity: 1)])
+    scenario(
+      count: 7, size: (476.0 / 3, 80), spacing: 20, view: 150, scale: 2,
+      [.scroll(offset: 803.4458378768599), .drag(distance: 178, velocity: 1)])
   }
 
   /// Hostile case 63649 at the default seed: 29 items of width 0, 15 apart, behind a delegate
   /// section inset of 10 on the leading side, in a 414 pt view at @2x, scrolled to 30, then a
   /// drag of −2 at −1 pt/ms.
   static var case63649: Scenario {
-    var configuration = LayoutConfiguration()
-    configuration.itemCount = 29
-    configuration.itemWidth = 0
-    configuration.itemHeight = 75
-    configuration.lineSpacing = 15
-    configuration.delegateSectionInset = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 0)
-    configuration.viewWidth = 414
-    configuration.viewHeight = 150
-    configuration.screenScale = 2
-    return scenario(configuration, [.scroll(offset: 30), .drag(distance: -2, velocity: -1)])
+    scenario(
+      count: 29, size: (0, 75), spacing: 15, view: 414, scale: 2,
+      delegateInset: UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 0), [.scroll(offset: 30), .drag(distance: -2, velocity: -1)])
   }
 
   /// Hostile case 95231 at seed 2: nine 1093 pt items 50 high, 10 apart, in a 375 pt view at @1x,
   /// scrolled to 3861, then a drag of −1100 at −1 pt/ms.
   static var case95231: Scenario {
-    var configuration = LayoutConfiguration()
-    configuration.itemCount = 9
-    configuration.itemWidth = 1093
-    configuration.itemHeight = 50
-    configuration.lineSpacing = 10
-    configuration.viewWidth = 375
-    configuration.viewHeight = 150
-    configuration.screenScale = 1
-    return scenario(configuration, [.scroll(offset: 3861), .drag(distance: -1100, velocity: -1)])
+    scenario(
+      count: 9, size: (1093, 50), spacing: 10, view: 375, scale: 1, [.scroll(offset: 3861), .drag(distance: -1100, velocity: -1)])
   }
 
   @Test("no-reversal: from an off-grid start the next position beyond the cap is not allowed, so a reversal is excused")
@@ -164,15 +156,9 @@ struct ReferenceCasesTests {
   /// spacing, two to a column (50 pt high in a 150 pt view), at @3x, scrolled to `start`, then
   /// a still drag of half a page back.
   static func longCarousel(scrolledTo start: CGFloat) -> Scenario {
-    var configuration = LayoutConfiguration()
-    configuration.itemCount = 29_501_639
-    configuration.itemWidth = 2630.0 / 3
-    configuration.itemHeight = 50
-    configuration.lineSpacing = 0
-    configuration.viewWidth = 375
-    configuration.viewHeight = 150
-    configuration.screenScale = 3
-    return scenario(configuration, [.scroll(offset: start), .drag(distance: -1315.0 / 3, velocity: 0)])
+    scenario(
+      count: 29_501_639, size: (2630.0 / 3, 50), spacing: 0, view: 375, scale: 3,
+      [.scroll(offset: start), .drag(distance: -1315.0 / 3, velocity: 0)])
   }
 
   @Test("translation-invariant: a half-page tie breaks toward the start at 4·10⁹ pt and at 9·10⁹ pt alike")
