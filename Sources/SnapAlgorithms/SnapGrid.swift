@@ -33,6 +33,18 @@ package struct SnapGrid: Sendable {
   /// one frame tolerance every property uses (`rect-contract`).
   package static let frameTolerance: CGFloat = 0.001
 
+  /// Two distances between offsets near `magnitude` that differ by at most this are a tie
+  /// (the Witnesses article's rounding noise): a millionth of a point, or 16 units in the last
+  /// place of `magnitude` where that is more (beyond 2²⁹ pt, about 5·10⁸). A pixel-rounded
+  /// offset is a third of a point rounded to the nearest Double, so the two distances of an
+  /// exact midpoint differ by a few units in the last place of the offsets, not by a fixed
+  /// amount: a millionth of a point is that noise for offsets in the thousands, and no longer
+  /// covers it at 10¹⁰ pt, where a unit in the last place is 2·10⁻⁶.
+  package static func tieTolerance(near magnitude: CGFloat) -> CGFloat {
+    let noise = magnitude.isFinite ? 16 * abs(magnitude).ulp : 0
+    return Swift.max(1e-6, noise)
+  }
+
   /// Whether `a` and `b` are the same frame: each of origin and size within
   /// `frameTolerance` (exactly equal for infinities; a NaN matches nothing).
   package static func sameFrame(_ a: CGRect, _ b: CGRect) -> Bool {

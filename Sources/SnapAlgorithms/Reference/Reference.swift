@@ -4,7 +4,9 @@
 // The rule, in one breath: find the snap positions S of the current geometry; allow those
 // within `pageCap` pages of where the drag began (plus the distance from an off-grid start
 // to the grid, and a pixel of rounding slack); among them, on the velocity's side of the release point when there is one,
-// take the position nearest where the view would coast to (the release for a slow drag).
+// take the position nearest where the view would coast to (the release for a slow drag); a
+// tie, read within the rounding noise of offsets that large (`SnapGrid.tieTolerance(near:)`),
+// goes to the position nearer the start.
 //
 // On the wider host (sections, content insets, either axis) the same rule runs along either axis, with snap positions
 // over every section, leading positions net of the adjusted content inset. Between sections
@@ -34,8 +36,6 @@ import SnapModel
 /// SnapCheck's reference algorithm: capped, direction-preserving, stateless snapping to the
 /// leading edge or the centre of an item, or to the view's pages.
 package final class ReferenceSnapLayout: UICollectionViewFlowLayout, UIScrollViewDelegate {
-  /// Distances closer than this are a tie: the rounding noise of offsets in the thousands.
-  static let tieTolerance: CGFloat = 1e-6
   /// The rounding slack of the page cap at the finest screen (@3x): the same at every scale,
   /// so the same gesture is allowed the same positions at @2x and @3x (`scale-invariant`),
   /// and never more than `page-cap` allows at any scale.
@@ -93,15 +93,17 @@ package final class ReferenceSnapLayout: UICollectionViewFlowLayout, UIScrollVie
     let candidates = ahead.isEmpty ? allowed : ahead
     var best = candidates.min { a, b in
       let (distanceA, distanceB) = (abs(a - aim), abs(b - aim))
-      // A tie (to within rounding noise) goes to the position nearer the start, so the same
-      // gesture from any page breaks it the same way.
-      if abs(distanceA - distanceB) > Self.tieTolerance { return distanceA < distanceB }
+      // A tie (to within the rounding noise of offsets this large) goes to the position
+      // nearer the start, so the same gesture from any page breaks it the same way.
+      let tie = SnapGrid.tieTolerance(near: Swift.max(abs(a), abs(b), abs(aim)))
+      if abs(distanceA - distanceB) > tie { return distanceA < distanceB }
       return abs(a - start) < abs(b - start)
     } ?? anchor
     let moved = release - start
     let pageSpace = grid.pageSpace(at: start)
+    let halfPage = pageSpace / 2 + SnapGrid.tieTolerance(near: Swift.max(abs(start), abs(release)))
     if direction == 0, grid.geometry.sections.count > 1, pageSpace > 0, abs(anchor - start) <= SnapGrid.tolerance,
-      abs(best - anchor) <= SnapGrid.tolerance, abs(moved) > pageSpace / 2 + Self.tieTolerance,
+      abs(best - anchor) <= SnapGrid.tolerance, abs(moved) > halfPage,
       let next = allowed.filter({ moved > 0 ? $0 > anchor + SnapGrid.tolerance : $0 < anchor - SnapGrid.tolerance })
         .min(by: { abs($0 - anchor) < abs($1 - anchor) })
     {

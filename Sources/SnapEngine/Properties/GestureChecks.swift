@@ -71,7 +71,11 @@ enum GestureChecks {
       if grid.count == 0 {
         allowed = [grid.range.lower]
       } else if let cap = context.contract.pageCap {
-        allowed = grid.allowedPositions(from: start, cap: cap)
+        // Only what the cap itself allows excuses a reversal: cap pages plus the off-grid
+        // distance, within the offset tolerance, without the pixel of rounding slack
+        // `page-cap` grants. Both read the slack in the layout's favour, so a position inside
+        // it may be taken or left.
+        allowed = grid.allowedPositions(from: start, cap: cap, slack: SnapGrid.tolerance)
       } else {
         allowed = grid.allPositions
       }
