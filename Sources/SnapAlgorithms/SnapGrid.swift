@@ -305,9 +305,12 @@ package struct SnapGrid: Sendable {
       }
       return best
     }
+    // The slots either side of `x`; the one below wins unless the one above is strictly nearer.
     let above = firstSlot { position(ofSlot: $0) >= x }
-    let candidates = [above - 1, above].filter { $0 >= 0 && $0 < count }
-    return candidates.min { abs(position(ofSlot: $0) - x) < abs(position(ofSlot: $1) - x) }
+    let below = above - 1
+    guard below >= 0 else { return above < count ? above : nil }
+    guard above < count else { return below }
+    return abs(position(ofSlot: above) - x) < abs(position(ofSlot: below) - x) ? above : below
   }
 
   /// The position nearest `x`, or nil with no items or a NaN `x`.
@@ -393,6 +396,7 @@ package struct SnapGrid: Sendable {
     let first = firstSlot { position(ofSlot: $0) >= x - distance }
     let end = firstSlot { position(ofSlot: $0) > x + distance }
     var result: [CGFloat] = []
+    result.reserveCapacity(Swift.max(first, end) - first)
     for line in first..<Swift.max(first, end) {
       let p = position(ofSlot: line)
       if abs(p - x) <= distance { result.append(p) }
@@ -473,6 +477,7 @@ package struct SnapGrid: Sendable {
   /// `values` sorted, each value once (NaNs dropped).
   private static func distinctAscending(_ values: [CGFloat]) -> [CGFloat] {
     var result: [CGFloat] = []
+    result.reserveCapacity(values.count)
     for value in values.filter({ !$0.isNaN }).sorted() where result.last != value {
       result.append(value)
     }

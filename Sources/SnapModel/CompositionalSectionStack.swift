@@ -83,13 +83,12 @@ package struct CompositionalSectionStack: Sendable {
       origin += geometry.axis == layoutAxis ? geometry.contentLength : geometry.crossLength
     }
     self.sections = placed.map { $0.map { Placed(geometry: $0.geometry, itemCount: $0.itemCount, origin: $0.origin - checkedOrigin) } }
+    holdsOtherSections = placed.indices.contains { $0 != checked.index && (placed[$0]?.itemCount ?? 0) > 0 }
   }
 
   /// Whether a section other than the checked one has items: their frames move with the
   /// checked section's offset.
-  package var holdsOtherSections: Bool {
-    sections.indices.contains { $0 != checked && (sections[$0]?.itemCount ?? 0) > 0 }
-  }
+  package let holdsOtherSections: Bool
 
   /// The frame of `item` in `section` with the checked section at `offset`, or nil when it
   /// has none.

@@ -119,6 +119,11 @@ package struct FlowLines: Sendable {
   /// layout, placed by its own attributes): a line starts at its item's origin along the axis
   /// and is as thick as the item.
   package mutating func place(_ frames: [CGRect], axis: Axis) {
+    firstItemOfLine.makeRoom(forMore: frames.count)
+    lineOfItem.makeRoom(forMore: frames.count)
+    lineStarts.makeRoom(forMore: frames.count)
+    thicknesses.makeRoom(forMore: frames.count)
+    self.frames.makeRoom(forMore: frames.count)
     for frame in frames {
       let (start, thickness) = (axis.main(frame.origin), axis.main(frame.size))
       if let last = lineStarts.last, !(start >= last && start + thickness >= last + thicknesses[thicknesses.count - 1]) {

@@ -9,10 +9,28 @@ extension LayoutConfiguration {
   /// non-finite frame): such a scenario ends with the outcome `invalid geometry` and no
   /// property judges it (the Witnesses article, "What is never judged").
   package var invalidGeometry: String? {
+    // Every scenario is asked, usually with every length finite: the sum of them all is
+    // finite exactly then (a NaN or an infinity carries into it; a sum too large for a
+    // double, or a non-finite scale or rate, only sends the case on to the field walk).
+    guard !storedSum.isFinite else { return nil }
     for field in hostFields where field.unit == "pt" || field.key == "itemSizesForViewSizes" {
       if let bad = Self.firstNonFinite(field, in: self) { return "\(bad.name) is \(Self.spell(bad.value))" }
     }
     return nil
+  }
+
+  /// The sum of every real number the configuration stores: each length, and the scale and
+  /// the rate besides. A superset of what `invalidGeometry` reads, so when it is finite so is
+  /// every length (a field added to the configuration joins it here).
+  private var storedSum: CGFloat {
+    func sum(_ insets: UIEdgeInsets) -> CGFloat { insets.top + insets.left + insets.bottom + insets.right }
+    func sum(_ size: CGSize) -> CGFloat { size.width + size.height }
+    var total = itemWidth + itemHeight + lineSpacing + interitemSpacing + viewWidth + viewHeight + screenScale + decelerationRate
+    total += sum(sectionInset) + (delegateSectionInset.map(sum) ?? 0) + sum(contentInset) + sum(safeAreaInsets)
+    total += sum(headerSize) + sum(footerSize)
+    for size in itemSizes { total += sum(size) }
+    for entry in itemSizesForViewSizes { total += sum(entry.view) + sum(entry.item) }
+    return total
   }
 
   /// The first non-finite length of `field` in `configuration`, named as scenario JSON names it.

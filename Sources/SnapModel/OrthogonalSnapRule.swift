@@ -91,6 +91,7 @@ package struct OrthogonalSnapRule: Sendable {
   /// `values` ascending without repeats.
   private static func distinct(_ values: [CGFloat]) -> [CGFloat] {
     var result: [CGFloat] = []
+    result.reserveCapacity(values.count)
     for value in values.sorted() where result.last != value { result.append(value) }
     return result
   }

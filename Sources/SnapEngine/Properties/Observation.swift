@@ -47,6 +47,8 @@ extension CheckContext {
       observation.finding = (nil, finding)
       return observation
     }
+    observation.trace.steps.reserveCapacity(scenario.events.count)
+    observation.gridsAfter.reserveCapacity(scenario.events.count)
     for (index, event) in scenario.events.enumerated() {
       guard let step = simulator.apply(event, index: index) else { break }
       if step.kind == .drag { tally?.drags += 1 }

@@ -47,32 +47,38 @@ package struct CheckRunner: Sendable {
     return witnesses?.witness(seed: seed, profile: profile, algorithm: walk.algorithm.id, property: walk.property)
   }
 
-  /// Checks each walk's recorded witness, the walks of one algorithm in parallel sharing its
-  /// run: its shrunk scenario when recorded (replayed as it is, never shrunk again), else
-  /// its case drawn directly from the algorithm's stream.
-  private func walkWitnesses(_ walks: [PairWalk]) {
-    let pending = walks.indices.compactMap { index in witness(of: walks[index]).map { (index, $0) } }
-    guard !pending.isEmpty else { return }
-    var table: [String: SharedRun] = [:]
-    var keys: [String] = []  // the scenario JSON of a minimal witness, else `algorithm case`
-    for (index, number) in pending {
+  /// A walk's recorded witness, ready to check: its run (the shrunk scenario when recorded,
+  /// else the case drawn directly from the algorithm's stream), the case number, and whether
+  /// the run is of the shrunk scenario (replayed as it is, never shrunk again).
+  struct WitnessRun {
+    /// The run checked.
+    let run: SharedRun
+    /// The witness's case number.
+    let number: Int
+    /// Whether `run` is of the recorded shrunk scenario.
+    let isMinimal: Bool
+  }
+
+  /// The recorded witness of each of `walks` that has one, by position in `walks`; the walks
+  /// of one algorithm with the same witness share its run.
+  private func witnessRuns(_ walks: [PairWalk]) -> [Int: WitnessRun] {
+    var table: [String: SharedRun] = [:]  // by the scenario JSON of a minimal witness, else `algorithm case`
+    var runs: [Int: WitnessRun] = [:]
+    for index in walks.indices {
       let walk = walks[index]
+      guard let number = witness(of: walk) else { continue }
       let minimal = witnesses?.minimal(seed: seed, profile: profile, algorithm: walk.algorithm.id, property: walk.property)
         .flatMap { try? Scenario(json: $0, algorithms: [walk.algorithm]) }
       let key = minimal.map(\.json) ?? "\(walk.algorithm.id) \(number)"
-      keys.append(key)
       if table[key] == nil {
         table[key] = CaseTable(
           start: number, cases: [minimal?.testCase ?? stream(for: walk.algorithm).testCase(number)], algorithm: walk.algorithm,
           options: options(for: walk.algorithm)
         ).run(at: number)
       }
+      runs[index] = WitnessRun(run: table[key]!, number: number, isMinimal: minimal != nil)
     }
-    let runs = keys.map { (run: table[$0]!, isMinimal: $0.hasPrefix("{")) }
-    DispatchQueue.concurrentPerform(iterations: pending.count) { item in
-      let (index, number) = pending[item]
-      walks[index].walkWitness(runs[item].run, number: number, isMinimal: runs[item].isMinimal)
-    }
+    return runs
   }
 
   /// The options `algorithm` runs with.
@@ -98,19 +104,29 @@ package struct CheckRunner: Sendable {
     let walks = algorithms.flatMap { algorithm in properties.map { PairWalk($0, on: algorithm, runner: self) } }
       .enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
     let results = Slots<PairResult>(count: walks.count)
-    walkWitnesses(walks)
-    for index in walks.indices where !walks[index].isWalking && walks[index].result.verdict == .violated {
-      results.set(index, walks[index].result) { filled in progress?(filled, walks.count) }
-    }
+    var witnessRuns = witnessRuns(walks)
     let shared = walks.first { $0.algorithm.drawsSharedCases }.map { stream(for: $0.algorithm) }
-    for start in stride(from: 0, to: caseCount, by: Self.chunkSize) {
+    // Each walk's share of the last chunk's time: the next chunk starts the costliest walks
+    // first, so the cores finish together. Only the order of work changes, never a result.
+    let seconds = Slots<Double>(count: walks.count)
+    for index in walks.indices { seconds.set(index, 0) }
+    for start in stride(from: 0, to: max(caseCount, witnessRuns.isEmpty ? 0 : 1), by: Self.chunkSize) {
+      let costs = seconds.values
+      // With the first chunk, the walks with a witness check it first (its explanation is
+      // the longest work of all), then go on to the chunk if it no longer fails.
       let walking = walks.indices.filter { walks[$0].isWalking }
+        .sorted { (witnessRuns[$0] != nil ? 1 : 0, costs[$0]) > (witnessRuns[$1] != nil ? 1 : 0, costs[$1]) }
       guard !walking.isEmpty else { break }
       let positions = start..<min(start + Self.chunkSize, caseCount)
       let (tables, tableOfWalk) = self.tables(for: walking.map { walks[$0].algorithm }, at: positions, shared: shared)
+      let witnessOf = walking.map { witnessRuns[$0] }
+      witnessRuns = [:]
       DispatchQueue.concurrentPerform(iterations: walking.count) { index in
         let walk = walks[walking[index]]
+        let began = DispatchTime.now().uptimeNanoseconds
+        if let witness = witnessOf[index] { walk.walkWitness(witness.run, number: witness.number, isMinimal: witness.isMinimal) }
         walk.walk(positions, table: tables[tableOfWalk[index]])
+        seconds.set(walking[index], Double(DispatchTime.now().uptimeNanoseconds - began) / 1e9)
         if !walk.isWalking { results.set(walking[index], walk.result) { filled in progress?(filled, walks.count) } }
       }
     }
@@ -188,7 +204,7 @@ package struct CheckRunner: Sendable {
   /// Checks one property against one algorithm, generating each case when it is reached.
   package func check(_ property: Property, on algorithm: Algorithm) -> PairResult {
     let walk = PairWalk(property, on: algorithm, runner: self)
-    walkWitnesses([walk])
+    if let witness = witnessRuns([walk])[0] { walk.walkWitness(witness.run, number: witness.number, isMinimal: witness.isMinimal) }
     let stream = stream(for: algorithm)
     let cases = (0..<caseCount).lazy.map { stream.testCase(caseNumber(at: $0)) }
     for start in stride(from: 0, to: caseCount, by: Self.chunkSize) where walk.isWalking {

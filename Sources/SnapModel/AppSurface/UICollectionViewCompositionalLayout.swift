@@ -62,9 +62,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   package var checkedSection: Int?
   /// The checked section as last prepared: its index, its section and its snap rule, or what
   /// of the layout is outside the model, as `unsupported` says it.
-  private var prepared: Result<
-    (index: Int, section: NSCollectionLayoutSection, rule: OrthogonalSnapRule, counts: [Int]), OrthogonalSectionUnsupported
-  >?
+  private var prepared: Result<CheckedSection, OrthogonalSectionUnsupported>?
   /// What the handler has been handed, per item of the checked section.
   private var visibleItems: [OrthogonalVisibleItem?] = []
   /// Every section's items as placed in the last pass; nil without a checked section.
@@ -171,7 +169,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       prepared = .failure(error)
       return
     }
-    prepared = .success((index, section, OrthogonalSnapRule(behavior: section.orthogonalScrollingBehavior, geometry: geometry), counts))
+    prepared = .success(CheckedSection(
+      index: index, section: section, rule: OrthogonalSnapRule(behavior: section.orthogonalScrollingBehavior, geometry: geometry),
+      counts: counts))
     if visibleItems.count != items { visibleItems = Array(repeating: nil, count: max(0, items)) }
     if relayout { callVisibleItemsHandler() }
   }
@@ -213,8 +213,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   /// The checked section's content along its axis; the view's length across it.
   open override var collectionViewContentSize: CGSize {
-    guard let rule = orthogonalRule, let view = collectionView else { return .zero }
-    return rule.geometry.axis.size(main: rule.geometry.contentLength, cross: rule.geometry.axis.cross(view.frame.size))
+    guard case .success(let checked)? = prepared, let view = collectionView else { return .zero }
+    let geometry = checked.rule.geometry
+    return geometry.axis.size(main: geometry.contentLength, cross: geometry.axis.cross(view.frame.size))
   }
 
   /// The item at `indexPath`, at its frame in the stack of sections (the checked section's
@@ -320,6 +321,23 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     case .one(let section): return section
     case .provided(let provider): return collectionView.flatMap { provider(index, CollectionLayoutEnvironment($0)) }
     }
+  }
+}
+
+/// The checked section of a compositional layout as prepared: its index, its section, its
+/// snap rule and every section's item count. A class, so that reading it (every content size,
+/// every attribute) shares it rather than copying the rule's geometry.
+private final class CheckedSection {
+  let index: Int
+  let section: NSCollectionLayoutSection
+  let rule: OrthogonalSnapRule
+  let counts: [Int]
+
+  init(index: Int, section: NSCollectionLayoutSection, rule: OrthogonalSnapRule, counts: [Int]) {
+    self.index = index
+    self.section = section
+    self.rule = rule
+    self.counts = counts
   }
 }
 
