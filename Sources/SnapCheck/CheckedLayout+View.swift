@@ -74,7 +74,7 @@ extension CheckedLayout {
   /// count (else 5), no safe area.
   static func referenceConfiguration(in space: LayoutConfigurations) -> LayoutConfiguration {
     var c = LayoutConfiguration.swiftUI
-    let size = space.viewSizes?.first ?? CGSize(width: 393, height: 852)
+    let size = space.sizesOnDevices?.first ?? CGSize(width: 393, height: 852)
     (c.viewWidth, c.viewHeight) = (size.width, size.height)
     c.sections = [space.itemCounts?.lowerBound ?? 5]
     c.screenScale = space.scales?.first ?? 3
