@@ -44,7 +44,7 @@ package enum SwiftUIAssumption: String, CaseIterable, Sendable {
     case .s5:
       "a view checked as written: with no view in the `ScrollView` carrying `.scrollTargetLayout()`, `.viewAligned` has nothing to align to and leaves the natural target (the view does not snap); the first stack along the axis still lays the items out"
     case .s6:
-      "a view checked as written: `containerRelativeFrame`'s container is the scroll view's length less, on its axis, the safe area, `safeAreaPadding` and `contentMargins`; those margins are content, before the first target and after the last; `padding()` and `safeAreaPadding()` with no amount are \(Int(SwiftUIAssumptions.defaultPadding))"
+      "a view checked as written: `containerRelativeFrame`'s container is the scroll view's length less, on its axis, the safe area, `safeAreaPadding` and `contentMargins`; those margins are content, before the first target and after the last; `padding()` and `safeAreaPadding()` with no amount are \(Int(SwiftUIAssumptions.defaultPadding)); a resize turns the device: the view is read again at the new size with its safe area turned as a notched phone's (an inset at a side goes to the top, \(Int(SwiftUIAssumptions.portraitHomeIndicator)) below; a top inset goes to both sides, \(Int(SwiftUIAssumptions.landscapeHomeIndicator)) below) and its size classes taken again from the new width"
     case .s7:
       "a view checked as written: a `scrollPosition(id:)` binding holds, after every rest, the id of the target whose leading edge is nearest the container's leading edge after the margins (the earlier on a tie)"
     }
