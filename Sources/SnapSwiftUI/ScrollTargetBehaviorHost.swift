@@ -47,9 +47,12 @@ package final class ScrollTargetBehaviorHost: UICollectionViewFlowLayout, UIScro
 
   /// A host running `behavior` in a scroll view whose configuration is `configuration`
   /// (a SwiftUI one: its safe area is read here), with the horizontal size class `sizeClass`
-  /// or, when nil, the one the bounds' width and the safe area give.
+  /// or, when nil, the one the bounds' width and the safe area give; `.viewAligned` in a
+  /// configuration without `scrollTargetLayout` keeps the natural target (S5).
   package init(behavior: any ScrollTargetBehavior, configuration: LayoutConfiguration, sizeClass: UserInterfaceSizeClass? = nil) {
-    self.behavior = behavior
+    // S5: with no `.scrollTargetLayout()`, `.viewAligned` leaves the natural target.
+    let aligning = behavior is ViewAlignedScrollTargetBehavior && !configuration.scrollTargetLayout
+    self.behavior = aligning ? NaturalTargetBehavior() : behavior
     safeArea = configuration.safeAreaInsets
     self.sizeClass = sizeClass
     super.init()
