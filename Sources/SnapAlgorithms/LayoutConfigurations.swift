@@ -125,7 +125,7 @@ public struct LayoutConfigurations: Sendable {
   /// `[.zero]` turns the safe area off. Written as the case has it, on either axis.
   public var safeAreas: [UIEdgeInsets]?
   /// The horizontal size class a SwiftUI view is checked in; nil (the default): compact when
-  /// the view is narrower than 744 pt, else regular (S4).
+  /// the view is narrower than 744 pt (896 pt beside a landscape safe area), else regular (S4).
   public var horizontalSizeClass: UserInterfaceSizeClass?
   /// The vertical size class a SwiftUI view is checked in; nil (the default): compact when the
   /// case's safe area is a landscape phone's (an inset beside the view, left or right), else

@@ -40,7 +40,7 @@ package enum SwiftUIAssumption: String, CaseIterable, Sendable {
     case .s3:
       "`.paging` pages by the container's length from the range's start, the last page the range's end: a slow release to the nearest page, a fling to the first page past the release, at most one page from the start's; ties to the smaller offset"
     case .s4:
-      "`.viewAligned` aligns a child's leading edge at the content margin, the child nearest the natural target (ties to the earlier); `always` and `alwaysByOne` move at most \(SwiftUIAssumptions.limitedChildren) child from the one nearest where the gesture began, `alwaysByFew` at most the children wholly visible there (at least one), `automatic` is `always` on a horizontal view in a compact width (narrower than \(Int(SwiftUIAssumptions.compactWidthLimit)) pt unless the size class is given), else `never`"
+      "`.viewAligned` aligns a child's leading edge at the content margin, the child nearest the natural target (ties to the earlier); `always` and `alwaysByOne` move at most \(SwiftUIAssumptions.limitedChildren) child from the one nearest where the gesture began, `alwaysByFew` at most the children wholly visible there (at least one), `automatic` is `always` on a horizontal view in a compact width (narrower than \(Int(SwiftUIAssumptions.compactWidthLimit)) pt, or \(Int(SwiftUIAssumptions.landscapePhoneRegularWidth)) pt beside a landscape safe area, unless the size class is given), else `never`"
     case .s5:
       "a view checked as written: with no view in the `ScrollView` carrying `.scrollTargetLayout()`, `.viewAligned` has nothing to align to and leaves the natural target (the view does not snap); the first stack along the axis still lays the items out"
     case .s6:
