@@ -38,6 +38,10 @@ public struct Device: Sendable, Equatable {
   /// The device turned a quarter, for a case drawn on the other axis: both sizes transposed.
   package var transposed: Device { Device(size: size.transposed, rotatedSize: rotatedSize.transposed) }
 
+  /// The shortest length no device has: the hostile profile's huge view lengths
+  /// (`CaseGenerator.extremeLengths`) start here, and a resize to one is no rotation.
+  package static let hostileLength: CGFloat = 1e6
+
   /// The screens the built-in devices rotate between, as (portrait width, landscape width) in
   /// points: iPhone SE (1st), SE and 8, 12–14, 15 and 16, 11 and XS Max, 12 Pro Max and
   /// 14 Plus, 15 Pro Max; two Android phones of fractional width (1080 × 2400 px at 2.75 and

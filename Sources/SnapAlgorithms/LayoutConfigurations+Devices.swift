@@ -49,11 +49,23 @@ extension LayoutConfigurations {
     }
   }
 
-  /// Whether every resize of `testCase` turns one declared device, the same all through the
-  /// case; true across devices (`resizesAcrossDevices`) and with no devices declared.
+  /// Whether every resize of `testCase` turns one device, the same all through the case: a
+  /// declared one, or with none declared (and no `viewSizes`) the built-in one of the view's
+  /// first size (`Device.builtInRotation(of:)`, on either axis), a resize to a huge length
+  /// (`Device.hostileLength` or more: the hostile profile's) aside; true across devices
+  /// (`resizesAcrossDevices`).
   func keepsToDevices(_ testCase: Case) -> Bool {
-    guard let devices, !resizesAcrossDevices else { return true }
+    guard !resizesAcrossDevices else { return true }
     var current = CGSize(width: testCase.configuration.viewWidth, height: testCase.configuration.viewHeight)
+    guard let devices else {
+      guard viewSizes == nil else { return true }
+      // Along either axis: a vertical case is drawn as a horizontal one and turned.
+      let sizes = [current, Device.builtInRotation(of: current), Device.builtInRotation(of: current.transposed).transposed]
+      return testCase.events.allSatisfy { event in
+        guard case .resize(let width, let height) = event else { return true }
+        return sizes.contains(CGSize(width: width, height: height)) || !(max(width, height) < Device.hostileLength)
+      }
+    }
     var candidates = devices.filter { $0.rotation(of: current) != nil }
     for case .resize(let width, let height) in testCase.events {
       let next = CGSize(width: width, height: height)

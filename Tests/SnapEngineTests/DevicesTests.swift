@@ -115,3 +115,19 @@ struct DevicesTests {
     #expect(LayoutConfigurations(devices: []).problem == "configurations.devices is empty (leave it nil for the generator's values)")
   }
 }
+
+@Suite("Devices: shrinking keeps a resize a rotation")
+struct DeviceShrinkingTests {
+  @Test("With no devices declared, a space admits a resize only to the view's first size or its built-in rotation (a hostile huge length aside)")
+  func builtInDeviceAdmits() {
+    let space = LayoutConfigurations()
+    // 390 × 200 turns to 844 × 200 and back.
+    #expect(space.admits(resized([CGSize(width: 844, height: 200), CGSize(width: 390, height: 200)])))
+    // A resize the shrinker would round toward 375 × 150 is no rotation of a 390-point phone.
+    #expect(!space.admits(resized([CGSize(width: 375, height: 150)])))
+    #expect(!space.admits(resized([CGSize(width: 844, height: 150)])))
+    #expect(space.admits(resized([CGSize(width: 1e6, height: 200)])))
+    // Across devices, any size.
+    #expect(LayoutConfigurations(resizesAcrossDevices: true).admits(resized([CGSize(width: 375, height: 150)])))
+  }
+}

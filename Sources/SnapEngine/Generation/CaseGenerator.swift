@@ -65,7 +65,7 @@ package struct CaseGenerator: Sendable {
   /// The view lengths the hostile profile puts into some cases and resizes: huge but finite
   /// (a NaN or infinite length is geometry UIKit rejects, never judged:
   /// the Witnesses article, "What is never judged").
-  static let extremeLengths: [CGFloat] = [1e6, 1e12]
+  static let extremeLengths: [CGFloat] = [Device.hostileLength, 1e12]
 
   /// The drag distances the hostile profile puts into some drags: a finger's input may be
   /// anything, so NaN and infinite distances stay.
