@@ -5,7 +5,7 @@ extension LayoutConfigurations {
   /// Whether the space reads the same on either axis: it fixes no size and no inset, so
   /// there is nothing to turn when a case scrolls vertically.
   package var isAxisNeutral: Bool {
-    if case .generated = itemSize, viewSizes == nil, sectionInsets == nil, contentInsets == nil { return true }
+    if case .generated = itemSize, viewSizes == nil, devices == nil, sectionInsets == nil, contentInsets == nil { return true }
     return false
   }
 
@@ -22,6 +22,7 @@ extension LayoutConfigurations {
     case .relative(let size): space.itemSize = .relative { view in size(view.transposed).transposed }
     }
     space.viewSizes = viewSizes?.map(\.transposed)
+    space.devices = devices?.map(\.transposed)
     space.sectionInsets = sectionInsets?.map(\.transposed)
     space.contentInsets = contentInsets?.map(\.transposed)
     return space

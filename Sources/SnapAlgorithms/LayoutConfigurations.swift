@@ -88,9 +88,22 @@ public struct LayoutConfigurations: Sendable {
   public var itemCounts: ClosedRange<Int>?
   /// Sections; nil (the default) for one, or 1–4 on the wider host.
   public var sectionCounts: ClosedRange<Int>?
-  /// The collection view's sizes, initially and after a resize (your carousel on each
-  /// device); nil (the default) for the generator's phone and tablet widths and banner heights.
+  /// The collection view's sizes, one drawn per case (your carousel on each device); nil (the
+  /// default) for the devices' sizes (`devices`), else the generator's phone and tablet widths
+  /// and banner heights. Sizes given here are not rotated: a resize between them is drawn
+  /// only with `resizesAcrossDevices`; declare `devices` instead to check rotations.
   public var viewSizes: [CGSize]?
+  /// The devices the view is shown on, each a size and its rotated size: a case starts at one
+  /// of their sizes, and a resize turns its device (to the other size). nil (the default):
+  /// with `viewSizes` nil, the built-in devices (the view as wide as an iPhone or an iPad in
+  /// one orientation, as wide as its other side once turned, as tall as before); with
+  /// `viewSizes`, none.
+  public var devices: [Device]?
+  /// Whether a resize may go from one device's size to another's, as split view and iPad
+  /// multitasking resize an app: then a resize goes to any of the space's sizes (`viewSizes`,
+  /// the devices' sizes, or the generator's widths and heights). Default false: a resize is a
+  /// rotation of the view's device.
+  public var resizesAcrossDevices: Bool
   /// Screen scales; nil (the default) for 2 and 3.
   public var scales: [CGFloat]?
   /// Deceleration rates; nil (the default) for the generator's, mostly `.normal`.
@@ -112,7 +125,7 @@ public struct LayoutConfigurations: Sendable {
   /// `[.zero]` turns the safe area off. Written as the case has it, on either axis.
   public var safeAreas: [UIEdgeInsets]?
   /// The horizontal size class a SwiftUI view is checked in; nil (the default): compact when
-  /// the view is narrower than 744 pt, else regular (S4).
+  /// the view is narrower than 744 pt (896 pt beside a landscape safe area), else regular (S4).
   public var horizontalSizeClass: UserInterfaceSizeClass?
   /// The vertical size class a SwiftUI view is checked in; nil (the default): compact when the
   /// case's safe area is a landscape phone's (an inset beside the view, left or right), else
@@ -138,8 +151,10 @@ public struct LayoutConfigurations: Sendable {
     decelerationRates: [UIScrollView.DecelerationRate]? = nil, changes: [Change] = Change.allCases,
     layoutSets: [Setting] = [], pagingEnabled: [Bool]? = nil, safeAreas: [UIEdgeInsets]? = nil,
     horizontalSizeClass: UserInterfaceSizeClass? = nil, verticalSizeClass: UserInterfaceSizeClass? = nil,
-    dynamicTypeSize: DynamicTypeSize? = nil
+    dynamicTypeSize: DynamicTypeSize? = nil, devices: [Device]? = nil, resizesAcrossDevices: Bool = false
   ) {
+    self.devices = devices
+    self.resizesAcrossDevices = resizesAcrossDevices
     self.safeAreas = safeAreas
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
@@ -171,7 +186,7 @@ public struct LayoutConfigurations: Sendable {
       ("lineSpacings", lineSpacings?.count), ("interitemSpacings", interitemSpacings?.count),
       ("sectionInsets", sectionInsets?.count), ("contentInsets", contentInsets?.count), ("viewSizes", viewSizes?.count),
       ("scales", scales?.count), ("decelerationRates", decelerationRates?.count), ("pagingEnabled", pagingEnabled?.count),
-      ("safeAreas", safeAreas?.count),
+      ("safeAreas", safeAreas?.count), ("devices", devices?.count),
     ]
     if let empty = lists.first(where: { $0.1 == 0 }) { return "configurations.\(empty.0) is empty (leave it nil for the generator's values)" }
     if let counts = itemCounts, counts.lowerBound < 0 { return "configurations.itemCounts \(counts) holds negative counts" }
@@ -183,6 +198,7 @@ public struct LayoutConfigurations: Sendable {
     if let size = viewSizes?.first(where: { !($0.width > 0 && $0.height > 0 && $0.width.isFinite && $0.height.isFinite) }) {
       return "configurations.viewSizes holds \(size.width)×\(size.height); sizes must be finite and positive"
     }
+    if let problem = devicesProblem { return problem }
     switch itemSize {
     case .generated: break
     case .fixed(let size):
@@ -192,7 +208,7 @@ public struct LayoutConfigurations: Sendable {
         return "configurations.itemSize .range(width: \(width), height: \(height)) must be finite and not negative"
       }
     case .relative(let size):
-      if let view = viewSizes?.first(where: { !Self.isSize(size($0)) }) {
+      if let view = sizesOnDevices?.first(where: { !Self.isSize(size($0)) }) {
         let item = size(view)
         return "configurations.itemSize .relative gives \(item.width)×\(item.height) for a \(view.width)×\(view.height) view; sizes must be finite and not negative"
       }
@@ -241,7 +257,7 @@ public struct LayoutConfigurations: Sendable {
   /// With a `.relative` item size, every resize's view size must carry the item size the
   /// space gives it (`itemSizesForViewSizes`).
   package func admits(_ testCase: Case) -> Bool {
-    admits(testCase.configuration) && testCase.events.allSatisfy(admits)
+    admits(testCase.configuration) && testCase.events.allSatisfy(admits) && keepsToDevices(testCase)
       && (!itemSizeFollowsView || testCase.events.allSatisfy { event in
         guard case .resize(let width, let height) = event else { return true }
         let view = CGSize(width: width, height: height)
@@ -290,7 +306,7 @@ public struct LayoutConfigurations: Sendable {
       && Self.admits(c.sectionInset, in: layoutSets(.sectionInset) ? nil : sectionInsets)
       && (c.delegateSectionInset == nil || generatesDelegateInsets)
       && Self.admits(c.contentInset, in: layoutSets(.contentInset) ? nil : contentInsets)
-      && Self.admits(view, in: viewSizes)
+      && Self.admits(view, in: sizesOnDevices)
       && Self.admits(c.screenScale, in: scales)
       && Self.admits(UIScrollView.DecelerationRate(rawValue: c.decelerationRate), in: layoutSets(.decelerationRate) ? nil : decelerationRates)
       && Self.admits(c.sections.count, in: sectionCounts) && c.sections.allSatisfy { Self.admits($0, in: itemCounts) }
@@ -308,9 +324,9 @@ public struct LayoutConfigurations: Sendable {
   }
 
   /// Whether events of `kind` may happen: drags always, the other kinds when `changes`
-  /// names them.
+  /// names them; a resize only when it has somewhere to go (`resizes`).
   package func allows(_ kind: EventKind) -> Bool {
-    kind == .drag || changes.contains { $0.rawValue == kind.rawValue }
+    kind == .drag || (changes.contains { $0.rawValue == kind.rawValue } && (kind != .resize || resizes))
   }
 
   private func admits(_ event: Event) -> Bool {
@@ -318,7 +334,7 @@ public struct LayoutConfigurations: Sendable {
     switch event {
     case .drag, .scroll, .update: return true
     case .resize(let width, let height):
-      return Self.admits(CGSize(width: width, height: height), in: viewSizes)
+      return Self.admits(CGSize(width: width, height: height), in: sizesOnDevices)
     case .reload(let sections):
       return Self.admits(sections.count, in: sectionCounts) && sections.allSatisfy { Self.admits($0, in: itemCounts) }
     }

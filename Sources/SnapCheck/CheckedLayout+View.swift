@@ -10,9 +10,10 @@ extension CheckedLayout {
   ///       CardCarousel(cards: Card.samples(configuration.itemCount))
   ///     }
   ///
-  /// SnapCheck evaluates the view's `body` for each case's size, reads the targets (the
-  /// children of the stack with `.scrollTargetLayout()`), their lengths along the axis, the
-  /// spacing and the margins, and runs the SwiftUI host with the behaviour the view installs.
+  /// SnapCheck evaluates the view's `body` for each case's size (and again at every resize),
+  /// reads the targets (the children of the stack with `.scrollTargetLayout()`), their
+  /// lengths along the axis, the spacing and the margins, and runs the SwiftUI host with the
+  /// behaviour the view installs.
   /// A case whose view cannot be read ends `unsupported` with the reason.
   ///
   /// - Parameters:
@@ -22,7 +23,8 @@ extension CheckedLayout {
   ///     a time when its limit is `always` or `alwaysByOne`. A behaviour of the app's own, or
   ///     none, needs one.
   ///   - configurations: the app's space (see `ViewConfiguration` for the fields read);
-  ///     drags and programmatic scrolls only: resizes and reloads are not drawn for a view.
+  ///     drags, programmatic scrolls and resizes (a resize turns the device: the view is read
+  ///     again at the new size, its safe area turned, S6); reloads are not drawn for a view.
   ///   - knownViolations: properties it is known to break (reported, not failed).
   ///   - caseTimeout: how long one run may take before it is a `timeout` fault.
   ///   - view: builds the view for a generated case; called at least once per case.
@@ -32,7 +34,7 @@ extension CheckedLayout {
     view: @escaping @Sendable (ViewConfiguration) -> Content
   ) {
     var space = configurations
-    space.changes = configurations.changes.filter { $0 == .scroll }
+    space.changes = configurations.changes.filter { $0 == .scroll || $0 == .resize }
     let frozen = space
     let read: @Sendable (LayoutConfiguration) -> (ViewConfiguration, Result<CarouselReading, CarouselReading.Unreadable>) = { c in
       let given = ViewConfiguration(c, space: frozen)
@@ -55,7 +57,11 @@ extension CheckedLayout {
         let (given, reading) = read(c)
         switch reading {
         case .success(let reading):
-          let made = CarouselHost.subject(reading, configuration: c, sizeClass: given.horizontalSizeClass)
+          let made = CarouselHost.subject(reading, configuration: c, sizeClass: given.horizontalSizeClass) { size in
+            let turned = TurnedCarousel.configuration(c, at: size, acrossDevices: frozen.resizesAcrossDevices)
+            let (given, reading) = read(turned)
+            return reading.map { TurnedCarousel(configuration: $0.laidOut(turned), sizeClass: given.horizontalSizeClass) }
+          }
           return LayoutUnderTest(layout: made.layout, delegate: made.delegate)
         case .failure(let unreadable):
           let host = CarouselHost.unsupported(unreadable.reason, configuration: c)
@@ -74,7 +80,7 @@ extension CheckedLayout {
   /// count (else 5), no safe area.
   static func referenceConfiguration(in space: LayoutConfigurations) -> LayoutConfiguration {
     var c = LayoutConfiguration.swiftUI
-    let size = space.viewSizes?.first ?? CGSize(width: 393, height: 852)
+    let size = space.sizesOnDevices?.first ?? CGSize(width: 393, height: 852)
     (c.viewWidth, c.viewHeight) = (size.width, size.height)
     c.sections = [space.itemCounts?.lowerBound ?? 5]
     c.screenScale = space.scales?.first ?? 3

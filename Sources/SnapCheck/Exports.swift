@@ -7,6 +7,7 @@
 @_exported import Foundation
 @_exported import SnapModel
 @_exported import SnapSwiftUI
+@_exported import struct SnapAlgorithms.Device
 @_exported import struct SnapAlgorithms.LayoutConfigurations
 @_exported import struct SnapEngine.PairResult
 @_exported import enum SnapEngine.Profile

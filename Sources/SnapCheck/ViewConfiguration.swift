@@ -38,24 +38,11 @@ public struct ViewConfiguration: Sendable, Equatable {
     size = CGSize(width: c.viewWidth, height: c.viewHeight)
     let area = c.safeAreaInsets
     safeArea = EdgeInsets(top: area.top, leading: area.left, bottom: area.bottom, trailing: area.right)
-    let defaults = Self.sizeClasses(width: c.viewWidth, safeArea: area)
+    let defaults = SwiftUIAssumptions.sizeClasses(width: c.viewWidth, safeArea: area)
     horizontalSizeClass = space.horizontalSizeClass ?? defaults.horizontal
     verticalSizeClass = space.verticalSizeClass ?? defaults.vertical
     dynamicTypeSize = space.dynamicTypeSize ?? .large
     screenScale = c.screenScale
-  }
-
-  /// The size classes of a view `width` wide in `safeArea` when the app's space gives none,
-  /// as Apple's size-class table gives them for a phone or a tablet: an inset at the left or
-  /// right is a landscape phone, compact in height and compact in width unless it is as wide
-  /// as a Plus or Max phone (`landscapePhoneRegularWidth`: an 852-pt iPhone 15 Pro is compact,
-  /// a 932-pt iPhone 15 Pro Max regular); without one the view is regular in height and its
-  /// width class is S4's (`compactWidthLimit`).
-  static func sizeClasses(width: CGFloat, safeArea: UIEdgeInsets) -> (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass) {
-    guard safeArea.left > 0 || safeArea.right > 0 else {
-      return (ScrollTargetBehaviorHost.sizeClass(forBoundsWidth: width), .regular)
-    }
-    return (width < SwiftUIAssumptions.landscapePhoneRegularWidth ? .compact : .regular, .compact)
   }
 
   /// The environment the view is read in.

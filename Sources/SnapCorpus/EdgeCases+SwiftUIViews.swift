@@ -25,6 +25,10 @@ extension EdgeCases {
       "Full-width cards with 24-pt margins on a landscape phone (852×393, 59 each side, 21 below): the container is 852 − 118 − 48 = 686.",
       FullWidthCards(), size: CGSize(width: 852, height: 393), safeArea: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
       [drag(300), drag(400, 2), drag(-200, -1)]),
+    view(
+      "view-no-scroll-target-layout",
+      "S5: 300-pt cards 10 apart with no .scrollTargetLayout(): .viewAligned has nothing to align to, so a drag rests where momentum leaves it (130, not a card's edge); .paging still pages.",
+      NoScrollTargetLayout(), [drag(130), drag(400, 2), drag(-200, -1)]),
   ]
 
   /// The entry `view` makes in a scroll view of `size` with `safeArea` at `scale`: the view
@@ -94,5 +98,14 @@ private struct FullWidthCards: View {
       .scrollTargetLayout()
     }
     .contentMargins(.horizontal, 24, for: .scrollContent)
+  }
+}
+
+/// Six 300-point cards, 10 apart, and no `.scrollTargetLayout()` (S5).
+private struct NoScrollTargetLayout: View {
+  var body: some View {
+    ScrollView(.horizontal) {
+      LazyHStack(spacing: 10) { ForEach(0..<6) { _ in Color.blue.frame(width: 300) } }
+    }
   }
 }

@@ -114,5 +114,9 @@ extension LayoutConfiguration {
       "itemSizesForViewSizes",
       "each child's size for each scroll-view size, as children sized relative to the scroll view get it: a resize to one of these sizes sets the children's size",
       value: .itemSizesForViewSizes, written: .whenChanged, shrink: [.reset(rank: 17)], transpose: .sizes),
+    ConfigurationField(
+      "scrollTargetLayout",
+      "whether a stack carries `.scrollTargetLayout()`; false: `.viewAligned` has nothing to align to and leaves the natural target (S5)",
+      value: .flag(\.scrollTargetLayout), written: .whenChanged, shrink: []),
   ]
 }

@@ -70,6 +70,9 @@ package struct LayoutConfiguration: Equatable, Hashable, Sendable {
   package var contentInset: UIEdgeInsets = .zero
   /// The safe area the view sits in, as a device in landscape gives it.
   package var safeAreaInsets: UIEdgeInsets = .zero
+  /// A SwiftUI scroll view's: whether a stack in it carries `.scrollTargetLayout()`; without
+  /// one `.viewAligned` has nothing to align to and leaves the natural target (S5).
+  package var scrollTargetLayout: Bool = true
   /// How the safe area joins the content inset.
   package var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
   /// Whether off-screen cells are recycled or retained.

@@ -12,7 +12,13 @@ import SnapModel
 ///   and `velocity` the release velocity in points per second (S2);
 /// - after a resize, with the target that keeps the leading item (the first whose trailing
 ///   edge lies beyond the container's leading edge) as far from that edge as before, rounded
-///   and clamped; `originalTarget` is that same target and `velocity` zero.
+///   and clamped; `originalTarget` is that same target and `velocity` zero. For a view
+///   checked as written the resize turns the device: the children, spacing, margins, safe
+///   area and size class are the view's, read again at the new size (`turned`, S6).
+///
+/// The environment's horizontal size class, unless given, is Apple's for the bounds' width
+/// and the safe area (`SwiftUIAssumptions.sizeClasses`: a landscape phone is compact below
+/// 896 pt, any other view below 744 pt).
 ///
 /// The view rests at `clamp(roundPx(target.rect.origin))` along the axis. A target with an
 /// anchor is not modelled: the step whose target carries it ends the scenario `unsupported: anchor`.
@@ -20,10 +26,14 @@ package final class ScrollTargetBehaviorHost: UICollectionViewFlowLayout, UIScro
   /// The behaviour under test.
   private let behavior: any ScrollTargetBehavior
   /// The safe area the scroll view sits in: the container is the bounds less it.
-  private let safeArea: UIEdgeInsets
+  private var safeArea: UIEdgeInsets
   /// The horizontal size class the environment gives, or nil to take it from the bounds'
-  /// width (S4's `compactWidthLimit`).
-  private let sizeClass: UserInterfaceSizeClass?
+  /// width and the safe area (`SwiftUIAssumptions.sizeClasses`).
+  private var sizeClass: UserInterfaceSizeClass?
+  /// For a view checked as written, the carousel it builds at a resize's scroll-view size
+  /// (read again there, its device turned: S6), or the reason it cannot be read; nil keeps
+  /// the children's sizes, the spacing, the margins and the safe area through a resize.
+  package var turned: ((CGSize) -> Result<TurnedCarousel, CarouselReading.Unreadable>)?
   /// Where the current drag began, along the axis.
   @exclusivity(unchecked) private var dragStart: CGFloat = 0
   /// The leading item when a resize began and how far its leading edge lay from the
@@ -37,9 +47,12 @@ package final class ScrollTargetBehaviorHost: UICollectionViewFlowLayout, UIScro
 
   /// A host running `behavior` in a scroll view whose configuration is `configuration`
   /// (a SwiftUI one: its safe area is read here), with the horizontal size class `sizeClass`
-  /// or, when nil, the one the bounds' width gives.
+  /// or, when nil, the one the bounds' width and the safe area give; `.viewAligned` in a
+  /// configuration without `scrollTargetLayout` keeps the natural target (S5).
   package init(behavior: any ScrollTargetBehavior, configuration: LayoutConfiguration, sizeClass: UserInterfaceSizeClass? = nil) {
-    self.behavior = behavior
+    // S5: with no `.scrollTargetLayout()`, `.viewAligned` leaves the natural target.
+    let aligning = behavior is ViewAlignedScrollTargetBehavior && !configuration.scrollTargetLayout
+    self.behavior = aligning ? NaturalTargetBehavior() : behavior
     safeArea = configuration.safeAreaInsets
     self.sizeClass = sizeClass
     super.init()
@@ -47,11 +60,6 @@ package final class ScrollTargetBehaviorHost: UICollectionViewFlowLayout, UIScro
 
   /// Never made from an archive.
   package required init?(coder: NSCoder) { nil }
-
-  /// The horizontal size class of a scroll view `boundsWidth` wide (S4).
-  package static func sizeClass(forBoundsWidth boundsWidth: CGFloat) -> UserInterfaceSizeClass {
-    boundsWidth < SwiftUIAssumptions.compactWidthLimit ? .compact : .regular
-  }
 
   /// Notes where the drag begins.
   package func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
@@ -85,14 +93,36 @@ package final class ScrollTargetBehaviorHost: UICollectionViewFlowLayout, UIScro
   }
 
   /// After a resize, shrinks the new bounds to the container (the children keep the size
-  /// the app gives them for the scroll view's new size).
+  /// the app gives them for the scroll view's new size); for a view checked as written, first
+  /// takes the carousel it builds at the new size (`turned`).
   package override func prepare() {
     super.prepare()
     guard boundsChanged, let view = collectionView else { return }
     boundsChanged = false
     let bounds = view.frame.size
+    switch turned?(bounds) {
+    case .success(let carousel)?: take(carousel, in: view)
+    case .failure(let unreadable)?: hostUnsupportedFeature = unreadable.reason
+    case nil: break
+    }
     view.resizeKeepingItemSize(to: CGSize(
       width: bounds.width - safeArea.left - safeArea.right, height: bounds.height - safeArea.top - safeArea.bottom))
+  }
+
+  /// Takes the safe area, size class, children's sizes, spacing and margins of `carousel`;
+  /// a view that builds another number of targets at the new size is not modelled.
+  private func take(_ carousel: TurnedCarousel, in view: UICollectionView) {
+    let c = carousel.configuration
+    guard c.itemCount == flowGeometry.itemCount else {
+      hostUnsupportedFeature = "the view builds \(c.itemCount) targets once turned, \(flowGeometry.itemCount) before (not modelled)"
+      return
+    }
+    safeArea = c.safeAreaInsets
+    sizeClass = carousel.sizeClass
+    itemSize = CGSize(width: c.itemWidth, height: c.itemHeight)
+    view.itemSizes = c.itemSizes.isEmpty ? [] : [c.itemSizes]
+    minimumLineSpacing = c.lineSpacing
+    sectionInset = c.sectionInset
   }
 
   /// The behaviour's target for the one that keeps the leading item after a resize.
@@ -126,7 +156,8 @@ package final class ScrollTargetBehaviorHost: UICollectionViewFlowLayout, UIScro
       ? (geometry.itemCount > 0 ? axis.cross(itemSize) : 0)
       : (0..<geometry.itemCount).map { axis.cross(geometry.frame(ofItem: $0).size) }.max() ?? 0
     var environment = EnvironmentValues()
-    environment.horizontalSizeClass = sizeClass ?? Self.sizeClass(forBoundsWidth: container.width + safeArea.left + safeArea.right)
+    environment.horizontalSizeClass = sizeClass
+      ?? SwiftUIAssumptions.sizeClasses(width: container.width + safeArea.left + safeArea.right, safeArea: safeArea).horizontal
     let pointsPerSecond = velocity * SwiftUIAssumptions.velocityScale
     let context = ScrollTargetBehaviorContext(
       originalTarget: ScrollTarget(rect: rect(at: original)),

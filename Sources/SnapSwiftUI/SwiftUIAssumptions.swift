@@ -1,4 +1,5 @@
 import Foundation
+import SnapModel
 
 /// SwiftUI's assumptions where Apple publishes no rule (S1–S4 in the catalog's SwiftUI host
 /// article, S5–S7 in its SwiftUI views article), and every number they use, in one place.
@@ -22,7 +23,9 @@ import Foundation
 ///   target (`CarouselReading.noTargetLayout` is its message).
 /// - **S6**: `containerRelativeFrame`'s container is the scroll view's length less, on its axis,
 ///   the safe area, `safeAreaPadding` and `contentMargins`; those margins are content; padding
-///   with no amount is `defaultPadding`.
+///   with no amount is `defaultPadding`. A resize turns the device: the view is read again at
+///   the new size, its safe area turned as a notched phone's (`turnedSafeArea`), its size
+///   classes taken again from the new width (`sizeClasses`).
 /// - **S7**: a `scrollPosition(id:)` binding holds the id of the target whose leading edge is
 ///   nearest the container's leading edge after the margins (`ScrollPositionKeeper`).
 package enum SwiftUIAssumptions {
@@ -40,7 +43,8 @@ package enum SwiftUIAssumptions {
   /// S4: the most children `always` and `alwaysByOne` move from the start's.
   package static let limitedChildren = 1
   /// S4: the narrowest view width whose horizontal size class is `regular` (an iPad mini in
-  /// portrait, 744 pt); narrower views are `compact`.
+  /// portrait, 744 pt); narrower views are `compact`, beside a landscape safe area narrower
+  /// than `landscapePhoneRegularWidth` too (`sizeClasses`).
   package static let compactWidthLimit: CGFloat = 744
   /// A checked view's default size class in landscape (beside a left or right safe area):
   /// the narrowest landscape phone whose horizontal size class is regular, 896 pt (the
@@ -50,4 +54,40 @@ package enum SwiftUIAssumptions {
   /// S6: the amount `padding()` and `safeAreaPadding()` take when none is given (SwiftUI's
   /// default padding on iOS).
   package static let defaultPadding: CGFloat = 16
+  /// S6, a turned device: the home indicator's inset below a notched phone in portrait.
+  package static let portraitHomeIndicator: CGFloat = 34
+  /// S6, a turned device: the home indicator's inset below a notched phone in landscape.
+  package static let landscapeHomeIndicator: CGFloat = 21
+
+  /// S6, a turned device: the safe area once the device is turned a quarter, as a notched
+  /// phone's turns. A safe area with an inset at the left or right (a landscape phone)
+  /// becomes a portrait one: the larger side inset at the top, `portraitHomeIndicator` below
+  /// when there was one below; one without (a portrait phone) becomes a landscape one: its
+  /// top inset at both sides, `landscapeHomeIndicator` below when there was one below. No
+  /// safe area stays none.
+  ///
+  ///     SwiftUIAssumptions.turnedSafeArea(UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+  ///     // left 59, right 59, bottom 21
+  package static func turnedSafeArea(_ area: UIEdgeInsets) -> UIEdgeInsets {
+    let below = area.bottom > 0
+    if area.left > 0 || area.right > 0 {
+      return UIEdgeInsets(top: max(area.left, area.right), left: 0, bottom: below ? portraitHomeIndicator : 0, right: 0)
+    }
+    return UIEdgeInsets(top: 0, left: area.top, bottom: below ? landscapeHomeIndicator : 0, right: area.top)
+  }
+
+  /// The size classes of a scroll view `width` wide in `safeArea`, as Apple's size-class table
+  /// gives them for a phone or a tablet: an inset at the left or right is a landscape phone,
+  /// compact in height and compact in width unless it is as wide as a Plus or Max phone
+  /// (`landscapePhoneRegularWidth`: an 852-pt iPhone 15 Pro is compact, a 932-pt iPhone 15 Pro
+  /// Max regular); without one the view is regular in height and compact in width when
+  /// narrower than `compactWidthLimit` (S4).
+  package static func sizeClasses(
+    width: CGFloat, safeArea: UIEdgeInsets
+  ) -> (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass) {
+    guard safeArea.left > 0 || safeArea.right > 0 else {
+      return (width < compactWidthLimit ? .compact : .regular, .regular)
+    }
+    return (width < landscapePhoneRegularWidth ? .compact : .regular, .compact)
+  }
 }

@@ -167,3 +167,29 @@ struct ScrollTargetBehaviorHostTests {
     #expect(behavior.calls.count == 1)
   }
 }
+
+@Suite("The SwiftUI host's size class (S4): Apple's table, a landscape phone by its safe area")
+struct HostSizeClassTests {
+  /// The horizontal size class the host's behaviour sees after a drag in a `width`-wide
+  /// scroll view in `safeArea`.
+  func sizeClass(width: CGFloat, height: CGFloat, safeArea: UIEdgeInsets) throws -> UserInterfaceSizeClass? {
+    let behavior = RecordingBehavior()
+    let configuration = cards { c in
+      (c.viewWidth, c.viewHeight, c.itemHeight) = (width, height, 100)
+      c.safeAreaInsets = safeArea
+    }
+    _ = Scenario(Case(configuration: configuration, events: [.drag(distance: 100, velocity: 1.5)]), algorithm: recorder(behavior)).run()
+    return try #require(behavior.calls.first).context.environment.horizontalSizeClass
+  }
+
+  @Test("A landscape 844 × 390 phone is compact in width (narrower than 896 pt beside its notch); an iPad, 820 or 1180 wide, regular")
+  func landscapePhoneAndIPad() throws {
+    let landscapeNotch = UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+    #expect(try sizeClass(width: 844, height: 390, safeArea: landscapeNotch) == .compact)
+    // A 932-pt Pro Max is as wide as the regular landscape phones.
+    #expect(try sizeClass(width: 932, height: 430, safeArea: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59)) == .regular)
+    #expect(try sizeClass(width: 820, height: 1180, safeArea: .zero) == .regular)
+    #expect(try sizeClass(width: 1180, height: 820, safeArea: .zero) == .regular)
+    #expect(try sizeClass(width: 390, height: 844, safeArea: .zero) == .compact)
+  }
+}

@@ -144,7 +144,7 @@ struct ConfigurationsTests {
   func relativeSizeFollowsResizes() throws {
     let space = LayoutConfigurations(
       itemSize: .relative { CGSize(width: $0.width - 40, height: $0.height) }, lineSpacings: [10],
-      viewSizes: [CGSize(width: 390, height: 200), CGSize(width: 768, height: 300)], changes: [.resize])
+      changes: [.resize], devices: [Device(size: CGSize(width: 390, height: 200), rotatedSize: CGSize(width: 844, height: 200))])
     let stream = CaseStream(seed: 20_261_129, profile: .realistic, algorithm: try reference(in: space))
     var resizes = 0
     for index in 0..<200 {
@@ -152,7 +152,7 @@ struct ConfigurationsTests {
       #expect(space.admits(testCase))
       for case .resize(let width, let height) in testCase.events {
         resizes += 1
-        let expected = width == 390 ? CGSize(width: 350, height: 200) : CGSize(width: 728, height: 300)
+        let expected = width == 390 ? CGSize(width: 350, height: 200) : CGSize(width: 804, height: 200)
         #expect(testCase.configuration.itemSize(forViewSize: CGSize(width: width, height: height)) == expected)
       }
       // Without its table, a case with a resize is a geometry the app never has.

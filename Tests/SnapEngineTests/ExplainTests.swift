@@ -8,6 +8,14 @@ import Testing
 /// with every asserted interval worked out by hand from the seed's code and the UIKit model article.
 @Suite("Explain: the values around a counterexample for which it still fails")
 struct ExplainTests {
+  /// The explanation of `testCase`, a counterexample of `property` for algorithm `id`, worked
+  /// out by hand below (not the default matrix's, which follows the generated cases).
+  private func explanation(_ property: Property, _ id: String, _ testCase: Case) throws -> [String] {
+    let scenario = Scenario(testCase, algorithm: try #require(AlgorithmRegistry.algorithm(id: id)))
+    #expect(property.violation(in: scenario) != nil)
+    return Explainer().explain(scenario) { property.violation(in: $0) != nil }
+  }
+
   private func explanation(_ property: Property, _ id: String) throws -> [String] {
     let algorithm = try #require(AlgorithmRegistry.algorithm(id: id))
     let result = try #require(CheckRunner.defaultResult(property, on: algorithm, profile: .realistic))
@@ -67,7 +75,10 @@ struct ExplainTests {
     // a still drag. lastOffset is 0, 765 is over 3 pages from it, so the seed pages twice from
     // 0, to 380: 385 pt from 765, over the cap's 380 + 0.5 + 1/3. Any velocity gives one page
     // (190) or two, or none (a fast backward flick proposes 0): every one is too far.
-    let lines = try explanation(.pageCap, "last-offset")
+    var c = LayoutConfiguration()
+    (c.itemCount, c.itemWidth, c.itemHeight) = (11, 180, 50)
+    c.sectionInset = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 10)
+    let lines = try explanation(.pageCap, "last-offset", Case(configuration: c, events: [.scroll(offset: 975), .drag(distance: 0, velocity: 0)]))
     #expect(lines.contains("event 1 velocity: any value pt/ms"))
     // 10 items make 5 columns (maxX 575): two pages from 0 are then 195 pt from the start.
     #expect(lines.contains("itemCount: any ≥ 11"))
@@ -102,7 +113,10 @@ struct ExplainTests {
     // One item 460 wide at inset −25 in a 410 view: its centre position is 205 − W/2, at 0
     // before. center-nearest keeps the offset at 0 across the resize; item 0's new position
     // roundPx(205 − W/2) at @3x is more than 0.5 from 0 exactly when 205 − W/2 ≥ 0.5, W ≤ 409.
-    let lines = try explanation(.resizeKeepsItem, "center-nearest")
+    var c = LayoutConfiguration()
+    (c.itemCount, c.itemWidth, c.itemHeight, c.viewWidth) = (1, 460, 50, 410)
+    c.sectionInset = UIEdgeInsets(top: 0, left: -25, bottom: 0, right: 0)
+    let lines = try explanation(.resizeKeepsItem, "center-nearest", Case(configuration: c, events: [.resize(width: 375, height: 150)]))
     #expect(lines.contains("event 0 width: any value in [0, 409] pt"))
   }
 

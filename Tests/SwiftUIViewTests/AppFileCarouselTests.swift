@@ -28,13 +28,18 @@ struct AppFileCarouselTests {
     #expect(Self.featured.algorithm.restsOn == "rests on S1 (the backing UIScrollView), S4 (.viewAligned aligns leading edges, its limit), S6 (lengths and containers read from the view)")
   }
 
-  @Test("The README's example holds every property but no-reversal, which .viewAligned breaks as the matrix's swiftui-view-aligned does (S4)")
+  /// A rotation keeps the leading item, the first whose trailing edge is past the container's
+  /// leading edge (the SwiftUI host article): resting on card 1 behind 24-pt margins and a
+  /// 12-pt gap, card 0's last 12 points are still in view, so the turned view keeps card 0.
+  @Test("The README's example holds every property but no-reversal and resize-keeps-item, which .viewAligned breaks as the matrix's swiftui-view-aligned does (S4)")
   func featuredCardsVerify() {
-    let run = SnapCheck.verify(name: "FeaturedCardsView", knownViolations: [.noReversal], cases: 100, targeted: false) { configuration in
+    let known: [Property] = [.noReversal, .resizeKeepsItem]
+    let run = SnapCheck.verify(name: "FeaturedCardsView", knownViolations: known, cases: 100, targeted: false) { configuration in
       FeaturedCardsView(cards: (0..<configuration.itemCount).map { FeaturedCard(id: $0, title: "Card \($0)") })
     }
     #expect(run.failures.isEmpty)
     #expect(run.results.first { $0.property == .noReversal }?.verdict == .violated)
+    #expect(run.results.first { $0.property == .resizeKeepsItem }?.verdict == .violated)
     #expect(run.results.first { $0.property == .onBoundary }?.verdict == .holds)
     #expect(!run.results.contains { $0.property == .positionCoherent })
   }

@@ -43,12 +43,25 @@ struct ViewEdgeCaseTests {
     #expect(c.safeAreaInsets == UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
   }
 
+  @Test("S5: cards with no .scrollTargetLayout() carry it, and .viewAligned leaves a slow 130-point drag at 130")
+  func noScrollTargetLayout() throws {
+    let c = try Self.entry("view-no-scroll-target-layout")
+    #expect(c.itemCount == 6 && c.itemWidth == 300 && c.lineSpacing == 10 && !c.scrollTargetLayout)
+    let aligned = try #require(AlgorithmRegistry.algorithm(id: "swiftui-view-aligned"))
+    let paging = try #require(AlgorithmRegistry.algorithm(id: "swiftui-paging"))
+    let drag = Case(configuration: c, events: [.drag(distance: 130, velocity: 0)])
+    // Aligned, the nearest leading edge would be 0; not snapping, the view stays at 130.
+    #expect(Scenario(drag, algorithm: aligned).run().steps.map(\.rest) == [130])
+    // .paging needs no target layout: pages of 375, the nearest to 130 is 0.
+    #expect(Scenario(drag, algorithm: paging).run().steps.map(\.rest) == [0])
+  }
+
   @Test("Only SwiftUI's built-ins' goldens hold them, after the corpus, and their header says so")
   func onlyInSwiftUIGoldens() throws {
     let paging = try #require(AlgorithmRegistry.algorithm(id: "swiftui-paging"))
     let seed = try #require(AlgorithmRegistry.algorithm(id: "last-offset"))
-    #expect(Corpus.entries(for: paging).suffix(4).map(\.name) == EdgeCases.swiftUIViews.map(\.name))
+    #expect(Corpus.entries(for: paging).suffix(5).map(\.name) == EdgeCases.swiftUIViews.map(\.name))
     #expect(Corpus.entries(for: seed).count == Corpus.entries.count)
-    #expect(Corpus.description(for: paging) == Corpus.description + "; 4 SwiftUI-view edge cases")
+    #expect(Corpus.description(for: paging) == Corpus.description + "; 5 SwiftUI-view edge cases")
   }
 }

@@ -34,7 +34,9 @@ struct ViewShrinkingTests {
     #expect(c.itemWidth == 327)
     #expect(c.lineSpacing == 12)
     #expect(c.sectionInset.left == 24 && c.sectionInset.right == 24)
-    #expect(smallest.events.count == 1)
+    // It ends resting between the two cards' positions, on neither: the view does not snap.
+    let rest = try #require(rests(smallest).last ?? nil)
+    #expect(rest > 0 && rest < 339, "\(smallest.events)")
     #expect(algorithm.admits(smallest.testCase))
   }
 }

@@ -18,7 +18,7 @@ extension ViewAlignedScrollTargetBehavior {
       .names(LimitBehavior.Kind.allCases.map(\.rawValue)))
     /// The environment's horizontal size class.
     package static let horizontalSizeClass = AlgorithmOption<UserInterfaceSizeClass?>(
-      "horizontalSizeClass", "the environment's horizontal size class; none: compact when the view is narrower than 744 pt",
+      "horizontalSizeClass", "the environment's horizontal size class; none: compact when the view is narrower than 744 pt, or 896 pt beside a landscape safe area",
       default: nil, .names(UserInterfaceSizeClass.allCases.map(\.rawValue)))
   }
 

@@ -15,7 +15,7 @@ extension CaseGenerator {
   func constrain(_ c: inout LayoutConfiguration, to space: LayoutConfigurations, case index: Int) {
     var random = spaceRandom(case: index)
     let drawn = c
-    if let sizes = space.viewSizes, !sizes.isEmpty {
+    if let sizes = space.sizesOnDevices, !sizes.isEmpty {
       let size = random.element(of: sizes)
       (c.viewWidth, c.viewHeight) = (size.width, size.height)
     }

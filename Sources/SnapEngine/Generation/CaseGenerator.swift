@@ -49,13 +49,15 @@ package struct CaseGenerator: Sendable {
   }
 
   /// Case `index` made of `configuration`: kept to the app's space, its events drawn from
-  /// `random` (`first` put before them), then, in the hostile profile, huge view sizes and
-  /// non-finite drag distances.
+  /// `random` (`first` put before them), each resize a rotation of the view's device (unless
+  /// the space lets resizes go across devices), then, in the hostile profile, huge view sizes
+  /// and non-finite drag distances.
   func assembledCase(_ configuration: LayoutConfiguration, events random: inout Xoshiro256StarStar, first: Event? = nil, case index: Int) -> Case {
     var configuration = configuration
     if let space { constrain(&configuration, to: space, case: index) }
     var events = self.events(for: configuration, &random)
     if let first { events.insert(first, at: 0) }
+    events = rotatingResizes(events, of: configuration)
     if hostile { drawExtremes(&configuration, &events, case: index) }
     return Case(configuration: configuration, events: events)
   }
@@ -63,7 +65,7 @@ package struct CaseGenerator: Sendable {
   /// The view lengths the hostile profile puts into some cases and resizes: huge but finite
   /// (a NaN or infinite length is geometry UIKit rejects, never judged:
   /// the Witnesses article, "What is never judged").
-  static let extremeLengths: [CGFloat] = [1e6, 1e12]
+  static let extremeLengths: [CGFloat] = [Device.hostileLength, 1e12]
 
   /// The drag distances the hostile profile puts into some drags: a finger's input may be
   /// anything, so NaN and infinite distances stay.
@@ -74,7 +76,7 @@ package struct CaseGenerator: Sendable {
   /// rest of each case stays as drawn; sizes an app's space fixes are left alone.
   private func drawExtremes(_ c: inout LayoutConfiguration, _ events: inout [Event], case index: Int) {
     var random = spaceRandom(case: index, salt: 0x0A0A_F1A1_7E00_0000)
-    let sizesFixed = !(space?.viewSizes?.isEmpty ?? true)
+    let sizesFixed = !(space?.sizesOnDevices?.isEmpty ?? true)
     if random.chance(0.04), !sizesFixed {
       if random.chance(0.5) { c.viewWidth = random.element(of: Self.extremeLengths) } else { c.viewHeight = random.element(of: Self.extremeLengths) }
     }
@@ -151,12 +153,7 @@ package struct CaseGenerator: Sendable {
           (2, pageSpace * CGFloat(random.int(in: 0...8))), (2, random.double(in: 0..<2000)), (1, -50), (1, 1e6),
         ])
         return .scroll(offset: x)
-      case .resize:
-        if let sizes = space?.viewSizes, !sizes.isEmpty {
-          let size = random.element(of: sizes)
-          return .resize(width: size.width, height: size.height)
-        }
-        return .resize(width: random.element(of: Self.viewWidths), height: random.element(of: Self.viewHeights))
+      case .resize: return drawnResize(&random)
       case .reload:
         if let space, space.itemCounts != nil || space.sectionCounts != nil {
           return .reload(sections: sections(in: space, current: configuration.sections.count, &random))

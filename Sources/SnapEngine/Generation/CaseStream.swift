@@ -16,7 +16,8 @@ package struct CaseStream: Sendable {
   /// 2: a fifth of the cases come from the rare layouts (`RareLayout`).
   /// 3: hostile cases draw huge and negative view sizes instead of non-finite ones (invalid
   /// geometry, never judged) and put NaN and infinite distances into some drags.
-  package static let version = 3
+  /// 4: a resize turns the view's device (`Device`), between its size and its rotated size.
+  package static let version = 4
 
   /// The generator, keeping to the algorithm's configurations, if any.
   let generator: CaseGenerator

@@ -17,9 +17,9 @@ import SnapModel
 /// - `fractionalView`: a view width off the pixel grid (`offGridWidths`), an item as wide as it
 ///   (or 40 pt less, or four fifths of it on the third-point grid), no line spacing three times
 ///   in four, centred half the time;
-/// - `firstChange`: before the first drag, a resize to another phone or tablet width (to a
-///   narrower one three times in four, the inset centring the item in the view it leaves half
-///   the time), a reload (from no items to some, or to at most three), or a scroll to a page
+/// - `firstChange`: before the first drag, a resize (a rotation of the view's device; across
+///   devices, to another phone or tablet width, a narrower one three times in four), the inset
+///   centring the item in the view it leaves half the time, a reload (from no items to some, or to at most three), or a scroll to a page
 ///   multiple or half a page past one.
 ///
 ///     var random = Xoshiro256StarStar(seed: 1)

@@ -36,7 +36,8 @@ package struct Explainer: Sendable {
   /// not failing, and an input the space pins (a view size from its
   /// list, an item size that follows the view) or the layout sets itself gets no line.
   package func explain(_ scenario: Scenario, fails: (Scenario) -> Bool) -> [String] {
-    let space = scenario.algorithm.configurations ?? LayoutConfigurations()
+    // An algorithm without a space admits any case (`Algorithm.admits`): any resize too.
+    let space = scenario.algorithm.configurations ?? LayoutConfigurations(resizesAcrossDevices: true)
     return inputs(of: scenario).compactMap { input in
       if let key = input.field, space.layoutSets(field: key) { return nil }
       // Inside the space, with updates that still agree with the counts (`Algorithm.admits`).

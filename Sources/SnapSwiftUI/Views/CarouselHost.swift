@@ -8,16 +8,17 @@ package enum CarouselHost {
   /// The layout and delegate one case runs for `reading` in `configuration` (already laid out
   /// by the reading), with the horizontal size class `sizeClass`.
   ///
-  /// The behaviour is the one the view installs, except that with none, or with `.viewAligned`
-  /// and no `.scrollTargetLayout()` (S5), the view keeps the natural target: momentum only.
+  /// The behaviour is the one the view installs; with none, the view keeps the natural
+  /// target: momentum only (with `.viewAligned` and no `.scrollTargetLayout()` too, S5: the
+  /// configuration says so). At a resize the host takes the carousel `turned` reads at the
+  /// new size.
   package static func subject(
-    _ reading: CarouselReading, configuration: LayoutConfiguration, sizeClass: UserInterfaceSizeClass
+    _ reading: CarouselReading, configuration: LayoutConfiguration, sizeClass: UserInterfaceSizeClass,
+    turned: ((CGSize) -> Result<TurnedCarousel, CarouselReading.Unreadable>)? = nil
   ) -> (layout: ScrollTargetBehaviorHost, delegate: UIScrollViewDelegate) {
-    var behavior: any ScrollTargetBehavior = NaturalTargetBehavior()
-    if let installed = reading.behavior, reading.hasTargetLayout || !(installed is ViewAlignedScrollTargetBehavior) {
-      behavior = installed
-    }
+    let behavior = reading.behavior ?? NaturalTargetBehavior()
     let host = ScrollTargetBehaviorHost(behavior: behavior, configuration: configuration, sizeClass: sizeClass)
+    host.turned = turned
     return (host, ScrollPositionKeeper(host: host, reading: reading))
   }
 
@@ -48,15 +49,18 @@ package final class ScrollPositionKeeper: UIScrollViewDelegate {
   package let binding: ScrollPositionBinding?
   /// Each target's id.
   private let ids: [AnyHashable?]
-  /// The content before the first target, along the axis.
-  private let leadingMargin: CGFloat
 
   /// A keeper for `reading`'s binding, beside `host`.
   init(host: ScrollTargetBehaviorHost, reading: CarouselReading) {
     self.host = host
     binding = reading.position
     ids = reading.targets.map(\.id)
-    leadingMargin = reading.margins.leading
+  }
+
+  /// The content before the first target, along the axis: the host's leading margin, the
+  /// one the view builds at its current size.
+  private var leadingMargin: CGFloat {
+    host.scrollDirection == .horizontal ? host.sectionInset.left : host.sectionInset.top
   }
 
   /// Tells the host.

@@ -153,7 +153,8 @@ extension ViewModification {
 
 extension CarouselReading {
   /// `configuration` (a SwiftUI one: the scroll view's size, safe area and screen) with the
-  /// stack this reading gives: the axis, one child per target, the spacing and the margins.
+  /// stack this reading gives: the axis, one child per target, the spacing, the margins and
+  /// whether a stack carries `.scrollTargetLayout()`.
   package func laidOut(_ configuration: LayoutConfiguration) -> LayoutConfiguration {
     var c = configuration
     c.scrollDirection = axis == .horizontal ? .horizontal : .vertical
@@ -167,6 +168,7 @@ extension CarouselReading {
       c.itemSizes = lengths.map { axis == .horizontal ? CGSize(width: $0, height: cross) : CGSize(width: cross, height: $0) }
     }
     c.lineSpacing = spacing
+    c.scrollTargetLayout = hasTargetLayout
     c.sectionInset = axis == .horizontal
       ? UIEdgeInsets(top: 0, left: margins.leading, bottom: 0, right: margins.trailing)
       : UIEdgeInsets(top: margins.leading, left: 0, bottom: margins.trailing, right: 0)
