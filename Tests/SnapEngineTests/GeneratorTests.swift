@@ -102,6 +102,36 @@ struct GeneratorTests {
     #expect(Double(redrawn) > 0.25 * Double(drags) && Double(redrawn) < 0.35 * Double(drags))
   }
 
+  @Test("No generated number is −0: a still drag against its direction, a zero speed, a page multiple of a negative page are +0 in every scenario's JSON")
+  func noNegativeZero() throws {
+    // −0 printed as a number: `-0` not followed by a digit, a point or an exponent.
+    let negativeZero = try Regex(#"-0(?![0-9.eE])"#)
+    var zeroDrags = 0
+    for profile in Profile.allCases {
+      let generator = CaseGenerator(seed: CheckDefaults.seed, profile: profile)
+      for index in 0..<600 {
+        let algorithm = AlgorithmRegistry.all[index % AlgorithmRegistry.all.count]
+        for testCase in [generator.testCase(index, host: algorithm.host), generator.testCase(index)] {
+          let json = Scenario(testCase, algorithm: algorithm).json
+          #expect(json.firstMatch(of: negativeZero) == nil, "\(profile) case \(index): \(json)")
+          for case .drag(let distance, let velocity) in testCase.events where distance == 0 || velocity == 0 {
+            zeroDrags += 1
+            #expect((distance != 0 || distance.sign == .plus) && (velocity != 0 || velocity.sign == .plus))
+          }
+        }
+      }
+    }
+    // About a quarter of the drags are released still (speed weight 4 of 14) and some are not dragged.
+    #expect(zeroDrags > 300)
+    var random = Xoshiro256StarStar(seed: 2)
+    let values = BoundaryValues(pageSpace: 260, screenScale: 3)
+    for _ in 0..<500 {
+      guard case .drag(let distance, let velocity) = values.drag(&random) else { continue }
+      #expect(distance.sign == .plus || distance != 0)
+      #expect(velocity.sign == .plus || velocity != 0)
+    }
+  }
+
   @Test("Every generated scenario survives a round trip through its JSON")
   func jsonRoundTrip() throws {
     for profile in Profile.allCases {

@@ -67,8 +67,8 @@ package struct BoundaryValues {
   /// A drag whose length and speed are both boundary values, in a random direction.
   package func drag(_ random: inout Xoshiro256StarStar) -> Event {
     let direction: CGFloat = random.chance(0.5) ? 1 : -1
-    let distance = direction * length(&random)
-    let velocity = (random.chance(0.75) ? direction : -direction) * speed(&random)
+    let distance = (direction * length(&random)).withoutNegativeZero
+    let velocity = ((random.chance(0.75) ? direction : -direction) * speed(&random)).withoutNegativeZero
     return .drag(distance: distance, velocity: velocity)
   }
 }

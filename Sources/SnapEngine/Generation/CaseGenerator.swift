@@ -133,9 +133,9 @@ package struct CaseGenerator: Sendable {
   }
 
   private func makeHostile(_ c: inout LayoutConfiguration, _ random: inout Xoshiro256StarStar) {
-    if random.chance(0.15) { c.itemWidth = random.element(of: [0, -20, -c.itemWidth]) }
+    if random.chance(0.15) { c.itemWidth = random.element(of: [0, -20, (-c.itemWidth).withoutNegativeZero]) }
     if random.chance(0.1) { c.itemHeight = random.element(of: [0, -10]) }
-    if random.chance(0.1) { c.lineSpacing = random.element(of: [-10, -c.itemWidth]) }
+    if random.chance(0.1) { c.lineSpacing = random.element(of: [-10, (-c.itemWidth).withoutNegativeZero]) }
     if random.chance(0.1) { c.viewWidth = 0 }
     if random.chance(0.05) { c.viewHeight = 0 }
     if random.chance(0.15) { c.screenScale = 1 }
@@ -150,7 +150,7 @@ package struct CaseGenerator: Sendable {
       case .drag: return drag(pageSpace: pageSpace, viewWidth: configuration.viewWidth, &random)
       case .scroll:
         let x = random.weighted([
-          (2, pageSpace * CGFloat(random.int(in: 0...8))), (2, random.double(in: 0..<2000)), (1, -50), (1, 1e6),
+          (2, (pageSpace * CGFloat(random.int(in: 0...8))).withoutNegativeZero), (2, random.double(in: 0..<2000)), (1, -50), (1, 1e6),
         ])
         return .scroll(offset: x)
       case .resize: return drawnResize(&random)
@@ -173,7 +173,7 @@ package struct CaseGenerator: Sendable {
       (2, 0), (3, (random.double(in: 0..<120) * 2).rounded() / 2), (2, random.double(in: 0..<(3 * max(viewWidth, 1)))),
     ])
     let direction: CGFloat = random.chance(0.5) ? 1 : -1
-    let distance = direction * magnitude
+    let distance = (direction * magnitude).withoutNegativeZero
     var speed: CGFloat = random.weighted([
       (4, 0), (1, 0.1), (1, 0.2499), (1, 0.25), (2, 1 + side * epsilon), (1, 2.999), (1, 3.0), (1, 3.001),
       (2, random.double(in: 0..<20)),
@@ -182,7 +182,7 @@ package struct CaseGenerator: Sendable {
       speed = random.weighted([(10, speed), (1, .nan), (1, .infinity), (1, 1e19), (1, 9_223_372_036_854_775_808.0)])
     }
     let velocityDirection = random.chance(0.8) ? direction : -direction
-    return .drag(distance: distance, velocity: speed.isNaN ? speed : velocityDirection * speed)
+    return .drag(distance: distance, velocity: speed.isNaN ? speed : (velocityDirection * speed).withoutNegativeZero)
   }
 }
 

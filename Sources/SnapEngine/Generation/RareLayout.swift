@@ -71,7 +71,7 @@ package enum RareLayout: Sendable {
     let otherView = random.element(of: CaseGenerator.viewWidths)
     return random.weighted([
       (3, (otherView - c.itemWidth) / 2), (1, c.viewWidth / 2), (2, c.viewWidth), (1, c.viewWidth + c.itemWidth / 2),
-      (2, -c.itemWidth / 2),
+      (2, (-c.itemWidth / 2).withoutNegativeZero),
     ])
   }
 
