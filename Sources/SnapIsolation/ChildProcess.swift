@@ -164,6 +164,12 @@ public struct ChildProcess: Sendable {
     posix_spawn_file_actions_addopen(&actions, 2, stderrPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_adddup2(&actions, writeEnd, ChildChannel.descriptor)
     _ = snapcheck_spawn_close_from(&actions, &attributes, ChildChannel.descriptor + 1)
+    // The child leads a process group of its own, so what it starts (the runtime's
+    // swift-backtrace after a trap, which holds its standard streams) ends with it.
+    var flags: Int16 = 0
+    posix_spawnattr_getflags(&attributes, &flags)
+    posix_spawnattr_setflags(&attributes, flags | Int16(POSIX_SPAWN_SETPGROUP))
+    posix_spawnattr_setpgroup(&attributes, 0)
 
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = childEnvironment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -249,6 +255,9 @@ public struct ChildProcess: Sendable {
     }
     var waitStatus: Int32 = 0
     while waitpid(pid, &waitStatus, 0) < 0 && errno == EINTR {}
+    // A backtracer the child started and that outlived it (the child was killed while it
+    // wrote the backtrace) would hold the parent's standard output open forever.
+    kill(-pid, SIGKILL)
     report.total = clock.now - spawned
     if waitStatus & 0x7f == 0 { report.exitCode = (waitStatus >> 8) & 0xff }
     if inheritsStandardStreams { report.standardError = Self.text(at: stderrPath) }

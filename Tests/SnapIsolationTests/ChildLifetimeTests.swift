@@ -91,22 +91,24 @@ struct ChildLifetimeTests {
     defer { try? FileManager.default.removeItem(at: chain.folder) }
     let (launcher, middle, leaf) = (chain.process, chain.middle, chain.leaf)
     let group = getpgid(launcher.processIdentifier)
-    let grouped = group == launcher.processIdentifier && getpgid(middle) != group && getpgid(leaf) == getpgid(middle)
-    #expect(grouped, "the launcher leads group \(group), the middle and its leaf share another")
+    // The leaf leads a group of its own (whatever it starts ends with it).
+    let grouped = group == launcher.processIdentifier && getpgid(middle) != group && getpgid(leaf) == leaf
+    #expect(grouped, "the launcher leads group \(group), the middle another, its leaf a third")
     kill(-group, SIGKILL)
     let gone = grouped && waitGone(middle, seconds: 5) && waitGone(leaf, seconds: 5)
     if !gone { _ = [middle, leaf].map { kill($0, SIGKILL) } }
     #expect(gone, "the test binary \(middle) or its child \(leaf) outlived its launcher's group by 5 s")
   }
 
-  @Test("SIGKILL of the spawning process's group ends the process and its child")
+  @Test("SIGKILL of the spawning process's group ends the process and its child, which leads a group of its own")
   func groupKilled() throws {
     guard let chain = try startChain() else { return }
     defer { try? FileManager.default.removeItem(at: chain.folder) }
-    // Foundation starts the middle process as the leader of a group of its own; the leaf joins it.
+    // Foundation starts the middle process as the leader of a group of its own; the leaf leads
+    // another, so the group's SIGKILL reaches it only through its parent's death.
     let group = getpgid(chain.process.processIdentifier)
     try #require(group > 1 && group == chain.process.processIdentifier && group != getpgrp())
-    #expect(getpgid(chain.leaf) == group)
+    #expect(getpgid(chain.leaf) == chain.leaf)
     kill(-group, SIGKILL)
     chain.process.waitUntilExit()
     let gone = waitGone(chain.leaf, seconds: 5)
