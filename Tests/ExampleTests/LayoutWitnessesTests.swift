@@ -60,6 +60,28 @@ struct LayoutWitnessesTests {
     #expect(try !String(contentsOf: file, encoding: .utf8).contains("in-bounds"))
   }
 
+  @Test("A kept witness the layout's space no longer admits is not replayed, nor reported as fixed")
+  func witnessOutsideTheSpace() throws {
+    let directory = scratchDirectory("outside")
+    // The unclamped carousel's in-bounds counterexample (two 728 pt items in a 768 pt view, a
+    // 425 pt drag proposes 738 past 698), then a resize: the app's space declares view sizes
+    // and no devices, so no resize is a case it can have.
+    let folder = directory.appendingPathComponent("__Snapshots__/OutsideTests")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let scenario = #"{"algorithm": "UnclampedCarouselLayout", "layout": {"itemCount": 2, "itemWidth": 728, "itemHeight": 300, "lineSpacing": 10, "viewWidth": 768, "viewHeight": 300, "screenScale": 3}, "events": [{"type": "drag", "distance": 425, "velocity": 0}, {"type": "resize", "width": 390, "height": 200}]}"#
+    try "realistic UnclampedCarouselLayout in-bounds 999 \(scenario)\n".write(
+      to: folder.appendingPathComponent("UnclampedCarouselLayout.witnesses"), atomically: true, encoding: .utf8)
+    let unclamped = variant("UnclampedCarouselLayout") { UnclampedCarouselLayout() }
+    var run: SnapCheckRun?
+    withKnownIssue(isIntermittent: true) {
+      run = SnapCheck.verify(unclamped, cases: 1, targeted: false, artifacts: directory, sourceLocation: Self.location(directory, "OutsideTests.swift", line: 1))
+    }
+    let inBounds = try #require(run?.results.first { $0.property == .inBounds })
+    #expect(inBounds.failingCase != 999)
+    #expect(inBounds.counterexample?.scenario.json.contains("resize") != true)
+    #expect(run?.fixedWitnesses == [])
+  }
+
   @Test("SNAPCHECK_CASES deepens a run, never makes it shallower, and a bad value is one clear line")
   func casesVariable() throws {
     #expect(try SnapCheck.deepened(100, environment: [:]).get() == 100)

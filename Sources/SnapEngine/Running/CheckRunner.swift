@@ -69,6 +69,9 @@ package struct CheckRunner: Sendable {
       guard let number = witness(of: walk) else { continue }
       let minimal = witnesses?.minimal(seed: seed, profile: profile, algorithm: walk.algorithm.id, property: walk.property)
         .flatMap { try? Scenario(json: $0, algorithms: [walk.algorithm]) }
+      // A kept scenario the layout's space no longer admits (the app changed its space) is
+      // not replayed: it is not a case the app can have.
+      if let minimal, !walk.algorithm.admits(minimal.testCase) { continue }
       let key = minimal.map(\.json) ?? "\(walk.algorithm.id) \(number)"
       if table[key] == nil {
         table[key] = CaseTable(
