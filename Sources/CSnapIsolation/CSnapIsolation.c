@@ -8,6 +8,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <sys/resource.h>
+#include <sys/wait.h>
 #include <unistd.h>
 #if defined(__linux__)
 #include <sys/prctl.h>
@@ -53,6 +54,13 @@ int snapcheck_limit_memory(int pid, long long bytes) {
   (void)bytes;
   return -1;
 #endif
+}
+
+int snapcheck_has_ended(int pid) {
+  siginfo_t info;
+  info.si_pid = 0;
+  if (waitid(P_PID, (id_t)pid, &info, WEXITED | WNOHANG | WNOWAIT) != 0) return -1;
+  return info.si_pid == pid ? 1 : 0;
 }
 
 #if !defined(__linux__)

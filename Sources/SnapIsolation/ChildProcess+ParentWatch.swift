@@ -5,10 +5,15 @@ extension ChildProcess {
   /// spawns on: a test binary whose `swift test` was killed with its process group (a CI
   /// runner's timeout; SwiftPM starts the test binary in a group of its own, which that signal
   /// misses) ends too, and its children with it (they die with their parent). A thread checks
-  /// `getppid` every 200 ms; the exit status is 70, as a child's whose parent is gone.
+  /// `getppid` every 200 ms; the exit status is 70, as a child's whose parent is gone. Before
+  /// it ends, it kills the process groups of the children still running: they die with this
+  /// process, and what they started (a backtracer after a trap) with them.
   static func watchParentOnce() {
     _ = watching
   }
+
+  /// The children running now, each the leader of its process group.
+  static let running = RunningChildren()
 
   private static let watching: Void = {
     let parent = getppid()
@@ -16,7 +21,23 @@ extension ChildProcess {
     guard parent > 1 else { return }
     Thread.detachNewThread {
       while getppid() == parent { usleep(200_000) }
+      for pid in running.all { kill(-pid, SIGKILL) }
       _exit(70)
     }
   }()
+}
+
+/// The process IDs of the children running now, shared by every thread.
+final class RunningChildren: @unchecked Sendable {
+  private let lock = NSLock()
+  private var pids: [pid_t] = []
+
+  /// The children running now, in the order they were spawned.
+  var all: [pid_t] { lock.withLock { pids } }
+
+  /// Notes that child `pid` runs.
+  func add(_ pid: pid_t) { lock.withLock { pids.append(pid) } }
+
+  /// Notes that child `pid` has ended and its group is gone.
+  func remove(_ pid: pid_t) { lock.withLock { pids.removeAll { $0 == pid } } }
 }

@@ -183,6 +183,7 @@ public struct ChildProcess: Sendable {
       report.ending = .notReached("posix_spawn \(executable): \(String(cString: strerror(status)))")
       return report
     }
+    Self.running.add(pid)
     if let memoryLimit { _ = snapcheck_limit_memory(pid, Int64(memoryLimit)) }
     let itemWall = itemWallBudget ?? budget * Self.wallBudgetFactor
     let end = totalBudget.map { spawned + $0 }
@@ -197,9 +198,21 @@ public struct ChildProcess: Sendable {
     var reached = false
     var done = false
     var killed = false
+    var endCheck = spawned
+    var groupKilled = false
     reading: while true {
+      // What the child started (a backtracer after a trap) holds the pipe open after the child
+      // has ended: every `endCheckInterval` the parent looks, and ends the child's group.
+      if !groupKilled, clock.now >= endCheck {
+        endCheck = clock.now + Self.endCheckInterval
+        if snapcheck_has_ended(pid) == 1 {
+          kill(-pid, SIGKILL)
+          groupKilled = true
+        }
+      }
       let hard = [end, itemStart.map { $0 + itemWall }].compactMap { $0 }.min()
-      switch reader.next(until: min(deadline, hard ?? deadline), clock: clock) {
+      let wake = min(deadline, hard ?? deadline)
+      switch reader.next(until: groupKilled ? wake : min(wake, endCheck), clock: clock) {
       case .line(let line):
         let now = clock.now
         if report.startup == nil { report.startup = now - spawned }
@@ -226,6 +239,7 @@ public struct ChildProcess: Sendable {
         }
       case .silent:
         let now = clock.now
+        if now < wake { continue reading }
         if let hard, now >= hard {
           // Silent for the budget, it is stuck: the budget is what it ran out of.
           if let end, let totalBudget, now >= end {
@@ -258,6 +272,7 @@ public struct ChildProcess: Sendable {
     // A backtracer the child started and that outlived it (the child was killed while it
     // wrote the backtrace) would hold the parent's standard output open forever.
     kill(-pid, SIGKILL)
+    Self.running.remove(pid)
     report.total = clock.now - spawned
     if waitStatus & 0x7f == 0 { report.exitCode = (waitStatus >> 8) & 0xff }
     if inheritsStandardStreams { report.standardError = Self.text(at: stderrPath) }
@@ -273,6 +288,9 @@ public struct ChildProcess: Sendable {
     }
     return report
   }
+
+  /// How often the parent looks whether the child has ended while its pipe stays open.
+  static let endCheckInterval: Duration = .milliseconds(50)
 
   /// How many budgets of wall-clock time an item may take, unless `itemWallBudget` says.
   public static let wallBudgetFactor = 10

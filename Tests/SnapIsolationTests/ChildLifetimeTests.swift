@@ -13,33 +13,6 @@ private func helperArguments(_ name: String) -> [String] {
   ["--testing-library", "swift-testing", "--filter", #"ChildLifetimeHelpers/\#(name)\(\)"#]
 }
 
-/// Whether `pid` is gone: no such process, or a zombie waiting to be reaped by init.
-private func isGone(_ pid: pid_t) -> Bool {
-  guard kill(pid, 0) == 0 else { return errno == ESRCH }
-  let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
-  return stat.split(separator: ")").last?.split(separator: " ").first == "Z"
-}
-
-/// The process ID written to `name` in `folder`, waiting up to `seconds` for it.
-private func pidFile(_ name: String, in folder: URL, seconds: Double) -> pid_t? {
-  let deadline = Date().addingTimeInterval(seconds)
-  while Date() < deadline {
-    if let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8), let pid = pid_t(text) { return pid }
-    usleep(50_000)
-  }
-  return nil
-}
-
-/// Waits up to `seconds` for `pid` to be gone.
-private func waitGone(_ pid: pid_t, seconds: Double) -> Bool {
-  let deadline = Date().addingTimeInterval(seconds)
-  while Date() < deadline {
-    if isGone(pid) { return true }
-    usleep(50_000)
-  }
-  return isGone(pid)
-}
-
 @Suite("Child lifetime: no isolation child outlives the process that spawned it", .serialized)
 struct ChildLifetimeTests {
   /// Starts a middle process (this binary's `middle` helper) that spawns a `ChildProcess`

@@ -18,4 +18,8 @@ int snapcheck_spawn_close_from(posix_spawn_file_actions_t *actions, posix_spawna
 /// enforce a data limit).
 int snapcheck_limit_memory(int pid, long long bytes);
 
+/// Whether child `pid` has ended, without reaping it (`waitid` with `WNOWAIT`): 1 if it has,
+/// 0 if it runs, -1 with errno set if it is no child of this process.
+int snapcheck_has_ended(int pid);
+
 #endif

@@ -1,0 +1,153 @@
+#if os(Linux)
+import Foundation
+import Glibc
+import SnapIsolation
+import Testing
+
+/// The role a re-run of this test binary plays in the group tests, and the folder they share.
+private let roleVariable = "SNAPCHECK_GROUP_ROLE"
+private let folderVariable = "SNAPCHECK_GROUP_FOLDER"
+
+/// A child shell that reaches item 0, writes its process ID to `leaf.pid` and starts a
+/// grandchild (`sleep 60`, its ID in `grandchild.pid`) holding the child's standard streams and
+/// pipe, as the runtime's `swift-backtrace` does after a trap; then the child runs `ending`.
+private func childWithGrandchild(in folder: String, then ending: String) -> ChildProcess {
+  let script = """
+    echo A >&3; echo 'B 0' >&3
+    printf %s $$ > "$0/leaf.tmp" && mv "$0/leaf.tmp" "$0/leaf.pid"
+    sleep 60 & printf %s $! > "$0/grandchild.tmp" && mv "$0/grandchild.tmp" "$0/grandchild.pid"
+    \(ending)
+    """
+  return ChildProcess(executable: "/bin/sh", arguments: ["-c", script, folder], environment: [:])
+}
+
+/// Kills what a group test may have left running: the leaf's group, the grandchild, `others`.
+private func killLeftovers(in folder: URL, others: [pid_t] = []) {
+  if let leaf = pidFile("leaf.pid", in: folder, seconds: 0) { kill(-leaf, SIGKILL) }
+  if let grandchild = pidFile("grandchild.pid", in: folder, seconds: 0) { kill(grandchild, SIGKILL) }
+  for pid in others { kill(pid, SIGKILL) }
+  try? FileManager.default.removeItem(at: folder)
+}
+
+/// A new folder for one group test.
+private func makeFolder() throws -> URL {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapcheck-group-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  return folder
+}
+
+/// Starts this binary re-run as the helper `name` of `ChildGroupHelpers` (a command line whose
+/// child inherits its standard output, as `snapcheck` runs one), writing to `output`, directly
+/// or through `launcher` (a shell command line that starts it as `"$0" "$@"`).
+private func startCommandLine(_ name: String, in folder: URL, output: Pipe? = nil, launcher: String? = nil) throws -> Process {
+  let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+  let arguments = ["--testing-library", "swift-testing", "--filter", #"ChildGroupHelpers/\#(name)\(\)"#]
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: launcher == nil ? executable : "/bin/sh")
+  process.arguments = launcher.map { ["-c", $0, executable] + arguments } ?? arguments
+  var environment = ProcessInfo.processInfo.environment
+  environment[roleVariable] = name
+  environment[folderVariable] = folder.path
+  process.environment = environment
+  process.standardOutput = output ?? FileHandle.nullDevice
+  process.standardError = FileHandle.nullDevice
+  try process.run()
+  return process
+}
+
+@Suite("Child groups: what a child starts ends with it, and cannot hold the parent's pipes open", .serialized)
+struct ChildGroupTests {
+  @Test("A child killed while what it started holds its standard output: the command line's output ends, nothing of the child's group lives on (IsolationAndArtifacts)")
+  func killedChildsGrandchildEnds() throws {
+    let folder = try makeFolder()
+    let output = Pipe()
+    let process = try startCommandLine("commandLine", in: folder, output: output)
+    defer {
+      killLeftovers(in: folder, others: [process.processIdentifier])
+      process.waitUntilExit()
+    }
+    // Read the command line's output to its end, which must come at most 2 s after it exits.
+    let descriptor = output.fileHandleForReading.fileDescriptor
+    let started = ContinuousClock.now
+    var text = Data()
+    var exited: ContinuousClock.Instant?
+    var ended = false
+    while !ended, exited.map({ ContinuousClock.now - $0 < .seconds(2) }) ?? (ContinuousClock.now - started < .seconds(120)) {
+      var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+      if poll(&request, 1, 100) > 0 {
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        let count = read(descriptor, &chunk, chunk.count)
+        if count <= 0 { ended = true } else { text += chunk[..<count] }
+      }
+      if exited == nil, !process.isRunning { exited = ContinuousClock.now }
+    }
+    #expect(ended, "the command line's output was still open 2 s after it exited")
+    let leaf = try #require(pidFile("leaf.pid", in: folder, seconds: 0))
+    let grandchild = try #require(pidFile("grandchild.pid", in: folder, seconds: 0))
+    // Silent past its budget of 0.1 s (a sleeping child is owed CPU time only until 0.3 s
+    // have passed since its last line), the child is stopped as having run out of that budget.
+    #expect(String(decoding: text, as: UTF8.self).split(separator: "\n").contains("ended timedOut(0.1 seconds)"))
+    #expect(waitGone(grandchild, seconds: 1), "the grandchild \(grandchild) outlived the child")
+    #expect(liveMembers(ofGroup: leaf) == [])
+  }
+
+  @Test("A child that traps while what it started holds its pipe ends as a trap, at once, and its group with it (IsolationAndArtifacts)")
+  func trappedChildsGrandchildEnds() throws {
+    let folder = try makeFolder()
+    defer { killLeftovers(in: folder) }
+    var child = childWithGrandchild(in: folder.path, then: "kill -ILL $$")
+    child.itemWallBudget = .seconds(3)
+    let started = ContinuousClock.now
+    let report = child.run(budget: .seconds(3))
+    let elapsed = ContinuousClock.now - started
+    #expect(report.ending == .trapped("signal 4 (Illegal instruction)"))
+    #expect(report.current == 0)
+    // The pipe stays open until the grandchild is gone; the parent looks every 50 ms.
+    #expect(elapsed < .milliseconds(1500), "\(elapsed)")
+    let leaf = try #require(pidFile("leaf.pid", in: folder, seconds: 0))
+    let grandchild = try #require(pidFile("grandchild.pid", in: folder, seconds: 0))
+    #expect(waitGone(grandchild, seconds: 1), "the grandchild \(grandchild) outlived the child")
+    #expect(liveMembers(ofGroup: leaf) == [])
+  }
+
+  @Test("SIGKILL of the group of the process that started a command line ends its child's group, what the child started too")
+  func launcherGroupKilled() throws {
+    let folder = try makeFolder()
+    // The launcher plays `swift test`, the command line a test binary in another session.
+    let launcher = try startCommandLine("watchedCommandLine", in: folder, launcher: "setsid \"$0\" \"$@\" & wait")
+    defer {
+      killLeftovers(in: folder, others: [launcher.processIdentifier])
+      launcher.waitUntilExit()
+    }
+    let leaf = try #require(pidFile("leaf.pid", in: folder, seconds: 120))
+    let grandchild = try #require(pidFile("grandchild.pid", in: folder, seconds: 5))
+    kill(-launcher.processIdentifier, SIGKILL)
+    // The command line's parent watch looks every 200 ms.
+    #expect(waitGone(grandchild, seconds: 3), "the grandchild \(grandchild) outlived the command line")
+    #expect(liveMembers(ofGroup: leaf) == [])
+  }
+}
+
+/// Not tests of their own: the processes the group tests start, enabled only in them.
+@Suite("Child group helpers (run only as the group tests' processes)")
+struct ChildGroupHelpers {
+  @Test("The command line: runs a child that inherits its standard output and says how it ended", .enabled(if: ProcessInfo.processInfo.environment[roleVariable] == "commandLine"))
+  func commandLine() throws {
+    let folder = try #require(ProcessInfo.processInfo.environment[folderVariable])
+    // Silent after item 0 began: stopped while the grandchild runs.
+    var child = childWithGrandchild(in: folder, then: "wait")
+    child.inheritsStandardStreams = true
+    child.itemWallBudget = .milliseconds(300)
+    let report = child.run(budget: .milliseconds(100))
+    FileHandle.standardOutput.write(Data("ended \(report.ending)\n".utf8))
+  }
+
+  @Test("The watched command line: runs a child that would run for a minute", .enabled(if: ProcessInfo.processInfo.environment[roleVariable] == "watchedCommandLine"))
+  func watchedCommandLine() throws {
+    let folder = try #require(ProcessInfo.processInfo.environment[folderVariable])
+    var child = childWithGrandchild(in: folder, then: "wait")
+    child.inheritsStandardStreams = true
+    _ = child.run(budget: .seconds(60))
+  }
+}
+#endif
