@@ -264,6 +264,17 @@ public struct ChildProcess: Sendable {
         killed = true
         break reading
       case .closed:
+        // A child that closed its end of the pipe and runs on says nothing more: it has its
+        // budget to end (the `waitpid` below would wait for it for ever).
+        let limit = clock.now + budget
+        while snapcheck_has_ended(pid) == 0 {
+          if clock.now >= limit {
+            kill(pid, SIGKILL)
+            killed = true
+            break
+          }
+          usleep(2000)
+        }
         break reading
       }
     }

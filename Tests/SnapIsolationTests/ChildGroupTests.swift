@@ -37,9 +37,10 @@ private func makeFolder() throws -> URL {
 }
 
 /// Starts this binary re-run as the helper `name` of `ChildGroupHelpers` (a command line whose
-/// child inherits its standard output, as `snapcheck` runs one), writing to `output`, directly
-/// or through `launcher` (a shell command line that starts it as `"$0" "$@"`).
-private func startCommandLine(_ name: String, in folder: URL, output: Pipe? = nil, launcher: String? = nil) throws -> Process {
+/// child inherits its standard streams, as `snapcheck` runs one), reading `input` and writing
+/// to `output`, directly or through `launcher` (a shell command line that starts it as
+/// `"$0" "$@"`).
+private func startCommandLine(_ name: String, in folder: URL, input: Pipe? = nil, output: Pipe? = nil, launcher: String? = nil) throws -> Process {
   let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
   let arguments = ["--testing-library", "swift-testing", "--filter", #"ChildGroupHelpers/\#(name)\(\)"#]
   let process = Process()
@@ -49,14 +50,63 @@ private func startCommandLine(_ name: String, in folder: URL, output: Pipe? = ni
   environment[roleVariable] = name
   environment[folderVariable] = folder.path
   process.environment = environment
+  process.standardInput = input ?? FileHandle.nullDevice
   process.standardOutput = output ?? FileHandle.nullDevice
   process.standardError = FileHandle.nullDevice
   try process.run()
   return process
 }
 
+/// What `process` wrote to `output`, and whether the output ended, at most 2 s after the
+/// process exited (120 s at most for a process that does not exit).
+private func readToEnd(_ output: Pipe, of process: Process) -> (ended: Bool, text: String) {
+  let descriptor = output.fileHandleForReading.fileDescriptor
+  let started = ContinuousClock.now
+  var text = Data()
+  var exited: ContinuousClock.Instant?
+  while exited.map({ ContinuousClock.now - $0 < .seconds(2) }) ?? (ContinuousClock.now - started < .seconds(120)) {
+    var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    if poll(&request, 1, 100) > 0 {
+      var chunk = [UInt8](repeating: 0, count: 4096)
+      let count = read(descriptor, &chunk, chunk.count)
+      if count <= 0 { return (true, String(decoding: text, as: UTF8.self)) }
+      text += chunk[..<count]
+    }
+    if exited == nil, !process.isRunning { exited = ContinuousClock.now }
+  }
+  return (false, String(decoding: text, as: UTF8.self))
+}
+
 @Suite("Child groups: what a child starts ends with it, and cannot hold the parent's pipes open", .serialized)
 struct ChildGroupTests {
+  @Test("A child killed while the runtime's backtracer reports its trap: the command line's output ends, the backtracer with it (IsolationAndArtifacts)")
+  func killedMidBacktrace() throws {
+    let folder = try makeFolder()
+    // The backtracer, interactive, waits for a key on the standard input nobody writes to.
+    let input = Pipe()
+    let output = Pipe()
+    let process = try startCommandLine("backtracedCommandLine", in: folder, input: input, output: output)
+    var backtracer: pid_t?
+    defer {
+      killLeftovers(in: folder, others: [process.processIdentifier] + (backtracer.map { [$0] } ?? []))
+      process.waitUntilExit()
+    }
+    let leaf = try #require(pidFile("leaf.pid", in: folder, seconds: 120))
+    let deadline = ContinuousClock.now + .seconds(5)
+    while backtracer == nil, ContinuousClock.now < deadline {
+      backtracer = liveProcesses().first { $0.parent == leaf && $0.name == "swift-backtrace" }?.pid
+      usleep(5000)
+    }
+    try #require(backtracer != nil, "the trapping child \(leaf) started no swift-backtrace within 5 s")
+    let (ended, text) = readToEnd(output, of: process)
+    #expect(ended, "the command line's output was still open 2 s after it exited")
+    // The child waits for its backtracer, silent past its budget of 0.1 s until 1 s have
+    // passed since its last line: then it is stopped, as having run out of that budget.
+    #expect(text.contains("ended timedOut(0.1 seconds)\n"), "\(text)")
+    #expect(waitGone(backtracer ?? 0, seconds: 1), "the backtracer outlived the child")
+    #expect(liveMembers(ofGroup: leaf) == [])
+  }
+
   @Test("A child killed while what it started holds its standard output: the command line's output ends, nothing of the child's group lives on (IsolationAndArtifacts)")
   func killedChildsGrandchildEnds() throws {
     let folder = try makeFolder()
@@ -66,27 +116,13 @@ struct ChildGroupTests {
       killLeftovers(in: folder, others: [process.processIdentifier])
       process.waitUntilExit()
     }
-    // Read the command line's output to its end, which must come at most 2 s after it exits.
-    let descriptor = output.fileHandleForReading.fileDescriptor
-    let started = ContinuousClock.now
-    var text = Data()
-    var exited: ContinuousClock.Instant?
-    var ended = false
-    while !ended, exited.map({ ContinuousClock.now - $0 < .seconds(2) }) ?? (ContinuousClock.now - started < .seconds(120)) {
-      var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-      if poll(&request, 1, 100) > 0 {
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        let count = read(descriptor, &chunk, chunk.count)
-        if count <= 0 { ended = true } else { text += chunk[..<count] }
-      }
-      if exited == nil, !process.isRunning { exited = ContinuousClock.now }
-    }
+    let (ended, text) = readToEnd(output, of: process)
     #expect(ended, "the command line's output was still open 2 s after it exited")
     let leaf = try #require(pidFile("leaf.pid", in: folder, seconds: 0))
     let grandchild = try #require(pidFile("grandchild.pid", in: folder, seconds: 0))
     // Silent past its budget of 0.1 s (a sleeping child is owed CPU time only until 0.3 s
     // have passed since its last line), the child is stopped as having run out of that budget.
-    #expect(String(decoding: text, as: UTF8.self).split(separator: "\n").contains("ended timedOut(0.1 seconds)"))
+    #expect(text.contains("ended timedOut(0.1 seconds)\n"), "\(text)")
     #expect(waitGone(grandchild, seconds: 1), "the grandchild \(grandchild) outlived the child")
     #expect(liveMembers(ofGroup: leaf) == [])
   }
@@ -140,6 +176,28 @@ struct ChildGroupHelpers {
     child.itemWallBudget = .milliseconds(300)
     let report = child.run(budget: .milliseconds(100))
     FileHandle.standardOutput.write(Data("ended \(report.ending)\n".utf8))
+  }
+
+  @Test("The backtraced command line: runs a trapping child under an interactive backtracer", .enabled(if: ProcessInfo.processInfo.environment[roleVariable] == "backtracedCommandLine"))
+  func backtracedCommandLine() throws {
+    let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    var child = ChildProcess(
+      executable: executable, arguments: ["--testing-library", "swift-testing", "--filter", #"ChildGroupHelpers/trappingChild\(\)"#],
+      environment: [roleVariable: "trappingChild", "SWIFT_BACKTRACE": "enable=yes,interactive=yes,color=no"])
+    child.inheritsStandardStreams = true
+    child.itemWallBudget = .seconds(1)
+    let report = child.run(budget: .milliseconds(100))
+    FileHandle.standardOutput.write(Data("ended \(report.ending)\n".utf8))
+  }
+
+  @Test("The trapping child: reaches item 0, says its process ID, and traps", .enabled(if: ProcessInfo.processInfo.environment[roleVariable] == "trappingChild"))
+  func trappingChild() throws {
+    let folder = try #require(ProcessInfo.processInfo.environment[folderVariable])
+    let channel = try #require(ChildChannel.current)
+    channel.reached()
+    channel.begin(0)
+    try "\(getpid())".write(toFile: folder + "/leaf.pid", atomically: true, encoding: .utf8)
+    fatalError("a planted trap")
   }
 
   @Test("The watched command line: runs a child that would run for a minute", .enabled(if: ProcessInfo.processInfo.environment[roleVariable] == "watchedCommandLine"))

@@ -38,6 +38,15 @@ struct ChildLimitsTests {
     #expect(report.finished.count >= 3 && report.finished.count < 40, "\(report.finished.count)")
   }
 
+  @Test("A child that closes its pipe and runs on ends at its budget (IsolationAndArtifacts)")
+  func closedPipe() {
+    let started = ContinuousClock.now
+    let report = shell("echo A >&3; echo 'B 0' >&3; exec 3>&-; sleep 10").run(budget: .milliseconds(300))
+    #expect(report.ending == .timedOut(.milliseconds(300)))
+    #expect(report.current == 0)
+    #expect(ContinuousClock.now - started < .seconds(3))
+  }
+
   #if os(Linux)
   @Test("A child that allocates past its memory limit ends there (RLIMIT_DATA)")
   func memoryLimit() {

@@ -29,14 +29,34 @@ func waitGone(_ pid: pid_t, seconds: Double) -> Bool {
   return isGone(pid)
 }
 
-/// The live processes (not zombies) of process group `group`, from `/proc`.
-func liveMembers(ofGroup group: pid_t) -> [pid_t] {
-  let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-  return names.compactMap(pid_t.init).filter { pid in
-    let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
-    // After the command name: state is field 3, the process group field 5.
-    let fields = stat.split(separator: ")").last?.split(separator: " ") ?? []
-    return fields.count > 2 && fields[0] != "Z" && pid_t(fields[2]) == group
-  }.sorted()
+/// A live process (not a zombie) as `/proc` shows it.
+struct LiveProcess: Equatable {
+  /// Its process ID.
+  var pid: pid_t
+  /// Its command name (`comm`).
+  var name: String
+  /// Its parent's process ID.
+  var parent: pid_t
+  /// Its process group.
+  var group: pid_t
 }
+
+/// Every live process (not a zombie), from `/proc`, in order of process ID.
+func liveProcesses() -> [LiveProcess] {
+  let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+  return names.compactMap(pid_t.init).sorted().compactMap { pid in
+    let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+    // `pid (name) state ppid pgrp …`: the name may hold spaces and parentheses.
+    guard let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")") else { return nil }
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    guard fields.count > 2, fields[0] != "Z", let parent = pid_t(fields[1]), let group = pid_t(fields[2]) else { return nil }
+    return LiveProcess(pid: pid, name: String(stat[stat.index(after: open)..<close]), parent: parent, group: group)
+  }
+}
+
+/// The live processes of process group `group`.
+func liveMembers(ofGroup group: pid_t) -> [pid_t] {
+  liveProcesses().filter { $0.group == group }.map(\.pid)
+}
+
 #endif
