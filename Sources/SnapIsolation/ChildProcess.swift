@@ -10,7 +10,8 @@ import Foundation
 /// parent: a trap in the child is an ending, not the end of the parent, and a child that
 /// stops reporting for longer than its budget, or runs one item past its wall-clock budget, is
 /// killed. A child dies with its parent (see `CSnapIsolation`'s `snapcheck_tie_to_parent`)
-/// and, on Linux, cannot use more than `memoryLimit` bytes of data memory.
+/// and, on Linux, cannot use more than `memoryLimit` bytes of data memory. It leads a process
+/// group of its own, killed once the child has ended, so what it started cannot outlive it.
 ///
 ///     let child = ChildProcess(executable: "/proc/self/exe", arguments: [...], request: request)
 ///     let report = child.run(budget: .seconds(3))
