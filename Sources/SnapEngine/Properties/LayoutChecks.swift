@@ -32,7 +32,7 @@ enum LayoutChecks {
   }
 
   static func rectContract(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
-    let finding = context.firstFinding(scenario, inspect: { index, simulator in
+    let observation = context.observe(scenario, inspect: { index, simulator in
       context.exercised()
       // A flow layout is held to the model's geometry; any other layout to its own
       // `layoutAttributesForItem(at:)` answers.
@@ -52,7 +52,7 @@ enum LayoutChecks {
       }
       return nil
     })
-    return finding.map { Violation(scenario: scenario, message: $0.message, event: $0.event) }
+    return observation.finding.map { Violation(scenario: scenario, message: $0.message, event: $0.event) }
   }
 
   /// What a rect query's answer gets wrong.
@@ -93,7 +93,7 @@ enum LayoutChecks {
   }
 
   static func scaleRange(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
-    let finding = context.firstFinding(scenario, inspect: { index, simulator in
+    let observation = context.observe(scenario, inspect: { index, simulator in
       let view = simulator.collectionView
       let attributes = simulator.withScreen { simulator.layout.layoutAttributesForElements(in: view.bounds) ?? [] }
       guard !attributes.isEmpty else { return nil }
@@ -112,7 +112,7 @@ enum LayoutChecks {
       }
       return nil
     })
-    return finding.map { Violation(scenario: scenario, message: $0.message, event: $0.event) }
+    return observation.finding.map { Violation(scenario: scenario, message: $0.message, event: $0.event) }
   }
 
   /// The smallest of an attribute's 2-D and 3-D scale factors.

@@ -68,25 +68,4 @@ extension CheckContext {
     noteUnsupported(observation.trace)
     return observation
   }
-
-  /// Runs `scenario` step by step, letting `inspect` look at the simulator before the first
-  /// event (index −1) and after every step, and returns the first message it returns, with
-  /// the event after which it came (nil before the first event). Always simulated; unlike
-  /// `observe`, it records no snap grids, which a check reading only the simulator needs not.
-  func firstFinding(_ scenario: Scenario, inspect: (Int, Simulator) -> String?) -> (event: Int?, message: String)? {
-    let simulator = scenario.simulator()
-    if let finding = inspect(-1, simulator) { return (nil, finding) }
-    var steps: [Step] = []
-    steps.reserveCapacity(scenario.events.count)
-    defer { noteUnsupported(Trace(steps: steps)) }
-    for (index, event) in scenario.events.enumerated() {
-      guard let step = simulator.apply(event, index: index) else { break }
-      if step.kind == .drag { tally?.drags += 1 }
-      let ends = step.endsScenario
-      steps.append(step)
-      if let finding = inspect(index, simulator) { return (index, finding) }
-      if ends { break }
-    }
-    return nil
-  }
 }
