@@ -44,32 +44,112 @@ package struct Algorithm: Sendable, Hashable {
     }
   }
 
+  /// The declaration's fields, held once: copying an algorithm (every scenario holds one,
+  /// and checks copy scenarios) retains one object instead of each string, set and closure.
+  /// Changed only through a copy of its own (`uniqueFields()`), so it is never mutated
+  /// while shared.
+  private final class Fields: @unchecked Sendable {
+    var id: String
+    var origin: String
+    var summary: String
+    var options: [OptionDeclaration]
+    var twin: Twin?
+    var host: HostCoverage
+    var configurations: LayoutConfigurations?
+    var assumptions: Set<SwiftUIAssumption>
+    var contract: @Sendable (AlgorithmOptions) -> SnapContract
+    var make: @Sendable (LayoutConfiguration, AlgorithmOptions) -> LayoutUnderTest
+
+    init(
+      id: String, origin: String, summary: String, options: [OptionDeclaration], twin: Twin?, host: HostCoverage,
+      configurations: LayoutConfigurations?, assumptions: Set<SwiftUIAssumption>,
+      contract: @escaping @Sendable (AlgorithmOptions) -> SnapContract,
+      make: @escaping @Sendable (LayoutConfiguration, AlgorithmOptions) -> LayoutUnderTest
+    ) {
+      self.id = id
+      self.origin = origin
+      self.summary = summary
+      self.options = options
+      self.twin = twin
+      self.host = host
+      self.configurations = configurations
+      self.assumptions = assumptions
+      self.contract = contract
+      self.make = make
+    }
+
+    /// A copy to change.
+    func copy() -> Fields {
+      Fields(
+        id: id, origin: origin, summary: summary, options: options, twin: twin, host: host, configurations: configurations,
+        assumptions: assumptions, contract: contract, make: make)
+    }
+  }
+
+  /// The fields, shared by copies until one changes.
+  private var fields: Fields
+
+  /// The fields, copied first when another algorithm shares them.
+  private mutating func uniqueFields() -> Fields {
+    if !isKnownUniquelyReferenced(&fields) { fields = fields.copy() }
+    return fields
+  }
+
   /// The id scenarios and the command line use, such as `last-offset`.
-  package var id: String
+  package var id: String {
+    get { fields.id }
+    set { uniqueFields().id = newValue }
+  }
   /// Where it comes from, such as `seed 000 LBMiddleExpandLayout (Objective-C)`.
-  package var origin: String
+  package var origin: String {
+    get { fields.origin }
+    set { uniqueFields().origin = newValue }
+  }
   /// What it does, in one line.
-  package var summary: String
+  package var summary: String {
+    get { fields.summary }
+    set { uniqueFields().summary = newValue }
+  }
   /// The options it accepts, declared in its own file, in the order JSON writes them.
-  package var options: [OptionDeclaration]
+  package var options: [OptionDeclaration] {
+    get { fields.options }
+    set { uniqueFields().options = newValue }
+  }
   /// The algorithm it must agree with, if it is one of a pair of ports.
-  package var twin: Twin?
+  package var twin: Twin? {
+    get { fields.twin }
+    set { uniqueFields().twin = newValue }
+  }
   /// The host it is checked on: which axes, and whether the wider host's features.
-  package var host: HostCoverage
+  package var host: HostCoverage {
+    get { fields.host }
+    set { uniqueFields().host = newValue }
+  }
   /// The app's space of layouts generated cases keep to, for a user's layout; nil for a
   /// built-in algorithm, which is checked on everything the generator draws.
-  package var configurations: LayoutConfigurations?
+  package var configurations: LayoutConfigurations? {
+    get { fields.configurations }
+    set { uniqueFields().configurations = newValue }
+  }
   /// The model's assumptions every verdict of it rests on where Apple publishes no rule
   /// (S1 and S3 for SwiftUI's `.paging`; for a checked view, the ones its reading needs),
   /// named in its violations, its report page and the matrix legend; empty for the UIKit
   /// model's algorithms.
-  package var assumptions: Set<SwiftUIAssumption>
+  package var assumptions: Set<SwiftUIAssumption> {
+    get { fields.assumptions }
+    set { uniqueFields().assumptions = newValue }
+  }
   /// Its contract for the given options.
-  package var contract: @Sendable (AlgorithmOptions) -> SnapContract
+  package var contract: @Sendable (AlgorithmOptions) -> SnapContract {
+    get { fields.contract }
+    set { uniqueFields().contract = newValue }
+  }
   /// Builds a fresh instance for a configuration and options; the simulator then applies the
   /// configuration's flow properties to it.
-  package var make: @Sendable (LayoutConfiguration, AlgorithmOptions) -> LayoutUnderTest
-
+  package var make: @Sendable (LayoutConfiguration, AlgorithmOptions) -> LayoutUnderTest {
+    get { fields.make }
+    set { uniqueFields().make = newValue }
+  }
   /// An algorithm declaration.
   package init(
     id: String, origin: String, summary: String, options: [OptionDeclaration] = [], twin: Twin? = nil,
@@ -77,16 +157,9 @@ package struct Algorithm: Sendable, Hashable {
     contract: @escaping @Sendable (AlgorithmOptions) -> SnapContract,
     make: @escaping @Sendable (LayoutConfiguration, AlgorithmOptions) -> LayoutUnderTest
   ) {
-    self.id = id
-    self.origin = origin
-    self.summary = summary
-    self.options = options
-    self.twin = twin
-    self.host = host
-    self.configurations = configurations
-    self.assumptions = assumptions
-    self.contract = contract
-    self.make = make
+    fields = Fields(
+      id: id, origin: origin, summary: summary, options: options, twin: twin, host: host, configurations: configurations,
+      assumptions: assumptions, contract: contract, make: make)
   }
 
   /// What its verdicts rest on, as its violations, report page and the matrix legend say it:

@@ -59,27 +59,53 @@ package struct SnapGrid: Sendable {
     a == b || abs(a - b) <= tolerance || (a.isNaN && b.isNaN)
   }
 
+  /// The grid's fields, held once: a grid is copied wherever a run records or a check reads
+  /// one, and a copy then retains one object instead of each geometry and array. Set up
+  /// while the grid is made (`runs` last) and never changed after.
+  private final class Fields: @unchecked Sendable {
+    let geometry: FlowGeometry
+    let source: FlowGeometry
+    let pageLength: CGFloat?
+    let alignment: Alignment
+    let range: OffsetRange
+    let isMonotone: Bool
+    let order: ItemOrder?
+    let isUniform: Bool
+    @exclusivity(unchecked) var runs: [Run] = []
+
+    init(
+      geometry: FlowGeometry, source: FlowGeometry, pageLength: CGFloat?, alignment: Alignment, range: OffsetRange,
+      isMonotone: Bool, order: ItemOrder?
+    ) {
+      (self.geometry, self.source, self.pageLength, self.alignment, self.range) = (geometry, source, pageLength, alignment, range)
+      (self.isMonotone, self.order, isUniform) = (isMonotone, order, order == nil)
+    }
+  }
+
+  /// The fields.
+  private let fields: Fields
+
   /// The geometry the positions come from.
-  package let geometry: FlowGeometry
+  package var geometry: FlowGeometry { fields.geometry }
   /// The geometry the grid was made from (`geometry`, or for `.pages` the view's geometry
   /// whose pages `geometry` holds), so a grid can be reused while it is the same.
-  private let source: FlowGeometry
+  private var source: FlowGeometry { fields.source }
   /// The declared page length it was made with.
-  private let pageLength: CGFloat?
+  private var pageLength: CGFloat? { fields.pageLength }
   /// Which edge (or the centre) of an item the view aligns to.
-  package let alignment: Alignment
+  package var alignment: Alignment { fields.alignment }
   /// The offsets the view can rest at along the scroll axis.
-  package let range: OffsetRange
+  package var range: OffsetRange { fields.range }
   /// Whether positions never decrease with the slot, so searches can bisect.
-  private let isMonotone: Bool
+  private var isMonotone: Bool { fields.isMonotone }
   /// The slots of items of different sizes, in position order; nil when items share one size.
-  private let order: ItemOrder?
+  private var order: ItemOrder? { fields.order }
   /// Whether items share one size (`order` is nil): the hot queries test this before touching
   /// `order`, whose binding would cost the uniform path retains.
-  private let isUniform: Bool
+  private var isUniform: Bool { fields.isUniform }
   /// Each non-empty section's lines and how their positions run, for a grid that is not
   /// monotone as a whole.
-  private var runs: [Run] = []
+  private var runs: [Run] { fields.runs }
 
   /// A section's lines, whose positions run one way within it.
   private struct Run: Sendable {
@@ -114,20 +140,15 @@ package struct SnapGrid: Sendable {
   /// The grid of `geometry` for `alignment`, clamped to `range`; for `.pages`, the pages of
   /// `range` in `geometry`'s view, `pageLength` apart (the view's length when nil), whose
   /// lines then are the pages (one size: a uniform grid).
-  package init(geometry: FlowGeometry, alignment: Alignment, range: OffsetRange, pageLength: CGFloat? = nil) {
-    source = geometry
-    self.pageLength = pageLength
+  package init(geometry source: FlowGeometry, alignment: Alignment, range: OffsetRange, pageLength: CGFloat? = nil) {
     let geometry = alignment == .pages
-      ? Self.pageGeometry(axis: geometry.axis, viewSize: geometry.viewSize, range: range, scale: geometry.scale, pageLength: pageLength)
-      : geometry
-    self.geometry = geometry
-    self.alignment = alignment
-    self.range = range
-    isUniform = geometry.isUniform
-    guard !isUniform else {
-      order = nil
-      isMonotone = Self.isMonotone(geometry)
-      if !isMonotone { runs = geometry.sections.filter { $0.lines > 0 }.map(run(of:)) }
+      ? Self.pageGeometry(axis: source.axis, viewSize: source.viewSize, range: range, scale: source.scale, pageLength: pageLength)
+      : source
+    guard !geometry.isUniform else {
+      fields = Fields(
+        geometry: geometry, source: source, pageLength: pageLength, alignment: alignment, range: range,
+        isMonotone: Self.isMonotone(geometry), order: nil)
+      if !isMonotone { fields.runs = geometry.sections.filter { $0.lines > 0 }.map(run(of:)) }
       return
     }
     let unsorted = (0..<geometry.itemCount).map { item in
@@ -143,10 +164,11 @@ package struct SnapGrid: Sendable {
     }
     var slots = Array(repeating: 0, count: items.count)
     for (slot, item) in items.enumerated() { slots[item] = slot }
-    order = ItemOrder(items: items, slots: slots, positions: items.map { unsorted[$0] })
     // NaN positions (non-finite sizes from a delegate) break the order: scanned then.
-    isMonotone = !unsorted.contains { $0.isNaN }
-    if !isMonotone { runs = [Run(lines: 0..<items.count, shape: .unordered)] }
+    fields = Fields(
+      geometry: geometry, source: source, pageLength: pageLength, alignment: alignment, range: range,
+      isMonotone: !unsorted.contains { $0.isNaN }, order: ItemOrder(items: items, slots: slots, positions: items.map { unsorted[$0] }))
+    if !isMonotone { fields.runs = [Run(lines: 0..<items.count, shape: .unordered)] }
   }
 
   /// The snap position of slot `slot` of `count`, whose items sit at `origin` along the

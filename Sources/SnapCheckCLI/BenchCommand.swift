@@ -87,18 +87,20 @@ enum BenchCommand {
   }
 
   static func text(_ results: Benchmark.Results, _ benchmark: Benchmark) -> String {
+    // The algorithm column is as wide as the longest id, and a space.
+    let nameWidth = max(22, (results.algorithms.map(\.algorithm.count).max() ?? 0) + 1)
     var lines = [
       "snapcheck bench: \(benchmark.runs) runs, \(benchmark.cases) cases; median (min–max). Drags per second on one core.",
       "sessions: the bare simulator on twenty generated drags per configuration. cases: the bare simulator on the",
       "generated cases. engine: every drag the property checks simulate, generation and checking included in the time.",
       "overhead: cases ÷ engine. checked: generated drags × applicable properties ÷ time.",
       "",
-      pad("algorithm", 22) + pad("sessions", 24) + pad("cases", 10) + pad("engine", 24) + pad("overhead", 10) + "checked",
+      pad("algorithm", nameWidth) + pad("sessions", 24) + pad("cases", 10) + pad("engine", 24) + pad("overhead", 10) + "checked",
     ]
     for figure in results.algorithms {
       let bare = figure.bareDragsPerSecond
       let engine = figure.engineDragsPerSecond
-      lines.append(pad(figure.algorithm, 22)
+      lines.append(pad(figure.algorithm, nameWidth)
         + pad("\(rate(bare.median)) (\(rate(bare.low))–\(rate(bare.high)))", 24)
         + pad(rate(figure.bareCaseDragsPerSecond.median), 10)
         + pad("\(rate(engine.median)) (\(rate(engine.low))–\(rate(engine.high)))", 24)

@@ -74,6 +74,8 @@ open class UICollectionView: UIScrollView {
   @exclusivity(unchecked) var liveCells = LiveCells()
   /// Reorders `visibleCells` (given in index order); `nil` keeps index order.
   @exclusivity(unchecked) package var visibleCellsOrder: (([UICollectionViewCell]) -> [UICollectionViewCell])?
+  /// What the code under test has asked of this view's cells so far (`CellReads`).
+  @exclusivity(unchecked) package private(set) var cellReads = CellReads()
   /// The data source, held weakly as in UIKit; its counts must agree with the scenario's.
   /// A view the app's code made itself has no scenario: it takes the data source's counts.
   open weak var dataSource: UICollectionViewDataSource? {
@@ -236,6 +238,7 @@ open class UICollectionView: UIScrollView {
   /// The cell showing the item at `indexPath`, or nil when the item has no cell: outside the
   /// bounds and recycled, or not an item at all.
   open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+    cellReads.cells = true
     let frame: CGRect
     let key: LiveCells.Key?
     if let flowLayout {
@@ -257,6 +260,8 @@ open class UICollectionView: UIScrollView {
 
   /// The cells whose frames intersect the bounds, in `visibleCellsOrder` (index order by default).
   open var visibleCells: [UICollectionViewCell] {
+    cellReads.cells = true
+    cellReads.visibleCells = true
     let cells: [UICollectionViewCell]
     if let flowLayout {
       let geometry = flowLayout.flowGeometry

@@ -86,4 +86,18 @@ struct FlickInPlaceTests {
       #expect(Property.mirror.violation(in: scenario) == nil)
     }
   }
+
+  // On the seven-item plain flow layout, a still 30 pt drag then −30 pt at −2 pt/ms: the
+  // first pass runs the case (2 drags) and each drag's two variants (1 drag each for the
+  // first, 2 each for the second): 8 drags. The flick in place keeps the first drag and makes
+  // the second 0 pt at −2 pt/ms: its run (2 drags) and its last drag's two variants (2 each),
+  // 6 more. Varying its first drag again, the first pass's very scenarios, would add 2.
+  @Test("thresholds does not vary again, in the flick in place, the drags before it that the first pass varied")
+  func flickPassVariesOnlyTheFlick() {
+    let scenario = SevenItemFixtures.scenario([.drag(distance: 30, velocity: 0), .drag(distance: -30, velocity: -2)])
+    let tally = DragTally()
+    let violation = Property.thresholds.check(scenario, CheckContext(contract: scenario.contract, tally: tally))
+    #expect(violation == nil)
+    #expect(tally.drags == 14)
+  }
 }

@@ -15,12 +15,17 @@ enum CellChecks {
   /// The family's properties, in matrix order.
   static let properties: [Property] = [.noRecyclingSkip, .orderIndependent]
 
+  /// Compares the run with cells recycled and the run with every cell retained. The case's
+  /// own run (shared with the other walks) is one of the two; when it never asked for a cell
+  /// (`CellReads`), the other is the same run, step for step, and is not simulated.
   static func noRecyclingSkip(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
     let recycled = scenario.with { $0.cellRetention = .visible }
     let retained = scenario.with { $0.cellRetention = .all }
-    return firstDifference(
-      context.trace(recycled), context.trace(retained), "with cells recycled", "with every cell retained",
-      scenario: recycled, context: context)
+    let own = context.traceAndCellReads(scenario.configuration.cellRetention == .all ? retained : recycled)
+    let other = own.cellReads.cells ? nil : own.trace
+    let (a, b) = scenario.configuration.cellRetention == .all
+      ? (other ?? context.trace(recycled), own.trace) : (own.trace, other ?? context.trace(retained))
+    return firstDifference(a, b, "with cells recycled", "with every cell retained", scenario: recycled, context: context)
   }
 
   /// The `visibleCells` orders compared with index order.
@@ -55,9 +60,16 @@ enum CellChecks {
 
   /// Compares the run in index order with a run in each other order. A run that never asks
   /// for `visibleCells` is the index-order run itself (nothing else reads the order), and so
-  /// would the run in any other order be: the orders after it are not run.
+  /// would the run in any other order be (`CellReads`): when the index-order run (the case's
+  /// own, shared with the other walks) never asked, no other order is run, and otherwise the
+  /// orders after the first that never asks are not run.
   static func orderIndependent(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
-    let indexOrder = context.trace(scenario)
+    let (indexOrder, reads) = context.traceAndCellReads(scenario)
+    guard reads.visibleCells else {
+      return firstDifference(
+        indexOrder, indexOrder, "with visibleCells in index order", "with them \(CellOrder.reversed.rawValue)",
+        scenario: scenario, context: context)
+    }
     for order in CellOrder.allCases {
       var asked = false
       let reorder = order.reorder()

@@ -32,12 +32,28 @@ struct CheckContext {
 
   /// The trace of `scenario` run after `prepare` adjusts the simulator, always simulated.
   func trace(_ scenario: Scenario, prepare: (Simulator) -> Void) -> Trace {
+    run(scenario, prepare: prepare).trace
+  }
+
+  /// The trace of `scenario` run as it is, with what the run asked of its cells: the shared
+  /// run when it is the case being checked, else simulated.
+  func traceAndCellReads(_ scenario: Scenario) -> (trace: Trace, cellReads: CellReads) {
+    if let shared, shared.isRun(of: scenario) {
+      let observation = observe(scenario)
+      return (observation.trace, observation.cellReads)
+    }
+    return run(scenario) { _ in }
+  }
+
+  /// Simulates `scenario` after `prepare` adjusts the simulator: its trace, and what it asked
+  /// of its cells.
+  private func run(_ scenario: Scenario, prepare: (Simulator) -> Void) -> (trace: Trace, cellReads: CellReads) {
     let simulator = scenario.simulator()
     prepare(simulator)
     let trace = simulator.run(scenario.events)
     if let tally { tally.drags += trace.steps.count { $0.kind == .drag } }
     noteUnsupported(trace)
-    return trace
+    return (trace, simulator.collectionView.cellReads)
   }
 
   /// The trace of `scenario` from a simulation of its own, never a shared or remembered one.

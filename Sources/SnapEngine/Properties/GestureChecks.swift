@@ -96,10 +96,12 @@ enum GestureChecks {
   static let thresholdDragLimit = 3
 
   /// Checks the scenario's own drags, then its first drag with a release speed made a flick
-  /// in place (`flickInPlace(of:)`).
+  /// in place (`flickInPlace(of:)`). The flick's scenario is the scenario's own up to that
+  /// drag, so the drags before it are the ones the first pass varied, with the same variants:
+  /// they held there, and are not varied again.
   static func thresholds(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
     if let violation = thresholdViolation(in: scenario, context) { return violation }
-    return flickInPlace(of: scenario).flatMap { thresholdViolation(in: $0, context) }
+    return flickInPlace(of: scenario).flatMap { thresholdViolation(in: $0, context, heldBefore: $0.events.count - 1) }
   }
 
   /// `scenario` up to its first drag that has a distance and a finite, nonzero velocity, with
@@ -117,8 +119,9 @@ enum GestureChecks {
   }
 
   /// The first of `scenario`'s drags (up to `thresholdDragLimit` of them) that a longer drag or
-  /// a faster release moves fewer pages than.
-  private static func thresholdViolation(in scenario: Scenario, _ context: CheckContext) -> Violation? {
+  /// a faster release moves fewer pages than. The drags before event `heldBefore` count toward
+  /// the limit but are known to hold: the same variants of the same prefix were checked.
+  private static func thresholdViolation(in scenario: Scenario, _ context: CheckContext, heldBefore: Int = 0) -> Violation? {
     let original = context.trace(scenario)
     var varied = 0
     for step in original.steps {
@@ -128,6 +131,7 @@ enum GestureChecks {
       let direction: CGFloat = distance != 0 ? (distance > 0 ? 1 : -1) : (velocity > 0 ? 1 : (velocity < 0 ? -1 : 0))
       guard direction != 0, velocity * direction >= 0 else { continue }
       varied += 1
+      if step.event < heldBefore { continue }
       let c = scenario.configuration
       let pageSpace = abs((c.scrollDirection == .horizontal ? c.itemWidth : c.itemHeight) + c.lineSpacing)
       let variants: [(Event, String)] = [

@@ -14,6 +14,8 @@ struct Observation {
   var finding: (event: Int?, message: String)?
   /// The events of the drags made with paging on (A3, A4).
   var pagedDrags: [Int] = []
+  /// What the run asked of its cells (`CellReads`).
+  var cellReads = CellReads()
 
   /// The snap grid before step `index`: the grid after the step before it.
   func gridBefore(_ index: Int) -> SnapGrid? {
@@ -62,6 +64,7 @@ extension CheckContext {
       if step.endsScenario { break }
     }
     observation.pagedDrags = simulator.pagedDrags
+    observation.cellReads = simulator.collectionView.cellReads
     noteUnsupported(observation.trace)
     return observation
   }

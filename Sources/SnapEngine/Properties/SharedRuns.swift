@@ -23,9 +23,8 @@ final class SharedRun: @unchecked Sendable {
   /// first: a scenario derived from the case usually differs there, and the rest need not be
   /// compared.
   func isRun(of scenario: Scenario) -> Bool {
-    let own = self.scenario
-    return own.events == scenario.events && own.configuration == scenario.configuration && own.algorithm == scenario.algorithm
-      && own.options == scenario.options
+    self.scenario.events == scenario.events && self.scenario.configuration == scenario.configuration
+      && self.scenario.algorithm == scenario.algorithm && self.scenario.options == scenario.options
   }
 
   /// The run, if a walk has simulated it.
