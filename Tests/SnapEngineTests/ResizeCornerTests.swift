@@ -26,18 +26,29 @@ struct ResizeCornerTests {
       }))
     })
 
-  @Test("Each of the first two resizes gets a still drag of one page and one to the far end inserted before it")
-  func cornersOfAScenario() throws {
-    let reference = try #require(AlgorithmRegistry.algorithm(id: "reference"))
+  /// Five items 300 pt wide, 10 pt apart: a page of 310 pt.
+  static func fiveItems(width: CGFloat = 300, spacing: CGFloat = 10) -> LayoutConfiguration {
     var configuration = LayoutConfiguration()
     configuration.itemCount = 5
-    configuration.itemWidth = 300
-    configuration.lineSpacing = 10
+    configuration.itemWidth = width
+    configuration.lineSpacing = spacing
+    return configuration
+  }
+
+  /// The resize corners of `events` on `configuration`, checking the reference.
+  static func corners(_ events: [Event], on configuration: LayoutConfiguration) throws -> [Scenario] {
+    let reference = try #require(AlgorithmRegistry.algorithm(id: "reference"))
+    return TargetedSearch.resizeCorners(of: Scenario(Case(configuration: configuration, events: events), algorithm: reference))
+  }
+
+  @Test("Each of the first two resizes gets a still drag of one page and one to the far end inserted before it")
+  func cornersOfAScenario() throws {
+    let configuration = Self.fiveItems()
     let events: [Event] = [
       .drag(distance: 5, velocity: 0), .resize(width: 800, height: 200), .resize(width: 390, height: 200),
       .resize(width: 800, height: 200),
     ]
-    let corners = TargetedSearch.resizeCorners(of: Scenario(Case(configuration: configuration, events: events), algorithm: reference))
+    let corners = try Self.corners(events, on: configuration)
     // A page is 300 + 10 = 310 pt, five of them 1550 pt; the third resize gets none.
     let page = Event.drag(distance: 310, velocity: 0)
     let toEnd = Event.drag(distance: 1550, velocity: 0)
@@ -52,16 +63,9 @@ struct ResizeCornerTests {
 
   @Test("A scenario without a resize, or without a page length, has no corners")
   func noCorners() throws {
-    let reference = try #require(AlgorithmRegistry.algorithm(id: "reference"))
-    var configuration = LayoutConfiguration()
-    configuration.itemWidth = 300
-    configuration.lineSpacing = 10
-    let drags = Scenario(Case(configuration: configuration, events: [.drag(distance: 5, velocity: 0)]), algorithm: reference)
-    #expect(TargetedSearch.resizeCorners(of: drags).isEmpty)
-    configuration.itemWidth = 10
-    configuration.lineSpacing = -10  // items on top of each other: no page to move by
-    let flat = Scenario(Case(configuration: configuration, events: [.resize(width: 800, height: 200)]), algorithm: reference)
-    #expect(TargetedSearch.resizeCorners(of: flat).isEmpty)
+    #expect(try Self.corners([.drag(distance: 5, velocity: 0)], on: Self.fiveItems()).isEmpty)
+    // Items 10 pt wide, −10 pt apart, on top of each other: no page to move by.
+    #expect(try Self.corners([.resize(width: 800, height: 200)], on: Self.fiveItems(width: 10, spacing: -10)).isEmpty)
   }
 
   @Test("resize-keeps-item: a gate's 100 cases and climb miss the pitch pager's lost item; the corners find it")
