@@ -16,6 +16,13 @@ import SnapAlgorithms
 /// property as much as a random case does, so their budget is smaller. Every stream is seeded from the run's seed, the
 /// algorithm and (for the second phase) the property, so the same seed finds the same thing on
 /// every machine.
+///
+/// Last, the resize corners (`TargetedSearch.resizeCorners`): every climber that resizes the
+/// view is tried once more with the view moved a page or two along before a resize, checked by
+/// every property that reads only its own run and is still searching. A resize from the first item proves little (its snap position
+/// is the start of the range in every geometry); a resize from a later item, which a layout
+/// that pages by a stale page length loses, needs a drag and a resize in that order, which a
+/// hundred random cases seldom draw.
 enum JointSearch {
   /// Searches for `walks`, the pairs of one algorithm.
   static func run(_ walks: [PairWalk], seed: UInt64, budget: Int = TargetedSearch.budget) {
@@ -29,6 +36,32 @@ enum JointSearch {
       let derivedBudget = TargetedSearch.derivedBudget(afterCases: walk.result.cases)
       climb([walk], budget: derivedBudget, seed: TargetedSearch.mix(seed, salt))
     }
+    tryResizeCorners(from: climbing, checkedBy: joint)
+  }
+
+  /// Checks the resize corners of the climbers of `sources` (in order, so the same seed finds
+  /// the same thing), each simulated once for every walk of `walks` still searching; a
+  /// violation is that walk's find.
+  private static func tryResizeCorners(from sources: [PairWalk], checkedBy walks: [PairWalk]) {
+    var searching = walks.filter(\.isWalking)
+    var seen: Set<Scenario> = []
+    var tried = 0
+    for source in sources where !searching.isEmpty {
+      for climber in source.search.climbers {
+        for corner in TargetedSearch.resizeCorners(of: climber.scenario) where !searching.isEmpty {
+          guard corner.algorithm.admits(corner.testCase), seen.insert(corner).inserted else { continue }
+          tried += 1
+          let run = SharedRun(corner)
+          for walk in searching {
+            if let violation = walk.evaluate(run).violation {
+              walk.found(violation, in: corner, origin: climber.origin, tried: walk.result.targetedCases + tried)
+            }
+          }
+          searching.removeAll { !$0.isWalking }
+        }
+      }
+    }
+    for walk in searching { walk.searched(walk.result.targetedCases + tried) }
   }
 
   /// Climbs for `walks` together, each mutant checked by all of them, for `budget` mutants

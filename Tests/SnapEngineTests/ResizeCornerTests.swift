@@ -1,0 +1,88 @@
+import Foundation
+import SnapAlgorithms
+@testable import SnapEngine
+import SnapModel
+import Testing
+
+/// The targeted search's resize corners (HowCasesAreFound): a climber that resizes the view is
+/// tried again with the view moved a page or two along before the resize, so a gate of 100
+/// cases meets a resize that starts from a later item than the first.
+@Suite("The targeted search's resize corners")
+struct ResizeCornerTests {
+  /// A layout that pages by the item pitch (item width plus line spacing) from where the
+  /// finger lifted: to the multiple of the pitch ahead of the release when the proposal is
+  /// ahead of it, else to the one behind; it leaves the offset alone across a resize, as
+  /// UIKit's flow layout does. A resize from the last snap position, which the end of the
+  /// range clamps, then keeps no item once the view is narrower; a still drag seldom gets
+  /// there.
+  static let pitchPager = Algorithm(
+    id: "pitch-pager", origin: "test", summary: "pages by the item pitch from the release",
+    contract: { _ in SnapContract(alignment: .leading, pageCap: 1, keepsState: false, hasTransforms: false) },
+    make: { _, _ in
+      LayoutUnderTest(layout: RuledLayout(target: { layout, proposed in
+        let pitch = layout.itemSize.width + layout.minimumLineSpacing
+        let release = layout.collectionView?.contentOffset.x ?? 0
+        return (release / pitch).rounded(proposed > release ? .up : .down) * pitch
+      }))
+    })
+
+  /// Five items 300 pt wide, 10 pt apart: a page of 310 pt.
+  static func fiveItems(width: CGFloat = 300, spacing: CGFloat = 10) -> LayoutConfiguration {
+    var configuration = LayoutConfiguration()
+    configuration.itemCount = 5
+    configuration.itemWidth = width
+    configuration.lineSpacing = spacing
+    return configuration
+  }
+
+  /// The resize corners of `events` on `configuration`, checking the reference.
+  static func corners(_ events: [Event], on configuration: LayoutConfiguration) throws -> [Scenario] {
+    let reference = try #require(AlgorithmRegistry.algorithm(id: "reference"))
+    return TargetedSearch.resizeCorners(of: Scenario(Case(configuration: configuration, events: events), algorithm: reference))
+  }
+
+  @Test("Each of the first two resizes gets a still drag of one page and one to the far end inserted before it")
+  func cornersOfAScenario() throws {
+    let configuration = Self.fiveItems()
+    let events: [Event] = [
+      .drag(distance: 5, velocity: 0), .resize(width: 800, height: 200), .resize(width: 390, height: 200),
+      .resize(width: 800, height: 200),
+    ]
+    let corners = try Self.corners(events, on: configuration)
+    // A page is 300 + 10 = 310 pt, five of them 1550 pt; the third resize gets none.
+    let page = Event.drag(distance: 310, velocity: 0)
+    let toEnd = Event.drag(distance: 1550, velocity: 0)
+    #expect(corners.map(\.events) == [
+      [events[0], page, events[1], events[2], events[3]],
+      [events[0], toEnd, events[1], events[2], events[3]],
+      [events[0], events[1], page, events[2], events[3]],
+      [events[0], events[1], toEnd, events[2], events[3]],
+    ])
+    #expect(corners.allSatisfy { $0.configuration == configuration })
+  }
+
+  @Test("A scenario without a resize, or without a page length, has no corners")
+  func noCorners() throws {
+    #expect(try Self.corners([.drag(distance: 5, velocity: 0)], on: Self.fiveItems()).isEmpty)
+    // Items 10 pt wide, −10 pt apart, on top of each other: no page to move by.
+    #expect(try Self.corners([.resize(width: 800, height: 200)], on: Self.fiveItems(width: 10, spacing: -10)).isEmpty)
+  }
+
+  @Test("resize-keeps-item: a gate's 100 cases and climb miss the pitch pager's lost item; the corners find it")
+  func gateFindsLostItem() throws {
+    let random = CheckRunner(seed: CheckDefaults.seed, profile: .realistic, cases: CheckDefaults.gateCases)
+      .check(.resizeKeepsItem, on: Self.pitchPager)
+    #expect(random.verdict == .holds)
+    // As a gate checks: every property of the layout, searched together.
+    let gate = CheckRunner(seed: CheckDefaults.seed, profile: .realistic, cases: CheckDefaults.gateCases, targeted: true)
+      .run(algorithms: [Self.pitchPager], properties: Property.checked(for: Self.pitchPager))
+    let searched = try #require(gate.results.first { $0.property == .resizeKeepsItem })
+    #expect(searched.verdict == .violated)
+    #expect(searched.foundByTargetedSearch)
+    // Found after the climb's whole budget: by a corner, not by a mutant.
+    #expect(searched.targetedCases > TargetedSearch.budget)
+    // The counterexample ends with the resize from a later item than the first.
+    let message = searched.counterexample?.message ?? ""
+    #expect(message.contains("(resize): the view was on item ") && !message.contains("on item 0 "))
+  }
+}
