@@ -40,7 +40,8 @@ scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 mkdir "$scratch/deep"
 
-# One line per pair: "algorithm property verdict where", where is the failing case, `targeted`, or -.
+# One line per pair: "algorithm property verdict where", where is the failing case, `targeted`,
+# `witness` (a recorded witness replayed as its scenario), or -.
 # The remaining arguments are flags for this run.
 verdicts() {
   local profile=$1 count=$2 out=$3 status=0
@@ -50,6 +51,7 @@ verdicts() {
   jq -r '.results[] | [.algorithm, .property, .status,
       (if .status != "violated" then "-"
        elif (.replay | test("--targeted")) then "targeted"
+       elif (.replay | test("--witness")) then "witness"
        else (.replay | capture("--case (?<k>[0-9]+)").k) end)] | join(" ")' "$scratch/raw.json" > "$out"
 }
 
@@ -62,7 +64,7 @@ done
   echo "# snapcheck verdicts, format 1"
   echo "# snapcheck check --seed $seed --cases $cases, both profiles: profile algorithm property verdict [failing case]"
   for profile in realistic hostile; do
-    awk -v p="$profile" '{ printf "%s %s %s %s%s\n", p, $1, $2, $3, ($4 == "-" || $4 == "targeted" ? "" : " " $4) }' "$scratch/large-$profile"
+    awk -v p="$profile" '{ printf "%s %s %s %s%s\n", p, $1, $2, $3, ($4 == "-" || $4 == "targeted" || $4 == "witness" ? "" : " " $4) }' "$scratch/large-$profile"
   done
   echo "# end: $(cat "$scratch"/large-* | wc -l | tr -d ' ') verdicts"
 } > "$scratch/deep/verdicts.golden"

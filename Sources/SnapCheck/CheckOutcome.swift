@@ -160,6 +160,8 @@ struct CheckWire: Codable {
     var unsupported: Int
     var reason: String?
     var failingCase: Int?
+    var failingCaseStream: Int?
+    var byWitness: Bool
     var targetedCases: Int
     var foundByTargetedSearch: Bool
     var fixedWitness: Int?
@@ -199,7 +201,7 @@ struct CheckWire: Codable {
       Result(
         property: result.property.id, verdict: result.verdict.rawValue, cases: result.cases, exercised: result.exercised,
         unsupported: result.unsupported, reason: result.reason, failingCase: result.failingCase,
-        targetedCases: result.targetedCases, foundByTargetedSearch: result.foundByTargetedSearch,
+        failingCaseStream: result.failingCaseStream, byWitness: result.byWitness, targetedCases: result.targetedCases, foundByTargetedSearch: result.foundByTargetedSearch,
         fixedWitness: result.fixedWitness, shrunkInput: result.shrunkInput,
         counterexample: result.counterexample.map {
           Counterexample(
@@ -234,6 +236,8 @@ struct CheckWire: Codable {
       result.targetedCases = sent.targetedCases
       result.foundByTargetedSearch = sent.foundByTargetedSearch
       result.fixedWitness = sent.fixedWitness
+      result.failingCaseStream = sent.failingCaseStream
+      result.byWitness = sent.byWitness
       result.shrunkInput = sent.shrunkInput
       result.explanation = sent.explanation
       outcome.results.append(result)

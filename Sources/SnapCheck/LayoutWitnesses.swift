@@ -24,9 +24,11 @@ struct LayoutWitnesses {
     FileManager.default.contents(atPath: url.path).flatMap { String(data: $0, encoding: .utf8) }
   }
 
-  /// The witnesses the file holds, for a run with `seed`.
+  /// The witnesses the file holds, for a run with `seed`, without their explanations: the
+  /// layout is the user's own and may have changed, so each replay explains again (and the
+  /// file keeps what it finds).
   func witnesses(seed: UInt64) -> Witnesses {
-    Witnesses(seed: seed, file: text ?? "")
+    Witnesses(seed: seed, file: text ?? "").unexplained
   }
 
   /// Writes the file again (atomically) with the violations of `results`, a run in `profile`,

@@ -46,7 +46,9 @@ public struct SnapCheckFailure: Error, CustomStringConvertible, Sendable {
     if !artifacts.isEmpty { lines.append("artifacts: " + artifacts.map(\.path).joined(separator: ", ")) }
     if let artifactProblem { lines.append("artifacts not written: \(artifactProblem)") }
     lines.append("replay: \(replay)")
-    if let failingCase = result.failingCase {
+    if let origin = result.witnessOrigin {
+      lines.append("kept witness: \(origin) (replayed as its scenario on every run)")
+    } else if let failingCase = result.failingCase {
       lines.append(
         "or regenerate it: SnapCheck.verify(<the same arguments>, seed: \(seed), profile: .\(profile.rawValue), onlyCase: \(failingCase))")
     }

@@ -33,6 +33,8 @@ enum CheckCommand {
     var targeted = false
     /// `--no-witnesses`: check the generated cases alone, not the recorded witnesses first.
     var noWitnesses = false
+    /// `--witness`: check each pair's recorded witness alone, no generated case.
+    var witnessOnly = false
     /// `--option` assignments, checked against every chosen algorithm once the algorithms are known.
     var optionAssignments: [String] = []
     /// Each algorithm's options, by id, from `optionAssignments`.
@@ -90,6 +92,9 @@ enum CheckCommand {
         Flag("--case", "K", "check only case K (what a failure's replay line sets)") { options, text throws(FlagError) in
           options.onlyCase = try FlagValue.wholeNumber(text, in: 0...Int.max)
         },
+        Flag("--witness", "check only each pair's recorded witness, replayed as its scenario (what a witness's replay line sets)") {
+          $0.witnessOnly = true
+        },
         Flag("--format", "F", OutputFormat.allCases.map(\.rawValue).joined(separator: ", "), default: OutputFormat.text.rawValue) {
           options, text throws(FlagError) in
           guard let format = OutputFormat(rawValue: text) else {
@@ -143,9 +148,13 @@ enum CheckCommand {
 
   static func run(_ arguments: [String], io: CommandLineIO, catalogue: Catalogue) throws(CommandLineError) -> Int32 {
     let options = try parse(arguments, catalogue: catalogue, declaration: declaration(catalogue: catalogue))
+    if options.witnessOnly, options.noWitnesses || options.onlyCase != nil || options.targeted {
+      throw .usage("check: --witness replays the recorded witnesses alone; it takes no --no-witnesses, --case or --targeted")
+    }
     let recorded = try GoldenDirectory.expectedVerdicts(options.goldenDirectory, algorithms: options.algorithms, catalogue: catalogue)
     let runner = CheckRunner(
-      seed: options.seed, profile: options.profile, cases: options.cases, onlyCase: options.onlyCase, targeted: options.targeted,
+      seed: options.seed, profile: options.profile, cases: options.witnessOnly ? 0 : options.cases, onlyCase: options.onlyCase,
+      targeted: options.targeted,
       options: options.algorithmOptions, witnesses: options.noWitnesses ? nil : recorded?.witnesses)
     var report = runner.run(
       algorithms: options.algorithms, properties: options.properties, shard: options.shard, progress: io.pairProgress)

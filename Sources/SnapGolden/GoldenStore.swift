@@ -296,7 +296,10 @@ package struct GoldenStore {
     }
     var oldWitnesses = oldVerdicts.flatMap(Witnesses.reading(verdicts:))
     if let oldMinimal { oldWitnesses?.readMinimal(oldMinimal) }
-    let deep = Self.deepVerdicts(for: algorithms, witnesses: oldWitnesses, cases: depth)
+    // Every old witness is replayed first, as its scenario, so one that still fails keeps its
+    // line whatever the stream draws now; each is explained again, so the file's explanations
+    // are today's.
+    let deep = Self.deepVerdicts(for: algorithms, witnesses: oldWitnesses?.unexplained, cases: depth)
     var verdicts = deep.verdicts
     if let selected, let previous = oldVerdicts.flatMap({ try? VerdictsGolden.parse($0, file: VerdictsGolden.fileName) }) {
       verdicts = selected.reduce(previous) { $0.replacing($1.id, with: verdicts, order: AlgorithmRegistry.ids) }

@@ -60,7 +60,7 @@ extension CheckReport {
     for result in results where result.verdict == .violated {
       guard let example = result.counterexample else { continue }
       lines.append("")
-      lines.append("\(result.algorithm) × \(result.property.id): violated at case \(result.failingCase ?? 0) (\(result.cases) cases)"
+      lines.append("\(result.algorithm) × \(result.property.id): violated \(result.foundAt) (\(result.cases) cases)"
         + (result.foundByTargetedSearch ? ", found by the targeted search climbing from it after \(result.targetedCases) mutants" : ""))
       lines.append("  \(example.message)")
       lines.append("  scenario: \(example.scenario.json)")
@@ -143,7 +143,7 @@ extension CheckReport {
     for result in results where result.verdict == .violated {
       guard let example = result.counterexample else { continue }
       lines.append("")
-      lines.append("- **`\(result.algorithm)` × `\(result.property.id)`** (case \(result.failingCase ?? 0)): \(example.message)")
+      lines.append("- **`\(result.algorithm)` × `\(result.property.id)`** (\(result.byWitness ? result.foundAt : "case \(result.failingCase ?? 0)")): \(example.message)")
       lines.append("  - scenario: `\(example.scenario.json)`")
       lines.append("  - replay: `\(replay(result) ?? "")`")
       if !result.explanation.isEmpty { lines.append("  - fails for: " + result.explanation.map { "`\($0)`" }.joined(separator: "; ")) }

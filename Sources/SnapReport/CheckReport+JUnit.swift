@@ -29,7 +29,8 @@ extension CheckReport {
           lines.append(open + "><skipped message=\(Self.attribute("not applicable: \(result.reason ?? "")"))/></testcase>")
         case .violated:
           let example = result.counterexample
-          let body = (["case \(result.failingCase ?? 0) of \(result.cases): \(example?.message ?? "")",
+          let found = result.byWitness ? "\(result.foundAt), \(result.cases) cases" : "case \(result.failingCase ?? 0) of \(result.cases)"
+          let body = (["\(found): \(example?.message ?? "")",
                        "scenario: \(example?.scenario.json ?? "")", "replay: \(replay(result) ?? "")"]
             + result.explanation.map { "explain: " + $0 }).joined(separator: "\n")
           lines.append(open + ">")

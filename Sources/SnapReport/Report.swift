@@ -86,7 +86,8 @@ package struct Report: Sendable {
         "", "<a id=\"\(Self.anchor(algorithm, result.property))\"></a>",
         "## `\(algorithm)` violates `\(result.property.id)`", "",
         "*\(result.property.summary)*", "",
-        "The first failing generated case was number \(result.failingCase ?? 0); shrunk, it shows: \(example.message).",
+        result.witnessOrigin.map { "Its recorded witness (\($0)), a shrunk scenario, shows: \(example.message)." }
+          ?? "The first failing generated case was number \(result.failingCase ?? 0); shrunk, it shows: \(example.message).",
       ]
       if !result.explanation.isEmpty {
         lines += ["", "It still fails with any one input changed within these values (the others as in the scenario):", ""]

@@ -1,5 +1,6 @@
 import Foundation
 @testable import SnapCheck
+import SnapEngine
 import Testing
 
 /// A user's witnesses (`LayoutWitnesses`, the Witnesses article): `verify` keeps each
@@ -23,10 +24,13 @@ struct LayoutWitnessesTests {
     let found = try #require(first?.results.first { $0.property == .inBounds })
     let failing = try #require(found.failingCase)
     #expect(found.verdict == .violated)
-    // The file beside the layout's golden names the pair, its case and its shrunk scenario.
+    // The file beside the layout's golden names the pair, its case and the stream it is a case
+    // of, its shrunk scenario, then its explanation.
     let file = directory.appendingPathComponent("__Snapshots__/KeptTests/UnclampedCarouselLayout.witnesses")
     let text = try String(contentsOf: file, encoding: .utf8)
-    #expect(text.contains("\nrealistic UnclampedCarouselLayout in-bounds \(failing) {\"algorithm\": \"UnclampedCarouselLayout\""))
+    #expect(text.contains(
+      "\nrealistic UnclampedCarouselLayout in-bounds \(failing) v\(CaseStream.version) {\"algorithm\": \"UnclampedCarouselLayout\""))
+    #expect(text.contains("}\n  fails for "))
     // A later run of one case, with another seed: the kept witness is checked first and fails,
     // the walk stopping there (one case checked), with the same counterexample.
     var second: SnapCheckRun?
@@ -40,6 +44,10 @@ struct LayoutWitnessesTests {
     #expect(replayed.failingCase == failing)
     #expect(replayed.counterexample?.message == found.counterexample?.message)
     #expect(second?.fixedWitnesses == [])
+    // Its failure names the kept witness, not a case to regenerate: the seed is another.
+    let failure = try #require(second?.failures.first { $0.property == .inBounds })
+    #expect(failure.description.contains("\nkept witness: found at case \(failing) of case stream v\(CaseStream.version) (replayed as its scenario on every run)\n"))
+    #expect(!failure.description.contains("or regenerate it"))
   }
 
   @Test("A kept witness that no longer fails is reported as fixed and leaves the file")

@@ -84,10 +84,10 @@ struct CoverFlowLayoutTests {
     #expect(run.results.count == Property.allCases.count)
     #expect(run.results.filter { $0.verdict == .violated }.map(\.property) == [.noReversal])
     #expect(run.results.first { $0.property == .unsupportedFree }?.verdict == .holds)
-    // Shrunk to a flick of 0.2501 pt/ms released at 1: it proposes 1 + 0.2401/0.01005 = 24.9,
-    // round(24.9/240 = 0.10) = cover 0, behind the release.
+    // Shrunk to a flick of 0.2501 pt/ms released at 250: it proposes 250 + 0.2401/0.01005 =
+    // 273.9, round(273.9/240 = 1.14) = cover 1 at 240, behind the release.
     let reversal = run.results.first { $0.property == .noReversal }?.counterexample
-    #expect(reversal?.message == "event 0 (drag): released at 1 moving forward (velocity 0.2501 pt/ms) but rests behind, at 0")
+    #expect(reversal?.message == "event 0 (drag): released at 250 moving forward (velocity 0.2501 pt/ms) but rests behind, at 240")
   }
 
   @Test("Its controller builds its own collection view with the cover flow, which takes the data source's nine covers")

@@ -38,6 +38,22 @@ struct CheckCommandTests {
     #expect(scenario(replay.output) == scenario(result.output))
   }
 
+  @Test("A recorded witness's replay line names the witness, which --witness replays alone as its scenario")
+  func witnessReplay() throws {
+    // last-offset × reachable's witness is recorded: the default run reports it from the witness.
+    let result = runCommand(["check", "--algorithm", "last-offset", "--property", "reachable"])
+    let replayLine = try #require(result.output.split(separator: "\n").first { $0.contains("replay:   snapcheck check") })
+    #expect(replayLine.hasSuffix(" --witness --profile realistic"))
+    #expect(!replayLine.contains("--case"))
+    let replay = runCommand(replayLine.split(separator: " ").dropFirst(2).map(String.init))
+    #expect(replay.status == 0)
+    #expect(replay.output.contains("last-offset × reachable: violated by its recorded witness (found at case "))
+    #expect(replay.output.contains(" (1 cases)\n"))
+    let refused = runCommand(["check", "--witness", "--case", "3"])
+    #expect(refused.status == 2)
+    #expect(refused.errorOutput.contains("--witness replays the recorded witnesses alone; it takes no --no-witnesses, --case or --targeted"))
+  }
+
   @Test("JSON output has seed, profile and one result per pair with the documented fields")
   func jsonShape() throws {
     let result = runCommand(["check", "--algorithm", "center-nearest", "--property", "page-cap", "--property", "scale-range",

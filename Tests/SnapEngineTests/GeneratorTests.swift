@@ -66,8 +66,8 @@ struct GeneratorTests {
     var seen: Set<String> = []
     var drags = 0, redrawn = 0
     for index in 0..<1000 {
-      let classic = generator.rareCase(index) ?? generator.testCase(index)
-      let checked = generator.testCase(index, host: .classic)
+      let classic = generator.rareCase(index, swarm: .everything) ?? generator.testCase(index)
+      let checked = generator.testCase(index, host: .classic, swarm: .everything)
       #expect(checked.configuration == classic.configuration)
       #expect(checked.events.map(\.kind) == classic.events.map(\.kind))
       let c = checked.configuration

@@ -97,6 +97,23 @@ struct PropertyDirectionTests {
     } == fails)
   }
 
+  // The same layout with `extra` 1: the run from 2000 moves 101 pt where the run from 1000
+  // moves 100. Both runs start with a scroll, so a space without scrolls admits neither.
+  @Test("translation-invariant: its runs start with a scroll, so a space without scrolls judges nothing")
+  func translationInvariantInsideTheSpace() {
+    var algorithm = Algorithm(
+      id: "ruled", origin: "test", summary: "a ruled layout", contract: { _ in PropertyBoundaryTests.contract },
+      make: { _, _ in LayoutUnderTest(layout: RuledLayout { _, proposed in (proposed / 100).rounded(.up) * 100 + (proposed > 1500 ? 1 : 0) }) })
+    let scenario = { (algorithm: Algorithm) in
+      Scenario(Case(configuration: PropertyBoundaryTests.grid(items: 30), events: [.drag(distance: 50, velocity: 0)]), algorithm: algorithm)
+    }
+    algorithm.configurations = LayoutConfigurations(changes: [.scroll])
+    let violation = Property.translationInvariant.violation(in: scenario(algorithm))
+    #expect(violation?.message.contains("moves 100 pt from 1000 but 101 pt from 2000") == true, "\(String(describing: violation?.message))")
+    algorithm.configurations = LayoutConfigurations(changes: [.reload])
+    #expect(Property.translationInvariant.violation(in: scenario(algorithm)) == nil)
+  }
+
   // reachable walks 10 + 2 = 12 one-page drags forward (the layout's answers 1–12), then 12
   // back (answers 13–24), and the layout follows the proposal to the nearest page. Forward it
   // holds at 800 before its `lastAt`-th answer: at 12 the last forward drag reaches 900, at 13

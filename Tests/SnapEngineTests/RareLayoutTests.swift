@@ -82,7 +82,7 @@ struct RareLayoutTests {
     for _ in 0..<2000 {
       var c = Self.phone
       c.itemCount = 20
-      switch RareLayout.firstChange(&c, &random) {
+      switch RareLayout.firstChange(&c, swarm: .everything, &random) {
       case .resize(let width, _):
         resizes += 1
         if width < 375 { narrower += 1 }
@@ -92,6 +92,7 @@ struct RareLayoutTests {
         if c.itemCount == 0 { fromEmpty = true; #expect((1...60).contains(sections[0])) } else { toFew = true; #expect((0...3).contains(sections[0])) }
       case .scroll(let offset): scrolls.insert(offset)
       case .drag, .update: Issue.record("a first change is never a drag or an update")
+      case nil: Issue.record("with every kind included, a first change is always drawn")
       }
     }
     // A page is 260 points: 1 to 4 pages, each exact or half a page past.
@@ -107,8 +108,8 @@ struct RareLayoutTests {
     var rare = 0, fewItems = false, offGrid = false, changeFirst = false
     for index in 0..<2000 {
       let ordinary = generator.testCase(index)
-      let checked = generator.testCase(index, host: .classic)
-      guard let drawn = generator.rareCase(index) else {
+      let checked = generator.testCase(index, host: .classic, swarm: .everything)
+      guard let drawn = generator.rareCase(index, swarm: .everything) else {
         #expect(checked.configuration == ordinary.configuration)
         #expect(checked.events.map(\.kind) == ordinary.events.map(\.kind))
         continue
@@ -129,7 +130,7 @@ struct RareLayoutTests {
     let generator = CaseGenerator(seed: 1, profile: .realistic, space: LayoutConfigurations(changes: []))
     var rare = 0
     for index in 0..<500 {
-      guard let drawn = generator.rareCase(index) else { continue }
+      guard let drawn = generator.rareCase(index, swarm: .everything) else { continue }
       rare += 1
       #expect(drawn.events.allSatisfy { $0.kind == .drag })
     }

@@ -84,6 +84,21 @@ struct SymmetryChecksTests {
     #expect(Property.mirror.caseVerdict(Self.scenario(symmetric, Self.flick)) == .holds)
   }
 
+  @Test("The centred run is made only when the algorithm's space allows a scroll: a counterexample stays inside it")
+  func mirrorCentredInsideTheSpace() throws {
+    // Seven items: the scenario's drag from 0 has no room behind it; the middle line 7 / 2 = 3
+    // is at 930, so the centred run is `flick` itself: forward +620, backward −310.
+    let drag: [Event] = [.drag(distance: 10, velocity: 1.5)]
+    var capped = Self.algorithm("capped-backward", pageCap: 2) { CappedPagesLayout(forward: 2, backward: 1) }
+    capped.configurations = LayoutConfigurations(changes: [.scroll])
+    let violation = try #require(Property.mirror.violation(in: Self.scenario(capped, drag)))
+    #expect(violation.scenario.events == Self.flick)
+    #expect(violation.message.contains("moves 620 pt"))
+    // An app's space without scrolls does not admit that run: nothing is judged from the middle.
+    capped.configurations = LayoutConfigurations(changes: [.reload])
+    #expect(Property.mirror.violation(in: Self.scenario(capped, drag)) == nil)
+  }
+
   @Test("A drag from the first position has no room behind it: mirror is not exercised")
   func mirrorNeedsRoom() {
     // Line 0 has no position behind it, and with four items (positions 0, 310, 620, 865)

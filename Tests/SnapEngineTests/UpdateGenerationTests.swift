@@ -10,18 +10,18 @@ import Testing
 struct UpdateGenerationTests {
   private static let updating = HostCoverage(axes: [.horizontal, .vertical], isWide: true, coversUpdates: true)
 
-  @Test("A host that covers updates gets one or two valid ones; without them the case is the wide host's own")
+  @Test("A host that covers updates gets one or two valid ones when the swarm includes them; without them the case is the wide host's own")
   func generated() {
     let generator = CaseGenerator(seed: CheckDefaults.seed, profile: .realistic)
     var kinds: Set<String> = []
     for index in 0..<500 {
-      let withUpdates = generator.testCase(index, host: Self.updating)
+      let withUpdates = generator.testCase(index, host: Self.updating, swarm: .everything)
       let updates = withUpdates.events.filter { $0.kind == .update }
       #expect((1...2).contains(updates.count))
       #expect(Event.updateProblem(in: withUpdates.events, startingWith: withUpdates.configuration.sections) == nil)
       var without = withUpdates
       without.events.removeAll { $0.kind == .update }
-      #expect(without == generator.testCase(index, host: .wide))
+      #expect(without == generator.testCase(index, host: .wide, swarm: .everything))
       for case .update(let batch) in updates {
         if !batch.deletes.isEmpty { kinds.insert("delete") }
         if !batch.inserts.isEmpty { kinds.insert("insert") }

@@ -150,20 +150,34 @@ struct WitnessTests {
 
   @Test("A witnesses file is written in the verdicts' order, keeping the lines of algorithms not recorded again")
   func writingMinimal() {
-    let replayed = Self.runner(cases: 10, minimal: Self.caseJSON(70)).pair
-    let report = CheckReport(seed: CheckDefaults.seed, profile: .realistic, results: [replayed])
+    // A violation found at case 70 of stream v5 with a two-line explanation, by hand.
+    var found = PairResult(algorithm: "last-offset", property: .reachable, verdict: .violated, cases: 71)
+    found.failingCase = 70
+    found.failingCaseStream = 5
+    found.shrunkInput = #"{"new": 1}"#
+    found.explanation = ["itemCount: any ≥ 1", "event 0 distance: any value in [0, 10)"]
+    let report = CheckReport(seed: CheckDefaults.seed, profile: .realistic, results: [found])
+    // A format 1 line (no stream, no explanation) and a format 2 one, each of another algorithm or replaced.
     let previous = """
       realistic last-offset reachable 3 {"old": 1}
-      realistic up-carousel finite 9 {"kept": 1}
+      realistic up-carousel finite 9 v3 {"kept": 1}
+        fails for velocity: any
+      realistic up-carousel page-cap 4 {"unknown": 1}
       """
     let text = Witnesses.minimalText(
-      pairs: ["realistic up-carousel finite", "realistic last-offset reachable"], reports: [report], previous: previous)
+      pairs: ["realistic up-carousel finite", "realistic up-carousel page-cap", "realistic last-offset reachable"], reports: [report],
+      previous: previous)
     #expect(text == """
-      # snapcheck witnesses, format 1
-      # each violation's witness and its shrunk scenario: profile algorithm property case scenario
-      realistic up-carousel finite 9 {"kept": 1}
-      realistic last-offset reachable 70 \(Self.caseJSON(70))
-      # end: 2 witnesses
+      # snapcheck witnesses, format 2
+      # each violation's witness: profile algorithm property case stream scenario, then its explanation's lines; \
+      the case is where it was first found, in case stream vN (v? when not known), and is never replayed by number
+      realistic up-carousel finite 9 v3 {"kept": 1}
+        fails for velocity: any
+      realistic up-carousel page-cap 4 v? {"unknown": 1}
+      realistic last-offset reachable 70 v5 {"new": 1}
+        fails for itemCount: any ≥ 1
+        fails for event 0 distance: any value in [0, 10)
+      # end: 3 witnesses
 
       """)
   }

@@ -18,15 +18,19 @@ extension CaseGenerator {
   /// it does every case; one it still does not admit (an event kind it does not allow) stays
   /// ordinary. The golden corpus's random scenarios are drawn without these
   /// (`testCase(_:)`), so its traces stay as recorded.
-  package func rareCase(_ index: Int) -> Case? {
+  ///
+  /// `swarm` decides whether the case may be rare at all (`Swarm.Feature.rareLayouts`) and
+  /// which corners and first changes it may draw (`RareLayout.weights(_:)`).
+  package func rareCase(_ index: Int, swarm: Swarm) -> Case? {
     var random = spaceRandom(case: index, salt: 0x2A2E_1A70_0700_0000)
-    guard random.chance(Self.rareLayoutChance) else { return nil }
+    guard random.chance(swarm.chance(.rareLayouts, Self.rareLayoutChance)) else { return nil }
     var ordinary = self.random(case: index)
-    var configuration = self.configuration(&ordinary)
-    let corner = random.weighted(RareLayout.weights)
-    corner.draw(&configuration, &random)
-    let first = corner == .firstChange || random.chance(Self.rareFirstChangeChance) ? RareLayout.firstChange(&configuration, &random) : nil
-    let testCase = assembledCase(configuration, events: &random, first: first, case: index)
+    var configuration = self.configuration(&ordinary, swarm: swarm)
+    let corner = random.weighted(RareLayout.weights(swarm))
+    corner.draw(&configuration, swarm: swarm, &random)
+    let first = corner == .firstChange || random.chance(Self.rareFirstChangeChance)
+      ? RareLayout.firstChange(&configuration, swarm: swarm, &random) : nil
+    let testCase = assembledCase(configuration, events: &random, first: first, swarm: swarm, case: index)
     guard space?.admits(testCase) ?? true else { return nil }
     return testCase
   }

@@ -10,8 +10,8 @@ extension CaseGenerator {
   /// safe area: one of the app's (`LayoutConfigurations.safeAreas`), else, now and then, a
   /// phone's in landscape beside a horizontal carousel, its notch and home indicator above and
   /// below a vertical feed.
-  func swiftUICase(_ index: Int, axes: [Axis]) -> Case {
-    var testCase = testCase(index, host: HostCoverage(axes: axes, isWide: false)).hosted(on: .swiftui)
+  func swiftUICase(_ index: Int, axes: [Axis], swarm: Swarm) -> Case {
+    var testCase = testCase(index, host: HostCoverage(axes: axes, isWide: false), swarm: swarm).hosted(on: .swiftui)
     if space?.lineSpacings == nil, testCase.configuration.lineSpacing == LayoutConfiguration().lineSpacing {
       testCase.configuration.lineSpacing = LayoutConfiguration.swiftUIDefaultSpacing
     }
@@ -20,7 +20,7 @@ extension CaseGenerator {
       testCase.configuration.safeAreaInsets = random.element(of: areas)
       return testCase
     }
-    guard random.chance(0.15) else { return testCase }
+    guard random.chance(swarm.chance(.safeAreas, 0.15)) else { return testCase }
     if testCase.configuration.scrollDirection == .horizontal {
       let side = random.element(of: [44, 47, 59] as [CGFloat])
       testCase.configuration.safeAreaInsets = random.chance(0.5)

@@ -20,47 +20,62 @@ extension CaseGenerator {
   /// An app's space is written in UIKit terms on either axis, so a vertical case is drawn in
   /// the space turned a quarter (`LayoutConfigurations.transposed`) and lands, once turned, on
   /// the sizes and insets the app wrote.
+  ///
+  /// Every optional feature is drawn only when the case's swarm includes it (`swarm(case:)`).
   package func testCase(_ index: Int, host: HostCoverage) -> Case {
-    if host.framework == .swiftui { return swiftUICase(index, axes: host.axes) }
-    var testCase = checkedCase(index)
+    testCase(index, host: host, swarm: swarm(case: index))
+  }
+
+  /// Case `index` for `host` with the features of `swarm` instead of the case's own.
+  package func testCase(_ index: Int, host: HostCoverage, swarm: Swarm) -> Case {
+    if host.framework == .swiftui { return swiftUICase(index, axes: host.axes, swarm: swarm) }
+    var testCase = checkedCase(index, swarm: swarm)
     guard host != .classic else { return testCase }
     var random = wideRandom(case: index)
-    let vertical = widen(&testCase, host: host, &random)
+    let vertical = widen(&testCase, host: host, swarm: swarm, &random)
     if vertical, let space, !space.isAxisNeutral {
       let turned = CaseGenerator(seed: seed, profile: profile, space: space.transposed)
-      testCase = turned.checkedCase(index)
+      testCase = turned.checkedCase(index, swarm: swarm)
       random = wideRandom(case: index)
-      _ = turned.widen(&testCase, host: host, &random)
+      _ = turned.widen(&testCase, host: host, swarm: swarm, &random)
     }
     if host.isWide, let space {
       var spaceRandom = spaceRandom(case: index, salt: 0x57DE)
       constrainWide(&testCase.configuration, to: vertical ? space.transposed : space, &spaceRandom)
     }
-    if host.differentSizes, profile == .realistic, space == nil { drawItemSizes(&testCase.configuration, case: index) }
+    if host.differentSizes, profile == .realistic, space == nil { drawItemSizes(&testCase.configuration, swarm: swarm, case: index) }
     if vertical { testCase = testCase.transposed }
-    if host.isWide, random.chance(0.15) {
+    if host.isWide, random.chance(swarm.chance(.safeAreas, 0.15)) {
       let side = random.element(of: [44, 47, 59] as [CGFloat])
       testCase.configuration.safeAreaInsets = random.chance(0.5)
         ? UIEdgeInsets(top: 0, left: side, bottom: 21, right: 0) : UIEdgeInsets(top: 0, left: 0, bottom: 21, right: side)
       testCase.configuration.contentInsetAdjustmentBehavior = random.weighted([(6, .automatic), (1, .never), (1, .always)])
     }
-    if host.coversUpdates, space?.allows(.update) ?? true { drawUpdates(&testCase, case: index) }
+    if host.coversUpdates, space?.allows(.update) ?? true, swarm.includes(.updates) { drawUpdates(&testCase, case: index) }
     return testCase
   }
 
-  /// Classic case `index`, about one in five drawn in a rare corner of the layout space
-  /// (`rareCase(_:)`), with some of its drags redrawn as combinations of boundary values:
-  /// what the classic host checks.
-  private func checkedCase(_ index: Int) -> Case {
-    var testCase = rareCase(index) ?? self.testCase(index)
-    drawBoundaryDrags(&testCase, case: index)
+  /// The features case `index` of a `CaseStream` uses, drawn from a stream of their own: every
+  /// feature at its base chance in `Swarm.everythingShare` of the cases, else a drawn swarm.
+  package func swarm(case index: Int) -> Swarm {
+    var random = spaceRandom(case: index, salt: 0x5A2B_0000_0000_0000)
+    let drawn = Swarm(&random)
+    return random.chance(Swarm.everythingShare) ? .everything : drawn
+  }
+
+  /// Classic case `index` with the features of `swarm`, about one in five drawn in a rare
+  /// corner of the layout space (`rareCase(_:swarm:)`), with some of its drags redrawn as
+  /// combinations of boundary values: what the classic host checks.
+  private func checkedCase(_ index: Int, swarm: Swarm) -> Case {
+    var testCase = rareCase(index, swarm: swarm) ?? self.testCase(index, swarm: swarm)
+    drawBoundaryDrags(&testCase, swarm: swarm, case: index)
     return testCase
   }
 
   /// Draws the wider host's sections, insets and `bounces` onto `testCase` (when `host` is
   /// wide) and then whether the case scrolls vertically, from `random`.
-  private func widen(_ testCase: inout Case, host: HostCoverage, _ random: inout Xoshiro256StarStar) -> Bool {
-    if host.isWide { widen(&testCase.configuration, &random) }
+  private func widen(_ testCase: inout Case, host: HostCoverage, swarm: Swarm, _ random: inout Xoshiro256StarStar) -> Bool {
+    if host.isWide { widen(&testCase.configuration, swarm: swarm, &random) }
     return host.axes == [.vertical] || (host.axes.contains(.vertical) && random.chance(1.0 / 3))
   }
 
@@ -76,9 +91,9 @@ extension CaseGenerator {
   /// (`itemSizes`, which excludes `itemWidth`/`itemHeight`, so those go back to their
   /// defaults): widths from half to twice the drawn width, heights the drawn height or
   /// smaller, so columns hold one item or several of different heights.
-  private func drawItemSizes(_ c: inout LayoutConfiguration, case index: Int) {
+  private func drawItemSizes(_ c: inout LayoutConfiguration, swarm: Swarm, case index: Int) {
     var random = spaceRandom(case: index, salt: 0x512E5)
-    guard random.chance(0.25), c.itemCount > 0, c.itemWidth.isFinite, c.itemHeight.isFinite, c.itemWidth >= 0, c.itemHeight >= 0 else { return }
+    guard random.chance(swarm.chance(.itemSizes, 0.25)), c.itemCount > 0, c.itemWidth.isFinite, c.itemHeight.isFinite, c.itemWidth >= 0, c.itemHeight >= 0 else { return }
     let (width, height) = (c.itemWidth, c.itemHeight)
     let sizes = (0..<c.itemCount).map { _ in
       CGSize(
@@ -90,8 +105,8 @@ extension CaseGenerator {
   }
 
   /// Sections, content insets and `bounces` drawn onto a horizontal configuration.
-  private func widen(_ c: inout LayoutConfiguration, _ random: inout Xoshiro256StarStar) {
-    if random.chance(0.35) {
+  private func widen(_ c: inout LayoutConfiguration, swarm: Swarm, _ random: inout Xoshiro256StarStar) {
+    if random.chance(swarm.chance(.sections, 0.35)) {
       let total = Swift.max(0, c.itemCount)
       let count = random.int(in: 2...4)
       let cuts = [0] + (1..<count).map { _ in random.int(in: 0...total) }.sorted() + [total]
@@ -99,7 +114,7 @@ extension CaseGenerator {
       if random.chance(0.4) { sections[random.int(in: 0...(count - 1))] = 0 }
       c.sections = sections
     }
-    if random.chance(0.3) {
+    if random.chance(swarm.chance(.contentInsets, 0.3)) {
       let centring = Swift.max(0, (c.viewWidth - c.itemWidth) / 2)
       let small = random.element(of: [8, 16, 20] as [CGFloat])
       c.contentInset = random.weighted([

@@ -42,23 +42,26 @@ package struct CaseGenerator: Sendable {
     return Xoshiro256StarStar(seed: caseMixer.next() ^ (profile == .hostile ? 0xA5A5_A5A5_A5A5_A5A5 : 0))
   }
 
-  /// Case `index`.
-  package func testCase(_ index: Int) -> Case {
+  /// Case `index` with the features of `swarm` (every feature at its base chance unless
+  /// given: the golden corpus's random scenarios).
+  package func testCase(_ index: Int, swarm: Swarm = .everything) -> Case {
     var random = random(case: index)
-    return assembledCase(configuration(&random), events: &random, case: index)
+    return assembledCase(configuration(&random, swarm: swarm), events: &random, swarm: swarm, case: index)
   }
 
   /// Case `index` made of `configuration`: kept to the app's space, its events drawn from
   /// `random` (`first` put before them), each resize a rotation of the view's device (unless
   /// the space lets resizes go across devices), then, in the hostile profile, huge view sizes
   /// and non-finite drag distances.
-  func assembledCase(_ configuration: LayoutConfiguration, events random: inout Xoshiro256StarStar, first: Event? = nil, case index: Int) -> Case {
+  func assembledCase(
+    _ configuration: LayoutConfiguration, events random: inout Xoshiro256StarStar, first: Event? = nil, swarm: Swarm, case index: Int
+  ) -> Case {
     var configuration = configuration
     if let space { constrain(&configuration, to: space, case: index) }
-    var events = self.events(for: configuration, &random)
+    var events = self.events(for: configuration, swarm: swarm, &random)
     if let first { events.insert(first, at: 0) }
     events = rotatingResizes(events, of: configuration)
-    if hostile { drawExtremes(&configuration, &events, case: index) }
+    if hostile { drawExtremes(&configuration, &events, swarm: swarm, case: index) }
     return Case(configuration: configuration, events: events)
   }
 
@@ -74,18 +77,18 @@ package struct CaseGenerator: Sendable {
   /// Puts huge view sizes into some hostile cases and some of their resizes,
   /// and non-finite distances into some of their drags, from a stream of their own so the
   /// rest of each case stays as drawn; sizes an app's space fixes are left alone.
-  private func drawExtremes(_ c: inout LayoutConfiguration, _ events: inout [Event], case index: Int) {
+  private func drawExtremes(_ c: inout LayoutConfiguration, _ events: inout [Event], swarm: Swarm, case index: Int) {
     var random = spaceRandom(case: index, salt: 0x0A0A_F1A1_7E00_0000)
     let sizesFixed = !(space?.sizesOnDevices?.isEmpty ?? true)
-    if random.chance(0.04), !sizesFixed {
+    if random.chance(swarm.chance(.extremes, 0.04)), !sizesFixed {
       if random.chance(0.5) { c.viewWidth = random.element(of: Self.extremeLengths) } else { c.viewHeight = random.element(of: Self.extremeLengths) }
     }
     for position in events.indices {
       switch events[position] {
-      case .resize(var width, var height) where !sizesFixed && random.chance(0.2):
+      case .resize(var width, var height) where !sizesFixed && random.chance(swarm.chance(.extremes, 0.2)):
         if random.chance(0.5) { width = random.element(of: Self.extremeLengths) } else { height = random.element(of: Self.extremeLengths) }
         events[position] = .resize(width: width, height: height)
-      case .drag(_, let velocity) where random.chance(0.03):
+      case .drag(_, let velocity) where random.chance(swarm.chance(.extremes, 0.03)):
         events[position] = .drag(distance: random.element(of: Self.nonFiniteDistances), velocity: velocity)
       default: continue
       }
@@ -96,15 +99,16 @@ package struct CaseGenerator: Sendable {
   /// session of swipes, for measuring the simulator per drag.
   package func dragSession(case index: Int, drags count: Int) -> Case {
     var random = random(case: index)
-    let configuration = self.configuration(&random)
+    let configuration = self.configuration(&random, swarm: .everything)
     let pageSpace = configuration.itemWidth + configuration.lineSpacing
-    let events = (0..<count).map { _ in drag(pageSpace: pageSpace, viewWidth: configuration.viewWidth, &random) }
+    let events = (0..<count).map { _ in drag(pageSpace: pageSpace, viewWidth: configuration.viewWidth, swarm: .everything, &random) }
     return Case(configuration: configuration, events: events)
   }
 
   private var hostile: Bool { profile == .hostile }
 
-  func configuration(_ random: inout Xoshiro256StarStar) -> LayoutConfiguration {
+  /// A configuration drawn from `random`, with the section insets and extremes `swarm` includes.
+  func configuration(_ random: inout Xoshiro256StarStar, swarm: Swarm) -> LayoutConfiguration {
     var c = LayoutConfiguration()
     c.viewWidth = random.element(of: Self.viewWidths)
     c.viewHeight = random.element(of: Self.viewHeights)
@@ -120,34 +124,39 @@ package struct CaseGenerator: Sendable {
     c.interitemSpacing = random.weighted([(2, 0), (3, 10), (1, 15)])
     let centring = (c.viewWidth - c.itemWidth) / 2
     c.sectionInset = random.weighted([
-      (4, .zero), (3, UIEdgeInsets(top: 0, left: centring, bottom: 0, right: centring)),
-      (2, UIEdgeInsets(top: 0, left: 2 * c.lineSpacing, bottom: 0, right: 2 * c.lineSpacing)),
-      (2, UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10)), (1, UIEdgeInsets(top: 10, left: 16, bottom: 10, right: 0)),
+      (4, .zero), (swarm.weight(.sectionInsets, 3), UIEdgeInsets(top: 0, left: centring, bottom: 0, right: centring)),
+      (swarm.weight(.sectionInsets, 2), UIEdgeInsets(top: 0, left: 2 * c.lineSpacing, bottom: 0, right: 2 * c.lineSpacing)),
+      (swarm.weight(.sectionInsets, 2), UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10)),
+      (swarm.weight(.sectionInsets, 1), UIEdgeInsets(top: 10, left: 16, bottom: 10, right: 0)),
     ])
-    if random.chance(0.15) { c.delegateSectionInset = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 0) }
+    if random.chance(swarm.chance(.sectionInsets, 0.15)) { c.delegateSectionInset = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 0) }
     c.decelerationRate = random.weighted([(4, 0.998), (1, 0.99)])
     c.alwaysBounceHorizontal = random.chance(0.2)
     c.cellRetention = random.chance(0.2) ? .all : .visible
-    if hostile { makeHostile(&c, &random) }
+    if hostile { makeHostile(&c, swarm: swarm, &random) }
     return c
   }
 
-  private func makeHostile(_ c: inout LayoutConfiguration, _ random: inout Xoshiro256StarStar) {
-    if random.chance(0.15) { c.itemWidth = random.element(of: [0, -20, (-c.itemWidth).withoutNegativeZero]) }
-    if random.chance(0.1) { c.itemHeight = random.element(of: [0, -10]) }
-    if random.chance(0.1) { c.lineSpacing = random.element(of: [-10, (-c.itemWidth).withoutNegativeZero]) }
-    if random.chance(0.1) { c.viewWidth = 0 }
-    if random.chance(0.05) { c.viewHeight = 0 }
-    if random.chance(0.15) { c.screenScale = 1 }
+  private func makeHostile(_ c: inout LayoutConfiguration, swarm: Swarm, _ random: inout Xoshiro256StarStar) {
+    if random.chance(swarm.chance(.extremes, 0.15)) { c.itemWidth = random.element(of: [0, -20, (-c.itemWidth).withoutNegativeZero]) }
+    if random.chance(swarm.chance(.extremes, 0.1)) { c.itemHeight = random.element(of: [0, -10]) }
+    if random.chance(swarm.chance(.extremes, 0.1)) { c.lineSpacing = random.element(of: [-10, (-c.itemWidth).withoutNegativeZero]) }
+    if random.chance(swarm.chance(.extremes, 0.1)) { c.viewWidth = 0 }
+    if random.chance(swarm.chance(.extremes, 0.05)) { c.viewHeight = 0 }
+    if random.chance(swarm.chance(.extremes, 0.15)) { c.screenScale = 1 }
   }
 
-  func events(for configuration: LayoutConfiguration, _ random: inout Xoshiro256StarStar) -> [Event] {
+  /// 1–8 events for `configuration`, of the kinds the app's space allows and `swarm` includes
+  /// (drags always).
+  func events(for configuration: LayoutConfiguration, swarm: Swarm, _ random: inout Xoshiro256StarStar) -> [Event] {
     let count = random.weighted([(3, 1...2), (4, 3...5), (2, 6...8)]).randomElement(using: &random)
     let pageSpace = configuration.itemWidth + configuration.lineSpacing
-    let kinds = [(14, EventKind.drag), (2, .scroll), (2, .resize), (2, .reload)].filter { allows($0.1) }
+    let kinds = [
+      (14, EventKind.drag), (swarm.weight(.scrolls, 2), .scroll), (swarm.weight(.resizes, 2), .resize), (swarm.weight(.reloads, 2), .reload),
+    ].filter { $0.0 > 0 && allows($0.1) }
     return (0..<count).map { _ in
       switch random.weighted(kinds) {
-      case .drag: return drag(pageSpace: pageSpace, viewWidth: configuration.viewWidth, &random)
+      case .drag: return drag(pageSpace: pageSpace, viewWidth: configuration.viewWidth, swarm: swarm, &random)
       case .scroll:
         let x = random.weighted([
           (2, (pageSpace * CGFloat(random.int(in: 0...8))).withoutNegativeZero), (2, random.double(in: 0..<2000)), (1, -50), (1, 1e6),
@@ -165,7 +174,7 @@ package struct CaseGenerator: Sendable {
     }
   }
 
-  private func drag(pageSpace: CGFloat, viewWidth: CGFloat, _ random: inout Xoshiro256StarStar) -> Event {
+  private func drag(pageSpace: CGFloat, viewWidth: CGFloat, swarm: Swarm, _ random: inout Xoshiro256StarStar) -> Event {
     let epsilon = random.element(of: [0.001, 0.01, 0.25, 0.5])
     let side: CGFloat = random.chance(0.5) ? 1 : -1
     let magnitude: CGFloat = random.weighted([
@@ -179,7 +188,8 @@ package struct CaseGenerator: Sendable {
       (2, random.double(in: 0..<20)),
     ])
     if hostile {
-      speed = random.weighted([(10, speed), (1, .nan), (1, .infinity), (1, 1e19), (1, 9_223_372_036_854_775_808.0)])
+      let extreme = swarm.weight(.extremes, 1)
+      speed = random.weighted([(10, speed), (extreme, .nan), (extreme, .infinity), (extreme, 1e19), (extreme, 9_223_372_036_854_775_808.0)])
     }
     let velocityDirection = random.chance(0.8) ? direction : -direction
     return .drag(distance: distance, velocity: speed.isNaN ? speed : (velocityDirection * speed).withoutNegativeZero)

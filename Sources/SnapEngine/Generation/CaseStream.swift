@@ -17,7 +17,8 @@ package struct CaseStream: Sendable {
   /// 3: hostile cases draw huge and negative view sizes instead of non-finite ones (invalid
   /// geometry, never judged) and put NaN and infinite distances into some drags.
   /// 4: a resize turns the view's device (`Device`), between its size and its rotated size.
-  package static let version = 4
+  /// 5: each case draws the features it uses (`Swarm`).
+  package static let version = 5
 
   /// The generator, keeping to the algorithm's configurations, if any.
   let generator: CaseGenerator

@@ -36,19 +36,27 @@ package enum RareLayout: Sendable {
   /// How often each corner is drawn, by what it found in trial runs (three seeds, both
   /// profiles, ten times the default count): insets beyond the view or below zero before a few
   /// items, and a resize or reload first, met most of the pairs the default count missed; an
-  /// item as wide as a fractional view the rest.
-  static let weights: [(weight: Int, value: RareLayout)] = [(2, .fewItems), (1, .fractionalView), (2, .firstChange)]
+  /// item as wide as a fractional view the rest. A corner whose point `swarm` leaves out is
+  /// never drawn: `fewItems` without section insets, `firstChange` without scrolls, resizes
+  /// and reloads.
+  static func weights(_ swarm: Swarm) -> [(weight: Int, value: RareLayout)] {
+    let changes = swarm.includes(.scrolls) || swarm.includes(.resizes) || swarm.includes(.reloads)
+    return [(swarm.includes(.sectionInsets) ? 2 : 0, .fewItems), (1, .fractionalView), (changes ? 2 : 0, .firstChange)]
+  }
 
   /// View widths off the pixel grid: the two fractional widths `CaseGenerator` draws (392.73
   /// and 411.43), a quarter point off @2x and @3x (375.25), and a third of a point off @2x
   /// (414⅓).
   package static let offGridWidths: [CGFloat] = [392.72727272727275, 411.42857142857144, 375.25, 414 + 1.0 / 3]
 
-  /// Redraws `c` into this corner; the events are drawn afterwards, for the result.
-  func draw(_ c: inout LayoutConfiguration, _ random: inout Xoshiro256StarStar) {
+  /// Redraws `c` into this corner; the events are drawn afterwards, for the result. Without
+  /// `swarm`'s section insets, a fractional view is never centred by one.
+  func draw(_ c: inout LayoutConfiguration, swarm: Swarm, _ random: inout Xoshiro256StarStar) {
     switch self {
     case .fewItems: Self.drawFewItems(&c, &random)
-    case .fractionalView: Self.drawFractionalView(&c, &random)
+    case .fractionalView:
+      Self.drawFractionalView(&c, &random)
+      if !swarm.includes(.sectionInsets) { c.sectionInset = .zero }
     case .firstChange: break
     }
   }
@@ -88,14 +96,17 @@ package enum RareLayout: Sendable {
   }
 
   /// The change a `firstChange` case begins with, for `c` (a reload from no items empties
-  /// `c` first): a resize, a reload or a scroll to a page multiple or half a page past one.
-  package static func firstChange(_ c: inout LayoutConfiguration, _ random: inout Xoshiro256StarStar) -> Event {
+  /// `c` first): a resize, a reload or a scroll to a page multiple or half a page past one, of
+  /// the kinds `swarm` includes (nil when it includes none).
+  package static func firstChange(_ c: inout LayoutConfiguration, swarm: Swarm, _ random: inout Xoshiro256StarStar) -> Event? {
     enum Kind { case resize, reload, scroll }
-    switch random.weighted([(2, Kind.resize), (2, .reload), (1, .scroll)]) {
+    let kinds = [(swarm.weight(.resizes, 2), Kind.resize), (swarm.weight(.reloads, 2), .reload), (swarm.weight(.scrolls, 1), .scroll)]
+    guard kinds.contains(where: { $0.0 > 0 }) else { return nil }
+    switch random.weighted(kinds) {
     case .resize:
       let narrower = CaseGenerator.viewWidths.filter { $0 < c.viewWidth }
       let width = random.chance(0.75) && !narrower.isEmpty ? random.element(of: narrower) : random.element(of: CaseGenerator.viewWidths)
-      if random.chance(0.5) {
+      if random.chance(0.5), swarm.includes(.sectionInsets) {
         let centring = (c.viewWidth - c.itemWidth) / 2
         c.sectionInset = UIEdgeInsets(top: c.sectionInset.top, left: centring, bottom: c.sectionInset.bottom, right: centring)
       }

@@ -181,7 +181,9 @@ enum GestureChecks {
     for column in [first, second] {
       var run = scenario
       run.events = [.scroll(offset: grid.position(ofSlot: column)), gesture]
-      guard let step = context.trace(run).steps.last, step.kind == .drag, step.outcome == .ok, let start = step.start
+      // A run is reported as the counterexample: it must be one the algorithm's space admits
+      // (an app's space may allow no scrolls).
+      guard scenario.algorithm.admits(run.testCase), let step = context.trace(run).steps.last, step.kind == .drag, step.outcome == .ok, let start = step.start
       else { return nil }
       runs.append((run, start, step))
     }

@@ -27,7 +27,7 @@ enum SymmetryChecks {
   /// Checks the scenario's own drags that start with room around them, then from the middle
   /// snap position (most scenarios begin at the first position, which has no room behind it)
   /// its first drag, and its first drag with a release speed made a flick in place
-  /// (`GestureChecks.flickInPlace(of:)`).
+  /// (`GestureChecks.flickInPlace(of:)`), when the algorithm's space admits that centred run.
   static func mirror(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
     // The scenario's own run comes first; its grid before any event places the middle.
     let own = context.observe(scenario)
@@ -37,6 +37,9 @@ enum SymmetryChecks {
     for gesture in gestures {
       var centred = scenario
       centred.events = [.scroll(offset: grid.position(ofSlot: grid.count / 2)), gesture]
+      // The centred run is reported as the counterexample: it must be one the algorithm's
+      // space admits (an app's space may allow no scrolls).
+      guard scenario.algorithm.admits(centred.testCase) else { continue }
       if let violation = mirrorViolation(in: centred, context.observe(centred), context) { return violation }
     }
     return nil

@@ -19,11 +19,13 @@ package struct CheckReport: Sendable {
     self.results = results
   }
 
-  /// The command that replays one violated pair exactly: its generated case, or for a find
-  /// of the targeted search the whole pair with `--targeted` (the search is deterministic).
+  /// The command that replays one violated pair exactly: its generated case, for a find of
+  /// the targeted search the whole pair with `--targeted` (the search is deterministic), and
+  /// for a recorded witness that witness alone (`--witness`: its scenario, whatever case its
+  /// number draws in today's stream).
   package func replay(_ result: PairResult) -> String? {
     guard let failing = result.failingCase else { return nil }
-    let which = result.foundByTargetedSearch ? "--targeted" : "--case \(failing)"
+    let which = result.byWitness ? "--witness" : result.foundByTargetedSearch ? "--targeted" : "--case \(failing)"
     let options = (result.counterexample?.scenario.optionAssignments ?? []).map { " --option \($0)" }.joined()
     return "\(command) check --algorithm \(result.algorithm) --property \(result.property.id) --seed \(seed) \(which) --profile \(profile.rawValue)"
       + options

@@ -42,21 +42,22 @@ package struct CheckRunner: Sendable {
   }
 
   /// The recorded witness `walk` checks first, if any.
-  func witness(of walk: PairWalk) -> Int? {
+  func witness(of walk: PairWalk) -> Witnesses.Recorded? {
     guard onlyCase == nil, options[walk.algorithm.id] == nil else { return nil }
-    return witnesses?.witness(seed: seed, profile: profile, algorithm: walk.algorithm.id, property: walk.property)
+    return witnesses?.recorded(seed: seed, profile: profile, algorithm: walk.algorithm.id, property: walk.property)
   }
 
   /// A walk's recorded witness, ready to check: its run (the shrunk scenario when recorded,
-  /// else the case drawn directly from the algorithm's stream), the case number, and whether
-  /// the run is of the shrunk scenario (replayed as it is, never shrunk again).
+  /// else the case drawn directly from the algorithm's stream), and the witness.
   struct WitnessRun {
     /// The run checked.
     let run: SharedRun
-    /// The witness's case number.
-    let number: Int
-    /// Whether `run` is of the recorded shrunk scenario.
+    /// The witness.
+    let recorded: Witnesses.Recorded
+    /// Whether `run` is of the recorded shrunk scenario (replayed as it is, never shrunk again).
     let isMinimal: Bool
+    /// The witness's case number.
+    var number: Int { recorded.number }
   }
 
   /// The recorded witness of each of `walks` that has one, by position in `walks`; the walks
@@ -66,20 +67,22 @@ package struct CheckRunner: Sendable {
     var runs: [Int: WitnessRun] = [:]
     for index in walks.indices {
       let walk = walks[index]
-      guard let number = witness(of: walk) else { continue }
-      let minimal = witnesses?.minimal(seed: seed, profile: profile, algorithm: walk.algorithm.id, property: walk.property)
-        .flatMap { try? Scenario(json: $0, algorithms: [walk.algorithm]) }
+      guard let recorded = witness(of: walk) else { continue }
+      let minimal = recorded.json.flatMap { try? Scenario(json: $0, algorithms: [walk.algorithm]) }
       // A kept scenario the layout's space no longer admits (the app changed its space) is
       // not replayed: it is not a case the app can have.
       if let minimal, !walk.algorithm.admits(minimal.testCase) { continue }
-      let key = minimal.map(\.json) ?? "\(walk.algorithm.id) \(number)"
+      // Only a witness without a scenario is drawn by its number, and only from the stream
+      // that number belongs to: in another, case k is another case.
+      if minimal == nil, recorded.json != nil || recorded.stream != CaseStream.version { continue }
+      let key = minimal.map(\.json) ?? "\(walk.algorithm.id) \(recorded.number)"
       if table[key] == nil {
         table[key] = CaseTable(
-          start: number, cases: [minimal?.testCase ?? stream(for: walk.algorithm).testCase(number)], algorithm: walk.algorithm,
-          options: options(for: walk.algorithm)
-        ).run(at: number)
+          start: recorded.number, cases: [minimal?.testCase ?? stream(for: walk.algorithm).testCase(recorded.number)],
+          algorithm: walk.algorithm, options: options(for: walk.algorithm)
+        ).run(at: recorded.number)
       }
-      runs[index] = WitnessRun(run: table[key]!, number: number, isMinimal: minimal != nil)
+      runs[index] = WitnessRun(run: table[key]!, recorded: recorded, isMinimal: minimal != nil)
     }
     return runs
   }
@@ -127,7 +130,7 @@ package struct CheckRunner: Sendable {
       DispatchQueue.concurrentPerform(iterations: walking.count) { index in
         let walk = walks[walking[index]]
         let began = DispatchTime.now().uptimeNanoseconds
-        if let witness = witnessOf[index] { walk.walkWitness(witness.run, number: witness.number, isMinimal: witness.isMinimal) }
+        if let witness = witnessOf[index] { walk.walkWitness(witness) }
         walk.walk(positions, table: tables[tableOfWalk[index]])
         seconds.set(walking[index], Double(DispatchTime.now().uptimeNanoseconds - began) / 1e9)
         if !walk.isWalking { results.set(walking[index], walk.result) { filled in progress?(filled, walks.count) } }
@@ -207,7 +210,7 @@ package struct CheckRunner: Sendable {
   /// Checks one property against one algorithm, generating each case when it is reached.
   package func check(_ property: Property, on algorithm: Algorithm) -> PairResult {
     let walk = PairWalk(property, on: algorithm, runner: self)
-    if let witness = witnessRuns([walk])[0] { walk.walkWitness(witness.run, number: witness.number, isMinimal: witness.isMinimal) }
+    if let witness = witnessRuns([walk])[0] { walk.walkWitness(witness) }
     let stream = stream(for: algorithm)
     let cases = (0..<caseCount).lazy.map { stream.testCase(caseNumber(at: $0)) }
     for start in stride(from: 0, to: caseCount, by: Self.chunkSize) where walk.isWalking {

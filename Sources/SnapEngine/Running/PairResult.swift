@@ -24,6 +24,13 @@ public struct PairResult: Sendable {
   /// The failing case's number, for `violated` (for a find of the targeted search, the
   /// generated case it climbed from).
   public var failingCase: Int?
+  /// The `CaseStream.version` whose case `failingCase` is: today's for a case this run drew;
+  /// for a recorded witness, the version its file names (nil when it names none).
+  public var failingCaseStream: Int?
+  /// Whether a recorded witness (`Witnesses`), replayed as its scenario, showed the
+  /// violation: `failingCase` is then only where it was first found, and the replay line
+  /// names the witness.
+  public var byWitness = false
   /// The recorded witness (`Witnesses`) that no longer fails: the violation it showed is
   /// fixed, or moved to another case.
   public var fixedWitness: Int?
@@ -59,5 +66,22 @@ extension PairResult {
     "\(cases) generated, \(exercised) checked, \(notExercised) not applicable"
       + (unsupported > 0 ? ", \(unsupported) stopped unsupported" : "")
       + (invalidGeometry > 0 ? ", \(invalidGeometry) invalid geometry" : "") + (healthWarning.map { "; warning: \($0)" } ?? "")
+  }
+}
+
+extension PairResult {
+  /// Where a violation was found, as reports say it: `at case k`, or for a recorded witness
+  /// `by its recorded witness (found at case k of case stream vN)`.
+  package var foundAt: String {
+    witnessOrigin.map { "by its recorded witness (\($0))" } ?? "at case \(failingCase ?? 0)"
+  }
+
+  /// For a violation a recorded witness showed, where it was first found:
+  /// `found at case k of case stream vN` (of a stream not recorded, for a witness kept before
+  /// its file named one), a number today's stream may draw differently.
+  package var witnessOrigin: String? {
+    guard byWitness else { return nil }
+    let number = failingCase ?? 0
+    return failingCaseStream.map { "found at case \(number) of case stream v\($0)" } ?? "found at case \(number) of a case stream not recorded"
   }
 }

@@ -52,21 +52,21 @@ final class PairWalk: @unchecked Sendable {
     context.shared = nil
   }
 
-  /// Checks the pair's recorded witness, case `number` (`shared` its run: the case, or the
-  /// scenario it shrank to when `isMinimal`), before any other case: when it still fails the
-  /// walk stops there, as the deep run that recorded it did (a minimal scenario is reported
-  /// as it is, not shrunk again); when it holds, the result names it as fixed and the walk
-  /// goes on.
-  func walkWitness(_ shared: SharedRun, number: Int, isMinimal: Bool) {
+  /// Checks the pair's recorded witness, `witness` (its run: the scenario it shrank to, or a
+  /// case of today's stream when no scenario is recorded), before any other case: when it
+  /// still fails the walk stops there, as the deep run that recorded it did (a recorded
+  /// scenario is reported as it is, neither shrunk nor, when its explanation is recorded,
+  /// explained again); when it holds, the result names it as fixed and the walk goes on.
+  func walkWitness(_ witness: CheckRunner.WitnessRun) {
     guard isWalking else { return }
-    check(shared, number: number, shrinks: !isMinimal)
+    check(witness.run, number: witness.number, recorded: witness.isMinimal ? witness.recorded : nil)
     context.shared = nil
-    if isWalking { result.fixedWitness = number }
+    if isWalking { result.fixedWitness = witness.number }
   }
 
   /// Checks case `number`, whose run is `shared`: counts it, and reports a violation (shrunk
-  /// when `shrinks`) or offers the case to the targeted search.
-  private func check(_ shared: SharedRun, number: Int, shrinks: Bool = true) {
+  /// unless it is the `recorded` witness's scenario) or offers the case to the targeted search.
+  private func check(_ shared: SharedRun, number: Int, recorded: Witnesses.Recorded? = nil) {
     result.cases += 1
     let scenario = shared.scenario
     context.shared = shared
@@ -76,7 +76,7 @@ final class PairWalk: @unchecked Sendable {
     if probe.unsupported { result.unsupported += 1 }
     if probe.invalidGeometry { result.invalidGeometry += 1 }
     if let violation = found {
-      report(violation, in: scenario, failingCase: number, shrinks: shrinks)
+      report(violation, in: scenario, failingCase: number, recorded: recorded)
     } else if runner.targeted {
       search.offer(scenario, score: probe.score, origin: number)
     }
@@ -111,20 +111,23 @@ final class PairWalk: @unchecked Sendable {
     return result
   }
 
-  /// Records a violation found in `scenario`, shrunk (unless `shrinks` is false: a recorded
-  /// minimal scenario) and explained, with the case it came from, and stops the walk.
-  private func report(_ violation: Violation, in scenario: Scenario, failingCase: Int, shrinks: Bool = true) {
+  /// Records a violation found in `scenario`, shrunk and explained, with the case it came
+  /// from, and stops the walk; the `recorded` witness's scenario is reported as it is, with its
+  /// recorded explanation when there is one.
+  private func report(_ violation: Violation, in scenario: Scenario, failingCase: Int, recorded: Witnesses.Recorded? = nil) {
     let plain = CheckContext(contract: contract)
-    let (smallest, found) = shrinks
+    let (smallest, found) = recorded == nil
       ? Shrinker().shrink(scenario, violation: violation) { self.property.check($0, plain) }
       : (scenario, property.check(scenario, plain) ?? violation)
     var shrunk = found
     if let restsOn = algorithm.restsOn { shrunk.message += " (this verdict \(restsOn))" }
     result.verdict = .violated
     result.failingCase = failingCase
+    result.failingCaseStream = recorded.map(\.stream) ?? CaseStream.version
+    result.byWitness = recorded != nil
     result.counterexample = shrunk
     result.shrunkInput = smallest.json
-    result.explanation = Explainer().explain(smallest) { self.property.check($0, plain) != nil }
+    result.explanation = recorded?.explanation ?? property.explanation(of: smallest, contract: contract)
     isWalking = false
   }
 }

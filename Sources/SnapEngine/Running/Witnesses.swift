@@ -1,67 +1,91 @@
 import Foundation
 
 /// Recorded witnesses, as Hypothesis keeps an example database: for each algorithm ×
-/// property pair a deep run found violated, the generated case that showed it.
+/// property pair a deep run found violated, the shrunk scenario that showed it.
 ///
-/// A run checks each pair's witness before its own cases (case `k` of the stream is drawn
-/// directly, however far beyond the run's count), so a run of the default count reports every
-/// violation the deep run recorded; a witness that no longer fails is reported as fixed, and
-/// the run's own cases still find a new violation. `Golden/verdicts.golden` holds the
-/// built-ins' witnesses (its failing cases) and `Golden/witnesses.golden` each one's shrunk
-/// scenario; `Witnesses.recorded` reads them.
+/// A witness's identity is its shrunk scenario, never its case number: a run replays the
+/// scenario as it is before its own cases (not shrunk again, and not explained again when its
+/// explanation is recorded), so it does not depend on what case `k` draws in today's stream.
+/// A witness that still fails is reported violated, however the stream changed since it was
+/// found; one that holds is reported as fixed, and the run's own cases still find a new
+/// violation. Its case number only says where it was first found, in which stream
+/// (`CaseStream.version`, which the file names): a replay line names the witness, never
+/// `--case k`. `Golden/verdicts.golden` holds the built-ins' verdicts (with each witness's
+/// case) and `Golden/witnesses.golden` each witness; `Witnesses.recorded` reads them.
 ///
-/// A witness with its shrunk scenario is replayed as it is: that scenario is already minimal,
-/// so a replay that still fails reports it without shrinking again (a run's cost stays that of
-/// its own cases), and one that holds is reported as fixed.
+/// A witness with no scenario (a verdicts file read alone) is case `k` of today's stream,
+/// drawn directly however far beyond the run's count.
 ///
 ///     var witnesses = Witnesses(seed: 20261129)
 ///     witnesses.add(4812, profile: .realistic, algorithm: "up-carousel", property: "translation-invariant")
 package struct Witnesses: Sendable, Equatable {
+  /// One pair's witness.
+  package struct Recorded: Sendable, Equatable {
+    /// The case it was first found at.
+    package var number: Int
+    /// The `CaseStream.version` `number` is a case of (nil: its file did not say).
+    package var stream: Int?
+    /// The shrunk scenario's JSON, when known.
+    package var json: String?
+    /// The counterexample's explanation (`Explainer`), when recorded.
+    package var explanation: [String]?
+  }
+
   /// The seed the witnesses' case numbers belong to: a runner with another seed uses none.
   package var seed: UInt64
-  /// The case of each pair, keyed `profile algorithm property`.
-  private var cases: [String: Int] = [:]
-  /// The shrunk scenario's JSON of each pair, same keys, when known.
-  private var scenarios: [String: String] = [:]
+  /// The witness of each pair, keyed `profile algorithm property`.
+  private var entries: [String: Recorded] = [:]
 
   /// No witnesses, for `seed`.
   package init(seed: UInt64) {
     self.seed = seed
   }
 
-  /// The witnesses of a witnesses file's text alone (a layout's own, which `verify` keeps):
-  /// each line's case and shrunk scenario, for `seed`.
+  /// The witnesses of a witnesses file's text alone (a layout's own, which `verify` keeps),
+  /// for `seed`.
   package init(seed: UInt64, file text: String) {
     self.seed = seed
-    for (key, line) in Self.minimalLines(text) {
-      cases[key] = line.number
-      scenarios[key] = line.json
-    }
+    entries = Self.fileLines(text)
   }
 
-  /// Records `number` as the witness of `algorithm` × `property` in `profile`, and `minimal`
-  /// (scenario JSON) as the scenario it shrinks to, when known.
-  package mutating func add(_ number: Int, profile: Profile, algorithm: String, property: String, minimal: String? = nil) {
-    let key = Self.key(profile, algorithm, property)
-    cases[key] = number
-    scenarios[key] = minimal
+  /// Records `number` (a case of `stream`, today's unless told) as the witness of `algorithm`
+  /// × `property` in `profile`, with `minimal` (scenario JSON) as the scenario it shrinks to
+  /// and its `explanation`, when known.
+  package mutating func add(
+    _ number: Int, profile: Profile, algorithm: String, property: String, minimal: String? = nil, stream: Int? = CaseStream.version,
+    explanation: [String]? = nil
+  ) {
+    entries[Self.key(profile, algorithm, property)] = Recorded(number: number, stream: stream, json: minimal, explanation: explanation)
+  }
+
+  /// The witness of `algorithm` × `property` in `profile` for `seed`, if one is recorded.
+  package func recorded(seed: UInt64, profile: Profile, algorithm: String, property: Property) -> Recorded? {
+    guard seed == self.seed else { return nil }
+    return entries[Self.key(profile, algorithm, property.id)]
   }
 
   /// The shrunk scenario (JSON) of the witness of `algorithm` × `property` in `profile` for
   /// `seed`, if one is recorded.
   package func minimal(seed: UInt64, profile: Profile, algorithm: String, property: Property) -> String? {
-    guard seed == self.seed else { return nil }
-    return scenarios[Self.key(profile, algorithm, property.id)]
+    recorded(seed: seed, profile: profile, algorithm: algorithm, property: property)?.json
   }
 
-  /// The witness of `algorithm` × `property` in `profile` for `seed`, if one is recorded.
+  /// The case number of the witness of `algorithm` × `property` in `profile` for `seed`, if
+  /// one is recorded.
   package func witness(seed: UInt64, profile: Profile, algorithm: String, property: Property) -> Int? {
-    guard seed == self.seed else { return nil }
-    return cases[Self.key(profile, algorithm, property.id)]
+    recorded(seed: seed, profile: profile, algorithm: algorithm, property: property)?.number
   }
 
   /// How many witnesses are recorded.
-  package var count: Int { cases.count }
+  package var count: Int { entries.count }
+
+  /// The same witnesses without their recorded explanations, so a replay explains each
+  /// again (a record, and a user's run, whose layout may have changed).
+  package var unexplained: Witnesses {
+    var copy = self
+    for key in entries.keys { copy.entries[key]?.explanation = nil }
+    return copy
+  }
 
   private static func key(_ profile: Profile, _ algorithm: String, _ property: String) -> String {
     "\(profile.rawValue) \(algorithm) \(property)"
@@ -87,8 +111,8 @@ package struct Witnesses: Sendable, Equatable {
   }
 
   /// The built-in algorithms' witnesses: those of the package's `Golden/verdicts.golden`
-  /// with their shrunk scenarios from `Golden/witnesses.golden`, read once per process from
-  /// beside these sources (none when they cannot be read).
+  /// with their scenarios from `Golden/witnesses.golden`, read once per process from beside
+  /// these sources (none when they cannot be read).
   package static let recorded: Witnesses = {
     let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Golden")
@@ -100,46 +124,77 @@ package struct Witnesses: Sendable, Equatable {
     return witnesses
   }()
 
-  /// The name of the file of shrunk scenarios beside the verdicts.
+  /// The name of the file of witnesses beside the verdicts.
   package static let fileName = "witnesses.golden"
 
-  /// The lines of a witnesses file's text, by pair key (`profile algorithm property`): each
-  /// `profile algorithm property case {scenario JSON}`.
-  static func minimalLines(_ text: String) -> [String: (number: Int, json: String)] {
-    var lines: [String: (number: Int, json: String)] = [:]
+  /// The format `minimalText` writes.
+  package static let formatVersion = 2
+
+  /// What starts each line of a witness's explanation, after its line.
+  static let explanationPrefix = "  fails for "
+
+  /// The witnesses of a witnesses file's text, by pair key (`profile algorithm property`):
+  /// each line `profile algorithm property case vN scenario` (format 2: `vN` the stream
+  /// version, `v?` when not known) followed by its explanation's lines, or
+  /// `profile algorithm property case scenario` (format 1: no stream, no explanation).
+  static func fileLines(_ text: String) -> [String: Recorded] {
+    var lines: [String: Recorded] = [:]
+    var last: String?
     for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+      if line.hasPrefix(explanationPrefix) {
+        if let last { lines[last]?.explanation?.append(String(line.dropFirst(explanationPrefix.count))) }
+        continue
+      }
+      last = nil
       let fields = line.split(separator: " ", maxSplits: 4).map(String.init)
-      guard fields.count == 5, let number = Int(fields[3]), fields[4].hasPrefix("{") else { continue }
-      lines[fields[0 ... 2].joined(separator: " ")] = (number: number, json: fields[4])
+      guard fields.count == 5, let number = Int(fields[3]) else { continue }
+      let pair = fields[0 ... 2].joined(separator: " ")
+      if fields[4].hasPrefix("{") {
+        lines[pair] = Recorded(number: number, stream: nil, json: fields[4], explanation: nil)
+      } else {
+        let rest = fields[4].split(separator: " ", maxSplits: 1).map(String.init)
+        guard rest.count == 2, rest[0].hasPrefix("v"), rest[1].hasPrefix("{") else { continue }
+        lines[pair] = Recorded(number: number, stream: Int(rest[0].dropFirst()), json: rest[1], explanation: [])
+      }
+      last = pair
     }
     return lines
   }
 
-  /// Adds the shrunk scenarios of a witnesses file's text to the witnesses whose case it
-  /// names (a line for another case is out of date and ignored).
+  /// Adds the scenarios (with stream and explanation) of a witnesses file's text to the
+  /// witnesses whose case it names (a line for another case is out of date and ignored).
   package mutating func readMinimal(_ text: String) {
-    for (key, line) in Self.minimalLines(text) where cases[key] == line.number {
-      scenarios[key] = line.json
+    for (key, line) in Self.fileLines(text) where entries[key]?.number == line.number {
+      entries[key] = line
     }
   }
 
-  /// A witnesses file's text: the shrunk scenario of each violation of `reports` found at a
-  /// case, in the reports' order, taking the line of a pair whose algorithm `reports` did not
-  /// check from `previous` (a partial record), in the order of `pairs` (`profile algorithm
+  /// A witnesses file's text: the witness of each violation of `reports` found at a case,
+  /// in the reports' order, taking the line of a pair whose algorithm `reports` did not check
+  /// from `previous` (a partial record), in the order of `pairs` (`profile algorithm
   /// property`, each violated pair of the verdicts).
   package static func minimalText(pairs: [String], reports: [CheckReport], previous: String?) -> String {
-    var lines = previous.map(minimalLines) ?? [:]
+    var lines = previous.map(fileLines) ?? [:]
     for report in reports {
       for algorithm in Set(report.results.map(\.algorithm)) {
         for key in lines.keys where key.hasPrefix("\(report.profile.rawValue) \(algorithm) ") { lines[key] = nil }
       }
       for result in report.results {
         guard result.verdict == .violated, let number = result.failingCase, let minimal = result.shrunkInput else { continue }
-        lines[key(report.profile, result.algorithm, result.property.id)] = (number: number, json: minimal)
+        lines[key(report.profile, result.algorithm, result.property.id)] = Recorded(
+          number: number, stream: result.failingCaseStream, json: minimal, explanation: result.explanation)
       }
     }
-    let body = pairs.compactMap { pair in lines[pair].map { "\(pair) \($0.number) \($0.json)" } }
-    return (["# snapcheck witnesses, format 1", "# each violation's witness and its shrunk scenario: profile algorithm property case scenario"]
-      + body + ["# end: \(body.count) witnesses"]).joined(separator: "\n") + "\n"
+    let body = pairs.compactMap { pair in
+      lines[pair].map { witness in
+        (["\(pair) \(witness.number) v\(witness.stream.map(String.init) ?? "?") \(witness.json ?? "{}")"]
+          + (witness.explanation ?? []).map { explanationPrefix + $0 }).joined(separator: "\n")
+      }
+    }
+    return ([
+      "# snapcheck witnesses, format \(formatVersion)",
+      "# each violation's witness: profile algorithm property case stream scenario, then its explanation's lines;"
+        + " the case is where it was first found, in case stream vN (v? when not known), and is never replayed by number",
+    ] + body + ["# end: \(body.count) witnesses"]).joined(separator: "\n") + "\n"
   }
 }

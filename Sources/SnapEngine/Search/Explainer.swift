@@ -237,3 +237,13 @@ package struct Explainer: Sendable {
 
 /// A double as an explanation prints it: shortest round-trip form.
 private func display(_ value: Double) -> String { show(CGFloat(value)) }
+
+extension Property {
+  /// The explanation a violation of this property in `scenario` gets (`Explainer`), each
+  /// probe checked under `contract` alone: what a walk reports, a recorded witness keeps, and
+  /// the check of recorded explanations recomputes.
+  package func explanation(of scenario: Scenario, contract: SnapContract) -> [String] {
+    let plain = CheckContext(contract: contract)
+    return Explainer().explain(scenario) { self.check($0, plain) != nil }
+  }
+}
