@@ -77,11 +77,11 @@ extension PairResult {
   }
 
   /// For a violation a recorded witness showed, where it was first found:
-  /// `found at case k of case stream vN` (of a stream not recorded, for a witness kept before
+  /// `found at case k of case stream vN` (of an earlier case stream, for a witness kept before
   /// its file named one), a number today's stream may draw differently.
   package var witnessOrigin: String? {
     guard byWitness else { return nil }
     let number = failingCase ?? 0
-    return failingCaseStream.map { "found at case \(number) of case stream v\($0)" } ?? "found at case \(number) of a case stream not recorded"
+    return failingCaseStream.map { "found at case \(number) of case stream v\($0)" } ?? "found at case \(number) of an earlier case stream"
   }
 }
