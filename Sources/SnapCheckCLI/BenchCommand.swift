@@ -116,9 +116,11 @@ enum BenchCommand {
         + "   100,000 items in 4 sections: \(rate(scaling.largeSectionedLayout.median))")
     }
     lines += ["", "heavy scenarios (bare simulator, one core): seconds for the whole scenario, and per event:"]
+    // Each text column is as wide as its longest entry, and two spaces.
+    let heavyWidth = (results.heavy.map(\.name.count).max() ?? 0) + 2
     for heavy in results.heavy {
       let seconds = heavy.seconds
-      lines.append("  " + pad(heavy.name, 48) + pad(heavy.algorithm, 18)
+      lines.append("  " + pad(heavy.name, heavyWidth) + pad(heavy.algorithm, nameWidth)
         + String(format: "%.4f s (%.4f–%.4f), %.1f µs per event", seconds.median, seconds.low, seconds.high, seconds.median * 1e6 / Double(max(heavy.events, 1))))
     }
     let check = results.defaultCheckSeconds
@@ -127,12 +129,13 @@ enum BenchCommand {
     let targeted = results.targetedCheckSeconds
     lines.append(String(format: "the same with --targeted: %.2f s (%.2f–%.2f)", targeted.median, targeted.low, targeted.high))
     lines += ["", "planted bugs (\(benchmark.cases) random cases; then the targeted search): found by, after how many cases (+ mutants):"]
-    lines.append("  " + pad("bug", 20) + pad("random alone", 48) + "random + targeted")
+    let describe = { (find: (properties: [String], cases: Int)?) in
+      find.map { "\($0.properties.joined(separator: ", ")) after \($0.cases)" } ?? "not found"
+    }
+    let randomWidth = max(48, (results.plantedBugs.map { describe($0.randomFinds).count }.max() ?? 0) + 2)
+    lines.append("  " + pad("bug", 20) + pad("random alone", randomWidth) + "random + targeted")
     for finding in results.plantedBugs {
-      let describe = { (find: (properties: [String], cases: Int)?) in
-        find.map { "\($0.properties.joined(separator: ", ")) after \($0.cases)" } ?? "not found"
-      }
-      lines.append("  " + pad(finding.bug, 20) + pad(describe(finding.randomFinds), 48) + describe(finding.targetedFinds))
+      lines.append("  " + pad(finding.bug, 20) + pad(describe(finding.randomFinds), randomWidth) + describe(finding.targetedFinds))
     }
     let found = results.plantedBugs.count { $0.targetedFinds != nil }
     let randomFound = results.plantedBugs.count { $0.randomFinds != nil }
