@@ -13,10 +13,26 @@ package enum GoldenDifference: Equatable, Sendable {
     switch self {
     case .header(let line, let recorded, let now):
       return "header line \(line) differs from what the code writes now (the scenarios were not compared): "
-        + "recorded \(recorded), now \(now)"
+        + "recorded \(recorded), now \(now)" + (Self.streamChange(recorded, now).map { "; \($0)" } ?? "")
     case .scenarios(let differing, let total, let diff, _):
       return "\(differing) of \(total) scenarios differ; the first:\n\(diff)"
     }
+  }
+}
+
+extension GoldenDifference {
+  /// Why a header's cases changed when the case stream's version did (`case stream v4` →
+  /// `v5`): SnapCheck's generator changed, not the layout; nil when the version is the same.
+  static func streamChange(_ recorded: String, _ now: String) -> String? {
+    guard let old = streamVersion(recorded), let new = streamVersion(now), old != new else { return nil }
+    return "SnapCheck's case stream changed (v\(old) to v\(new)), so its generated cases are new: "
+      + "an update of SnapCheck, not of your layout"
+  }
+
+  /// The number after the last `case stream v` in `line`, if any.
+  private static func streamVersion(_ line: String) -> Int? {
+    guard let range = line.range(of: "case stream v", options: .backwards) else { return nil }
+    return Int(line[range.upperBound...].prefix { $0.isNumber })
   }
 }
 
