@@ -3,6 +3,7 @@
 // made before any Swift code runs: these are why this target exists.
 #define _GNU_SOURCE
 #include "CSnapIsolation.h"
+#include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
 #include <signal.h>
@@ -59,8 +60,21 @@ int snapcheck_limit_memory(int pid, long long bytes) {
 int snapcheck_has_ended(int pid) {
   siginfo_t info;
   info.si_pid = 0;
-  if (waitid(P_PID, (id_t)pid, &info, WEXITED | WNOHANG | WNOWAIT) != 0) return -1;
+  int result;
+  do {
+    result = waitid(P_PID, (id_t)pid, &info, WEXITED | WNOHANG | WNOWAIT);
+  } while (result != 0 && errno == EINTR);
+  if (result != 0) return -1;
   return info.si_pid == pid ? 1 : 0;
+}
+
+int snapcheck_wait_ended(int pid) {
+  siginfo_t info;
+  int result;
+  do {
+    result = waitid(P_PID, (id_t)pid, &info, WEXITED | WNOWAIT);
+  } while (result != 0 && errno == EINTR);
+  return result;
 }
 
 #if !defined(__linux__)

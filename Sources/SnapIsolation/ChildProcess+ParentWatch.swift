@@ -21,23 +21,8 @@ extension ChildProcess {
     guard parent > 1 else { return }
     Thread.detachNewThread {
       while getppid() == parent { usleep(200_000) }
-      for pid in running.all { kill(-pid, SIGKILL) }
+      running.killGroups()
       _exit(70)
     }
   }()
-}
-
-/// The process IDs of the children running now, shared by every thread.
-final class RunningChildren: @unchecked Sendable {
-  private let lock = NSLock()
-  private var pids: [pid_t] = []
-
-  /// The children running now, in the order they were spawned.
-  var all: [pid_t] { lock.withLock { pids } }
-
-  /// Notes that child `pid` runs.
-  func add(_ pid: pid_t) { lock.withLock { pids.append(pid) } }
-
-  /// Notes that child `pid` has ended and its group is gone.
-  func remove(_ pid: pid_t) { lock.withLock { pids.removeAll { $0 == pid } } }
 }

@@ -279,12 +279,14 @@ public struct ChildProcess: Sendable {
         break reading
       }
     }
+    // A backtracer the child started and that outlived it (the child was killed while it
+    // wrote the backtrace) would hold the parent's standard output open forever: the child's
+    // group is killed once the child has ended, and before it is reaped, while its ID (and so
+    // the group's) cannot name another process.
+    _ = snapcheck_wait_ended(pid)
+    Self.running.killGroup(of: pid)
     var waitStatus: Int32 = 0
     while waitpid(pid, &waitStatus, 0) < 0 && errno == EINTR {}
-    // A backtracer the child started and that outlived it (the child was killed while it
-    // wrote the backtrace) would hold the parent's standard output open forever.
-    kill(-pid, SIGKILL)
-    Self.running.remove(pid)
     report.total = clock.now - spawned
     if waitStatus & 0x7f == 0 { report.exitCode = (waitStatus >> 8) & 0xff }
     if inheritsStandardStreams { report.standardError = Self.text(at: stderrPath) }

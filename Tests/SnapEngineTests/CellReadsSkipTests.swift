@@ -36,8 +36,8 @@ struct CellReadsSkipTests {
   static let drag: [Event] = [.drag(distance: 100, velocity: 0)]
 
   /// `property`'s violation on `algorithm`'s seven-item scenario, its run shared and simulated first.
-  static func violation(_ property: Property, on algorithm: Algorithm) -> Violation? {
-    let scenario = SevenItemFixtures.scenario(Self.drag, on: algorithm)
+  static func violation(_ property: Property, on algorithm: Algorithm, retention: CellRetention = .visible) -> Violation? {
+    let scenario = SevenItemFixtures.scenario(Self.drag, on: algorithm).with { $0.cellRetention = retention }
     var context = CheckContext(contract: scenario.contract)
     context.shared = SharedRun(scenario)
     _ = context.observe(scenario)
@@ -48,6 +48,15 @@ struct CellReadsSkipTests {
   func cellAskedInPrepare() throws {
     // Recycled, item 3 has no cell and the drag rests at its proposal 100; retained, at 930.
     let found = try #require(Self.violation(.noRecyclingSkip, on: SevenItemFixtures.algorithm("prepared-cell") { PreparedCellLayout() }))
+    #expect(found.message == "event 0 (drag): rests at 100 with cells recycled but at 930 with every cell retained")
+  }
+
+  @Test("A case whose own cells are all retained compares the recycled run first, as any case does")
+  func ownRunRetained() throws {
+    // The shared run retains every cell (rest 930); the recycled run is the other one (rest
+    // 100), and the message still names the recycled run first.
+    let found = try #require(
+      Self.violation(.noRecyclingSkip, on: SevenItemFixtures.algorithm("prepared-cell") { PreparedCellLayout() }, retention: .all))
     #expect(found.message == "event 0 (drag): rests at 100 with cells recycled but at 930 with every cell retained")
   }
 

@@ -19,7 +19,13 @@ int snapcheck_spawn_close_from(posix_spawn_file_actions_t *actions, posix_spawna
 int snapcheck_limit_memory(int pid, long long bytes);
 
 /// Whether child `pid` has ended, without reaping it (`waitid` with `WNOWAIT`): 1 if it has,
-/// 0 if it runs, -1 with errno set if it is no child of this process.
+/// 0 if it runs, -1 with errno set if it is no child of this process (an interrupted wait is
+/// retried).
 int snapcheck_has_ended(int pid);
+
+/// Waits until child `pid` has ended, without reaping it (`waitid` with `WNOWAIT`): until it
+/// is reaped its ID, and so its process group's, cannot be given to another process. 0 once
+/// it has ended, -1 with errno set if it is no child of this process.
+int snapcheck_wait_ended(int pid);
 
 #endif

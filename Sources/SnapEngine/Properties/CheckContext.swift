@@ -18,8 +18,7 @@ struct CheckContext {
   /// The trace of `scenario` run as it is: the shared run when it is the case being
   /// checked, else simulated.
   func trace(_ scenario: Scenario) -> Trace {
-    if let shared, shared.isRun(of: scenario) { return observe(scenario).trace }
-    return freshTrace(scenario)
+    traceAndCellReads(scenario).trace
   }
 
   /// The snap grid of `scenario`'s layout before any event: the shared run's when it is the
@@ -32,7 +31,7 @@ struct CheckContext {
 
   /// The trace of `scenario` run after `prepare` adjusts the simulator, always simulated.
   func trace(_ scenario: Scenario, prepare: (Simulator) -> Void) -> Trace {
-    run(scenario, prepare: prepare).trace
+    traceAndCellReads(scenario, prepare: prepare).trace
   }
 
   /// The trace of `scenario` run as it is, with what the run asked of its cells: the shared
@@ -42,12 +41,12 @@ struct CheckContext {
       let observation = observe(scenario)
       return (observation.trace, observation.cellReads)
     }
-    return run(scenario) { _ in }
+    return traceAndCellReads(scenario) { _ in }
   }
 
-  /// Simulates `scenario` after `prepare` adjusts the simulator: its trace, and what it asked
-  /// of its cells.
-  private func run(_ scenario: Scenario, prepare: (Simulator) -> Void) -> (trace: Trace, cellReads: CellReads) {
+  /// Simulates `scenario` after `prepare` adjusts the simulator, always: its trace, and what
+  /// it asked of its cells.
+  func traceAndCellReads(_ scenario: Scenario, prepare: (Simulator) -> Void) -> (trace: Trace, cellReads: CellReads) {
     let simulator = scenario.simulator()
     prepare(simulator)
     let trace = simulator.run(scenario.events)
