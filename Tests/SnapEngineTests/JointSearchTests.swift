@@ -1,5 +1,7 @@
+import Foundation
 import SnapAlgorithms
 @testable import SnapEngine
+@testable import SnapPlantedBugs
 import Testing
 
 /// The targeted search of the properties that derive runs of their own (variants, fresh
@@ -15,14 +17,16 @@ struct JointSearchTests {
     #expect(TargetedSearch.derivedBudget(afterCases: 0) == 1)
   }
 
-  @Test("A property that derives runs and held climbs for its whole budget after its random cases")
+  @Test("A property that derives runs and held climbs for its whole budget after its random cases, then tries its corners")
   func derivedPropertySearched() throws {
-    // The reference keeps `thresholds` in every case; 40 random cases give it 6 mutants.
+    // The reference keeps `thresholds` in every case; 40 random cases give it 6 mutants, then
+    // the corners of its 2 best cases: each has a wide inset and, without per-item sizes, 2 more
+    // wide corners, and up to 4 resize corners (2 per resize, 2 resizes).
     let reference = try #require(AlgorithmRegistry.algorithm(id: "reference"))
     let result = CheckRunner(seed: CheckDefaults.seed, profile: .realistic, cases: 40, targeted: true).check(.thresholds, on: reference)
     #expect(result.verdict == .holds)
     #expect(result.cases == 40)
-    #expect(result.targetedCases == 6)
+    #expect((6 + 2 * 1...6 + 2 * 7).contains(result.targetedCases))
   }
 
   @Test("Without the targeted search such a property is checked on its random cases alone")
@@ -44,5 +48,28 @@ struct JointSearchTests {
     #expect(searched.verdict == .violated)
     #expect(searched.foundByTargetedSearch)
     #expect((1...150).contains(searched.targetedCases))
+  }
+
+  /// A layout correct (the reference's rule) except behind a leading inset longer than the
+  /// view, where a release at 1 pt/ms or faster rests where the drag began: a release 1 pt/ms
+  /// faster than a slower drag that moved then moves less, which `thresholds`, varying the
+  /// drag, sees.
+  static let stalling = PlantedBug(id: "stalling", band: "behind an inset longer than the view, a release at 1 pt/ms or faster rests where the drag began") {
+    $0.leadingInset > $0.viewWidth && abs($0.velocity) >= 1 ? $0.start : nil
+  }
+
+  @Test("Such a property checks the corners of its best cases: thresholds finds a fast release that stalls behind a wide inset")
+  func derivedCorners() throws {
+    let runner = { (targeted: Bool) in
+      CheckRunner(seed: CheckDefaults.seed, profile: .realistic, cases: CheckDefaults.gateCases, targeted: targeted)
+        .check(.thresholds, on: Self.stalling.algorithm)
+    }
+    #expect(runner(false).verdict == .holds)
+    let searched = runner(true)
+    #expect(searched.verdict == .violated && searched.foundByTargetedSearch)
+    // Found after the climb's 15 mutants: by a corner.
+    #expect(searched.targetedCases > TargetedSearch.derivedBudget(afterCases: CheckDefaults.gateCases))
+    let shrunk = try #require(searched.counterexample?.scenario.configuration)
+    #expect(shrunk.sectionInset.left > shrunk.viewWidth)
   }
 }

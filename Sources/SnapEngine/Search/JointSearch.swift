@@ -13,16 +13,20 @@ import SnapAlgorithms
 /// Properties that derive runs of their own (variants, fresh layouts, walks) then climb one
 /// at a time, each from its own best cases and with its own stream, for a share of the random
 /// cases its walk checked (`TargetedSearch.derivedBudget(afterCases:)`): a mutant costs such a
-/// property as much as a random case does, so their budget is smaller. Every stream is seeded from the run's seed, the
-/// algorithm and (for the second phase) the property, so the same seed finds the same thing on
-/// every machine.
+/// property as much as a random case does, so their budget is smaller. Each then checks the
+/// resize and wide corners of its best few cases (`TargetedSearch.derivedCorners`), one by one.
+/// Every stream is seeded from the run's seed, the algorithm and (for the second phase) the
+/// property, so the same seed finds the same thing on every machine.
 ///
-/// Last, the resize corners (`TargetedSearch.resizeCorners`): every climber that resizes the
-/// view is tried once more with the view moved a page or two along before a resize, checked by
-/// every property that reads only its own run and is still searching. A resize from the first item proves little (its snap position
-/// is the start of the range in every geometry); a resize from a later item, which a layout
-/// that pages by a stale page length loses, needs a drag and a resize in that order, which a
-/// hundred random cases seldom draw.
+/// Last, the corners (`TargetedSearch+Corners`) of every climber, checked by every property
+/// that reads only its own run and is still searching: a climber that resizes the view is
+/// tried with the view moved a page or two along before a resize (a resize from the first
+/// item proves little: its snap position is the start of the range in every geometry; a
+/// resize from a later item, which a layout that pages by a stale page length loses, needs a
+/// drag and a resize in that order, which a hundred random cases seldom draw); each
+/// property's best climber is also tried with 16 more drags (a layout's ninth gesture and
+/// later, beyond every generated case) and with an item or a leading inset longer than the
+/// view (negative room beside the item, drawn only by the rare layouts).
 enum JointSearch {
   /// Searches for `walks`, the pairs of one algorithm.
   static func run(_ walks: [PairWalk], seed: UInt64, budget: Int = TargetedSearch.budget) {
@@ -35,20 +39,21 @@ enum JointSearch {
       let salt = walk.algorithm.id + " " + walk.property.id
       let derivedBudget = TargetedSearch.derivedBudget(afterCases: walk.result.cases)
       climb([walk], budget: derivedBudget, seed: TargetedSearch.mix(seed, salt))
+      tryCorners(from: [walk], checkedBy: [walk], corners: TargetedSearch.derivedCorners)
     }
-    tryResizeCorners(from: climbing, checkedBy: joint)
+    tryCorners(from: climbing, checkedBy: joint, corners: TargetedSearch.ownRunCorners)
   }
 
-  /// Checks the resize corners of the climbers of `sources` (in order, so the same seed finds
+  /// Checks the corners of the climbers of `sources` (in order, so the same seed finds
   /// the same thing), each simulated once for every walk of `walks` still searching; a
   /// violation is that walk's find.
-  private static func tryResizeCorners(from sources: [PairWalk], checkedBy walks: [PairWalk]) {
+  private static func tryCorners(from sources: [PairWalk], checkedBy walks: [PairWalk], corners: (Scenario, Int, Property) -> [Scenario]) {
     var searching = walks.filter(\.isWalking)
     var seen: Set<Scenario> = []
     var tried = 0
     for source in sources where !searching.isEmpty {
-      for climber in source.search.climbers {
-        for corner in TargetedSearch.resizeCorners(of: climber.scenario) where !searching.isEmpty {
+      for (rank, climber) in source.search.climbers.enumerated() {
+        for corner in corners(climber.scenario, rank, source.property) where !searching.isEmpty {
           guard corner.algorithm.admits(corner.testCase), seen.insert(corner).inserted else { continue }
           tried += 1
           let run = SharedRun(corner)

@@ -82,30 +82,6 @@ struct TargetedSearch {
     value > 0 ? 1 : (value < 0 ? -1 : other)
   }
 
-  /// The resizes of a scenario a resize corner is made before: the first two.
-  static let cornerResizes = 2
-
-  /// The resize corners of `scenario`: for each of its first `cornerResizes` resizes, the
-  /// scenario with a still drag inserted just before the resize, so the resize starts from a
-  /// later item than the first: a drag of one page length (item width plus line spacing, the
-  /// page the mutations measure) and a drag of a page per item, which ends at the far end of
-  /// the range, where the range's end, not the item's place, sets the snap position. None
-  /// when the scenario has no resize, no page length or no room for another event.
-  static func resizeCorners(of scenario: Scenario) -> [Scenario] {
-    let pageSpace = abs(scenario.configuration.itemWidth + scenario.configuration.lineSpacing)
-    guard pageSpace.isFinite, pageSpace > 0, scenario.events.count < eventLimit else { return [] }
-    let toEnd = CGFloat(max(scenario.configuration.itemCount, 1)) * pageSpace
-    let drags: [Event] = [.drag(distance: pageSpace, velocity: 0), .drag(distance: toEnd, velocity: 0)]
-    let resizes = scenario.events.indices.filter { scenario.events[$0].kind == .resize }.prefix(cornerResizes)
-    return resizes.flatMap { index in
-      drags.map { drag in
-        var corner = scenario
-        corner.events.insert(drag, at: index)
-        return corner
-      }
-    }
-  }
-
   /// One random change to `scenario`.
   static func mutate(_ scenario: Scenario, _ random: inout Xoshiro256StarStar) -> Scenario {
     var result = scenario

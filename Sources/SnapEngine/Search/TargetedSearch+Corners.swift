@@ -1,0 +1,111 @@
+import Foundation
+import SnapAlgorithms
+import SnapModel
+
+/// The corners the targeted search tries once from each of its best cases (`JointSearch`):
+/// places a hundred random cases seldom reach and no chain of small mutations climbs to,
+/// because the score does not rise on the way there.
+extension TargetedSearch {
+  /// The resizes of a scenario a resize corner is made before: the first two.
+  static let cornerResizes = 2
+
+  /// The corners that the properties reading only their own run check, from the climber of
+  /// rank `rank` (0 for its best) of `property`: its resize corners, and, from the best
+  /// climber of a property that reads only its own run too, its sequence corner and its wide
+  /// corners.
+  static func ownRunCorners(of scenario: Scenario, rank: Int, of property: Property) -> [Scenario] {
+    guard rank == 0, property.readsOwnRunOnly else { return resizeCorners(of: scenario) }
+    return resizeCorners(of: scenario) + [sequenceCorner(of: scenario)].compactMap { $0 } + wideCorners(of: scenario)
+  }
+
+  /// The climbers of a property deriving runs of its own whose corners it checks.
+  static let derivedCornerClimbers = 2
+
+  /// The corners tried from a climber of rank `rank` of a property deriving runs of its own:
+  /// for its best `derivedCornerClimbers`, its resize corners and its wide corners. No
+  /// sequence corner: such a property replays a run's prefixes or varies each of its drags,
+  /// so its cost grows with the square of the run's length.
+  static func derivedCorners(of scenario: Scenario, rank: Int, of _: Property) -> [Scenario] {
+    rank < derivedCornerClimbers ? resizeCorners(of: scenario) + wideCorners(of: scenario) : []
+  }
+
+  /// The page a corner moves by: the item's length along the scrolling axis plus the line
+  /// spacing, made positive, or nil when it is zero or not a finite number.
+  private static func pageSpace(of configuration: LayoutConfiguration) -> CGFloat? {
+    let pageSpace = BoundaryValues(configuration).pageSpace
+    return pageSpace > 0 ? pageSpace : nil
+  }
+
+  /// The resize corners of `scenario`: for each of its first `cornerResizes` resizes, the
+  /// scenario with a still drag inserted just before the resize, so the resize starts from a
+  /// later item than the first: a drag of one page length and a drag of a page per item,
+  /// which ends at the far end of the range, where the range's end, not the item's place,
+  /// sets the snap position. None when the scenario has no resize, no page length or no room
+  /// for another event.
+  static func resizeCorners(of scenario: Scenario) -> [Scenario] {
+    guard let pageSpace = pageSpace(of: scenario.configuration), scenario.events.count < eventLimit else { return [] }
+    let toEnd = CGFloat(max(scenario.configuration.itemCount, 1)) * pageSpace
+    let drags: [Event] = [.drag(distance: pageSpace, velocity: 0), .drag(distance: toEnd, velocity: 0)]
+    let resizes = scenario.events.indices.filter { scenario.events[$0].kind == .resize }.prefix(cornerResizes)
+    return resizes.flatMap { index in
+      drags.map { drag in
+        var corner = scenario
+        corner.events.insert(drag, at: index)
+        return corner
+      }
+    }
+  }
+
+  /// Drags a sequence corner adds: twice the most events a generated case has (8).
+  static let sequenceDrags = 16
+
+  /// The sequence corner of `scenario`: its events followed by `sequenceDrags` more drags, its
+  /// own drags in turn, each followed by its mirror (the same distance and velocity reversed),
+  /// so the view stays near where the scenario left it while a layout that counts its
+  /// gestures, or drifts a little with each, is driven well past any generated case's last
+  /// drag. With no drag of its own, a still drag of one page and its mirror. None when the
+  /// scenario has no page length to drag by.
+  static func sequenceCorner(of scenario: Scenario) -> Scenario? {
+    var own: [(distance: CGFloat, velocity: CGFloat)] = scenario.events.compactMap {
+      guard case .drag(let distance, let velocity) = $0 else { return nil }
+      return (distance, velocity)
+    }
+    if own.isEmpty {
+      guard let pageSpace = pageSpace(of: scenario.configuration) else { return nil }
+      own = [(pageSpace, 0)]
+    }
+    var corner = scenario
+    for index in 0..<sequenceDrags {
+      let drag = own[(index / 2) % own.count]
+      let sign: CGFloat = index.isMultiple(of: 2) ? 1 : -1
+      corner.events.append(.drag(distance: (sign * drag.distance).withoutNegativeZero, velocity: (sign * drag.velocity).withoutNegativeZero))
+    }
+    return corner
+  }
+
+  /// How much longer than the view, along the scrolling axis, a wide corner makes the item
+  /// or the leading inset.
+  static let wideRatio: CGFloat = 1.2
+
+  /// The wide corners of `scenario`: its item made `wideRatio` times as long as the view
+  /// along the scrolling axis (rounded to a pixel); its leading section inset made that long
+  /// instead; and both. A layout that centres an item, or measures the room beside it, by
+  /// `view − item` or `view − inset` meets a negative room there, which the generator draws
+  /// only in its rare layouts. None when the view has no finite, positive length; no wide item
+  /// when the scenario has per-item sizes (its items are not one size to widen).
+  static func wideCorners(of scenario: Scenario) -> [Scenario] {
+    let c = scenario.configuration
+    let horizontal = c.scrollDirection == .horizontal
+    let view = horizontal ? c.viewWidth : c.viewHeight
+    guard view.isFinite, view > 0 else { return [] }
+    let pixel = BoundaryValues(c).pixel
+    let wide = (view * wideRatio / pixel).rounded() * pixel
+    var wideItem = scenario
+    if horizontal { wideItem.configuration.itemWidth = wide } else { wideItem.configuration.itemHeight = wide }
+    var wideInset = scenario
+    if horizontal { wideInset.configuration.sectionInset.left = wide } else { wideInset.configuration.sectionInset.top = wide }
+    var both = wideItem
+    both.configuration.sectionInset = wideInset.configuration.sectionInset
+    return c.itemSizes.isEmpty ? [wideItem, wideInset, both] : [wideInset]
+  }
+}
