@@ -62,29 +62,52 @@ package struct CheckRunner: Sendable {
 
   /// The recorded witness of each of `walks` that has one, by position in `walks`; the walks
   /// of one algorithm with the same witness share its run.
+  ///
+  /// Each witness is read on its own core (its scenario parsed and written back as the key
+  /// its run is shared under, or its case drawn from the stream): each is a function of the
+  /// recorded text or number alone, so only the time changes. The runs are then bound in
+  /// walk order, as before.
   private func witnessRuns(_ walks: [PairWalk]) -> [Int: WitnessRun] {
+    let read = Slots<ReadWitness?>(count: walks.count)
+    DispatchQueue.concurrentPerform(iterations: walks.count) { index in
+      read.set(index, readWitness(of: walks[index]))
+    }
     var table: [String: SharedRun] = [:]  // by the scenario JSON of a minimal witness, else `algorithm case`
     var runs: [Int: WitnessRun] = [:]
-    for index in walks.indices {
+    for (index, witness) in read.values.enumerated() {
+      guard let witness else { continue }
       let walk = walks[index]
-      guard let recorded = witness(of: walk) else { continue }
-      let minimal = recorded.json.flatMap { try? Scenario(json: $0, algorithms: [walk.algorithm]) }
-      // A kept scenario the layout's space no longer admits (the app changed its space) is
-      // not replayed: it is not a case the app can have.
-      if let minimal, !walk.algorithm.admits(minimal.testCase) { continue }
-      // Only a witness without a scenario is drawn by its number, and only from the stream
-      // that number belongs to: in another, case k is another case.
-      if minimal == nil, recorded.json != nil || recorded.stream != CaseStream.version { continue }
-      let key = minimal.map(\.json) ?? "\(walk.algorithm.id) \(recorded.number)"
-      if table[key] == nil {
-        table[key] = CaseTable(
-          start: recorded.number, cases: [minimal?.testCase ?? stream(for: walk.algorithm).testCase(recorded.number)],
-          algorithm: walk.algorithm, options: options(for: walk.algorithm)
-        ).run(at: recorded.number)
+      if table[witness.key] == nil {
+        table[witness.key] = CaseTable(
+          start: witness.recorded.number, cases: [witness.testCase], algorithm: walk.algorithm, options: options(for: walk.algorithm)
+        ).run(at: witness.recorded.number)
       }
-      runs[index] = WitnessRun(run: table[key]!, recorded: recorded, isMinimal: minimal != nil)
+      runs[index] = WitnessRun(run: table[witness.key]!, recorded: witness.recorded, isMinimal: witness.isMinimal)
     }
     return runs
+  }
+
+  /// A walk's recorded witness as read: the case it replays and the key its run is shared under.
+  private struct ReadWitness {
+    let recorded: Witnesses.Recorded
+    let testCase: Case
+    let key: String
+    let isMinimal: Bool
+  }
+
+  /// `walk`'s recorded witness, read, or nil when it has none to replay.
+  private func readWitness(of walk: PairWalk) -> ReadWitness? {
+    guard let recorded = witness(of: walk) else { return nil }
+    let minimal = recorded.json.flatMap { try? Scenario(json: $0, algorithms: [walk.algorithm]) }
+    // A kept scenario the layout's space no longer admits (the app changed its space) is
+    // not replayed: it is not a case the app can have.
+    if let minimal, !walk.algorithm.admits(minimal.testCase) { return nil }
+    // Only a witness without a scenario is drawn by its number, and only from the stream
+    // that number belongs to: in another, case k is another case.
+    if minimal == nil, recorded.json != nil || recorded.stream != CaseStream.version { return nil }
+    return ReadWitness(
+      recorded: recorded, testCase: minimal?.testCase ?? stream(for: walk.algorithm).testCase(recorded.number),
+      key: minimal.map(\.json) ?? "\(walk.algorithm.id) \(recorded.number)", isMinimal: minimal != nil)
   }
 
   /// The options `algorithm` runs with.
@@ -159,8 +182,7 @@ package struct CheckRunner: Sendable {
     for (table, members) in groups.enumerated() {
       for member in members { tableOf[member] = table }
     }
-    let sharedCases = distinct.contains { $0.drawsSharedCases }
-      ? shared.map { stream in positions.map { stream.testCase(caseNumber(at: $0)) } } : nil
+    let sharedCases = distinct.contains { $0.drawsSharedCases } ? shared.map { drawn(positions, from: $0) } : nil
     let tables = Slots<CaseTable>(count: distinct.count)
     DispatchQueue.concurrentPerform(iterations: distinct.count) { index in
       let algorithm = distinct[index]
@@ -170,6 +192,16 @@ package struct CheckRunner: Sendable {
         algorithm: algorithm, options: options(for: algorithm)))
     }
     return (tables.values, tableOf)
+  }
+
+  /// The cases at `positions` of `stream`, in order, drawn on every core: case k of a stream
+  /// is drawn directly, from k alone, so the order they are drawn in changes nothing.
+  private func drawn(_ positions: Range<Int>, from stream: CaseStream) -> [Case] {
+    let cases = Slots<Case>(count: positions.count)
+    DispatchQueue.concurrentPerform(iterations: positions.count) { offset in
+      cases.set(offset, stream.testCase(caseNumber(at: positions.lowerBound + offset)))
+    }
+    return cases.values
   }
 
   /// The positions of `ids` grouped by id, groups in order of first appearance.
