@@ -386,7 +386,7 @@ package struct SnapGrid: Sendable {
     if !isUniform { within = within.filter { $0 >= start ? $0 - start <= ahead : start - $0 <= behind } }
     guard let anchor = nearest(to: start), geometry.sections.count > 1 || abs(anchor - start) <= Self.tolerance
     else { return within }
-    return Self.distinctAscending(within + neighbours(of: anchor))
+    return Self.merging(neighbours(of: anchor), into: within)
   }
 
   /// The nearest distinct positions below and above `position`, where they exist.
@@ -497,11 +497,28 @@ package struct SnapGrid: Sendable {
   }
 
   /// `values` sorted, each value once (NaNs dropped).
+  ///
+  /// Values already ascending without a NaN (positions read in slot order, the usual case)
+  /// are not sorted: the sort is stable, so it would return them as they are, and only the
+  /// repeats go, the first of each kept as after a sort.
   private static func distinctAscending(_ values: [CGFloat]) -> [CGFloat] {
     var result: [CGFloat] = []
     result.reserveCapacity(values.count)
-    for value in values.filter({ !$0.isNaN }).sorted() where result.last != value {
+    let ascending = !values.contains { $0.isNaN } && zip(values, values.dropFirst()).allSatisfy { $0 <= $1 }
+    for value in ascending ? values : values.filter({ !$0.isNaN }).sorted() where result.last != value {
       result.append(value)
+    }
+    return result
+  }
+
+  /// `distinctAscending(sorted + extra)` for `sorted` already distinct, ascending and without
+  /// a NaN, without sorting it again: each value of `extra` that is not a NaN and equals none
+  /// there yet goes in before the first larger one. A value equal to one already there is
+  /// dropped, as the stable sort would put it after that one and the repeat would go.
+  private static func merging(_ extra: [CGFloat], into sorted: [CGFloat]) -> [CGFloat] {
+    var result = sorted
+    for value in extra where !value.isNaN && !result.contains(value) {
+      result.insert(value, at: result.firstIndex { $0 > value } ?? result.count)
     }
     return result
   }

@@ -300,10 +300,13 @@ package final class FlowGeometry: Sendable {
 
   /// The global number of the item at `indexPath`, or nil when it names no item.
   package func item(at indexPath: IndexPath) -> Int? {
-    guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < sections.count else { return nil }
-    let section = sections[indexPath.section]
-    guard indexPath.item >= 0, indexPath.item < section.input.itemCount else { return nil }
-    return section.firstItem + indexPath.item
+    // Each index read once: every read is a call into Foundation.
+    guard indexPath.count == 2 else { return nil }
+    let (sectionIndex, item) = (indexPath.section, indexPath.item)
+    guard sectionIndex >= 0, sectionIndex < sections.count else { return nil }
+    let section = sections[sectionIndex]
+    guard item >= 0, item < section.input.itemCount else { return nil }
+    return section.firstItem + item
   }
 
   /// The global items whose frames intersect `rect` (closed edges), in order.

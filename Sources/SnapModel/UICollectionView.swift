@@ -69,7 +69,9 @@ open class UICollectionView: UIScrollView {
   /// view takes that size (an app's `sizeForItemAt` that reads the bounds).
   private var itemSizesForViewSizes: [LayoutConfiguration.ItemSizeForViewSize] = []
   /// Whether off-screen cells are recycled (`.visible`) or retained (`.all`).
-  @exclusivity(unchecked) package var cellRetention = LayoutConfiguration().cellRetention
+  @exclusivity(unchecked) package var cellRetention = UICollectionView.defaultConfiguration.cellRetention
+  /// A configuration with every default, made once rather than for every view.
+  private static let defaultConfiguration = LayoutConfiguration()
   /// The cells handed out that are still alive (`UICollectionView+LiveCells.swift`).
   @exclusivity(unchecked) var liveCells = LiveCells()
   /// Reorders `visibleCells` (given in index order); `nil` keeps index order.

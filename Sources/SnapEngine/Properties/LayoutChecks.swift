@@ -32,13 +32,24 @@ enum LayoutChecks {
   }
 
   static func rectContract(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
+    // The items each probe rect expects, kept from the step before while the geometry (the
+    // same object: a geometry never changes) and the rect (bit for bit) are the same: they
+    // are a function of those two alone. Only the model's side is kept; the layout is asked
+    // every time.
+    var kept: [(geometry: FlowGeometry, rect: CGRect, items: [Int])] = []
     let observation = context.observe(scenario, inspect: { index, simulator in
       context.exercised()
       // A flow layout is held to the model's geometry; any other layout to its own
       // `layoutAttributesForItem(at:)` answers.
       let geometry = simulator.withScreen { simulator.collectionView.itemGeometry }
-      for rect in probeRects(simulator.collectionView) {
-        let expected = geometry.items(intersecting: rect)
+      for (probe, rect) in probeRects(simulator.collectionView).enumerated() {
+        let expected: [Int]
+        if probe < kept.count, kept[probe].geometry === geometry, sameBits(kept[probe].rect, rect) {
+          expected = kept[probe].items
+        } else {
+          expected = geometry.items(intersecting: rect)
+          if probe < kept.count { kept[probe] = (geometry, rect, expected) } else { kept.append((geometry, rect, expected)) }
+        }
         let attributes = simulator.withScreen { simulator.layout.layoutAttributesForElements(in: rect) ?? [] }
         guard let problem = rectProblem(attributes, expected: expected, geometry: geometry) else { continue }
         let place = index < 0 ? "before any event" : "after event \(index)"
@@ -53,6 +64,12 @@ enum LayoutChecks {
       return nil
     })
     return observation.finding.map { Violation(scenario: scenario, message: $0.message, event: $0.event) }
+  }
+
+  /// Whether two rects are the same bit for bit (a zero's sign and a NaN's payload count).
+  private static func sameBits(_ a: CGRect, _ b: CGRect) -> Bool {
+    a.origin.x.bitPattern == b.origin.x.bitPattern && a.origin.y.bitPattern == b.origin.y.bitPattern
+      && a.size.width.bitPattern == b.size.width.bitPattern && a.size.height.bitPattern == b.size.height.bitPattern
   }
 
   /// What a rect query's answer gets wrong.
