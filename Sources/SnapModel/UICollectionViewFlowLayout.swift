@@ -264,6 +264,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         } else if position < spare.count, spare[position].representedElementCategory == .cell, isKnownUniquelyReferenced(&spare[position]) {
           spare[position].reset(indexPath: indexPath, frame: frame)
           attributes.append(spare[position])
+        } else if position >= spare.count, var kept = leftoverAttributes.popLast(), isKnownUniquelyReferenced(&kept) {
+          kept.reset(indexPath: indexPath, frame: frame)
+          attributes.append(kept)
         } else {
           attributes.append(UICollectionViewLayoutAttributes(indexPath: indexPath, frame: frame))
         }
@@ -274,8 +277,23 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     // One more than it can afford, when the search stopped: the view is over its budget as it is for the whole count.
     guard view?.charge(complete ? attributes.count : attributes.count + 1) ?? true else { return [] }
     spareAttributes = attributes
+    // The cell attributes of the answer before that this one did not reach are kept, up to
+    // `leftoverLimit`, for a longer answer to come: the same reuse, where nothing holds them.
+    if custom == nil, spare.count > attributes.count, leftoverAttributes.count < Self.leftoverLimit {
+      for old in spare[attributes.count...].prefix(Self.leftoverLimit - leftoverAttributes.count)
+      where old.representedElementCategory == .cell {
+        leftoverAttributes.append(old)
+      }
+    }
     return attributes
   }
+
+  /// Cell attributes of earlier answers past the last answer's length, reused (last first)
+  /// where nothing else holds them when an answer runs past the last one.
+  @exclusivity(unchecked) private var leftoverAttributes: [UICollectionViewLayoutAttributes] = []
+
+  /// The most attributes `leftoverAttributes` keeps.
+  private static let leftoverLimit = 256
 
   /// The last answer of `layoutAttributesForElements(in:)`, whose cell attributes the next
   /// answer reuses where nothing else holds them.
