@@ -221,15 +221,38 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// The item at `indexPath`, at its frame in the stack of sections (the checked section's
   /// along its axis at its A19 frame, the others where they stay on screen at the checked
   /// section's offset); nil for an item no section places.
+  ///
+  /// Fresh as far as any code can tell: cell attributes of an earlier answer that nothing
+  /// else holds any more are reset and handed out again, as the flow layout does.
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
     guard let frame = stack?.frame(ofItem: indexPath.item, inSection: indexPath.section, offset: sectionOffset) else { return nil }
+    if var kept = spareAttributes.popLast(), isKnownUniquelyReferenced(&kept) {
+      kept.reset(indexPath: indexPath, frame: frame)
+      return kept
+    }
     return UICollectionViewLayoutAttributes(indexPath: indexPath, frame: frame)
   }
 
   /// Every section's items whose frames intersect `rect`, section by section, in order.
   open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-    (stack?.items(intersecting: rect, offset: sectionOffset) ?? []).compactMap(layoutAttributesForItem(at:))
+    let answer = (stack?.items(intersecting: rect, offset: sectionOffset) ?? []).compactMap(layoutAttributesForItem(at:))
+    // Kept for reuse: plain cell attributes only (an override's own objects, of its own
+    // class, never are), up to a bound; each is handed out again only once nothing else holds it.
+    for attributes in answer where spareAttributes.count < Self.spareLimit {
+      if type(of: attributes) == UICollectionViewLayoutAttributes.self, attributes.representedElementCategory == .cell,
+        attributes.representedElementKind == nil
+      {
+        spareAttributes.append(attributes)
+      }
+    }
+    return answer
   }
+
+  /// Attributes of earlier answers, handed out again (last first) where nothing else holds them.
+  @exclusivity(unchecked) private var spareAttributes: [UICollectionViewLayoutAttributes] = []
+
+  /// The most attributes `spareAttributes` keeps.
+  private static let spareLimit = 256
 
   /// The checked section's positions for a snap grid (A20), worked out once per layout pass.
   package override var snapGeometry: FlowGeometry? {
