@@ -29,6 +29,33 @@ struct CompositionalLayoutTests {
       == .unsupported("UICollectionViewCompositionalLayout"))
   }
 
+  @Test("A checked section's attributes nobody holds come back fresh; attributes code keeps are never handed out again")
+  func attributesComeBackFreshUnlessKept() throws {
+    let paging = NSCollectionLayoutSection(group: pageGroup())
+    paging.orthogonalScrollingBehavior = .paging
+    var configuration = LayoutConfiguration()
+    configuration.sections = [4]
+    let layout = Simulator(configuration: configuration, layout: UICollectionViewCompositionalLayout(section: paging)).layout
+    let everything = CGRect(x: -10_000, y: -10_000, width: 20_000, height: 20_000)
+    var first = try #require(layout.layoutAttributesForElements(in: everything))
+    #expect(first.map(\.indexPath.item) == [0, 1, 2, 3])
+    let frames = first.map(\.frame)
+    let kept = first[1]
+    kept.alpha = 0.25
+    for attributes in first {
+      attributes.zIndex = 9
+      attributes.isHidden = true
+    }
+    first = []
+    let again = try #require(layout.layoutAttributesForElements(in: everything))
+    #expect(again.map(\.indexPath.item) == [0, 1, 2, 3])
+    #expect(again.map(\.frame) == frames)
+    #expect(!again.contains { $0 === kept })
+    #expect(again.map(\.zIndex) == [0, 0, 0, 0])
+    #expect(again.allSatisfy { !$0.isHidden && $0.alpha == 1 })
+    #expect(kept.alpha == 0.25 && kept.zIndex == 9)
+  }
+
   @Test("A section provider is asked for each of the view's sections, in the view's size less its adjusted inset")
   func sectionProvider() {
     var asked: [String] = []

@@ -55,6 +55,30 @@ struct FlowLayoutAttributesTests {
     #expect(next.map(\.zIndex) == [0, 0])
   }
 
+  @Test("Attributes past a shorter answer come back fresh in a longer one, unless code keeps them")
+  func leftoverAttributesComeBackFreshUnlessKept() throws {
+    let layout = tenItems().layout
+    // Items 0 to 3: x 0…100, 110…210, 220…320, 330…430; item 4 starts at 440.
+    let firstFour = CGRect(x: 0, y: 0, width: 370, height: 300)
+    var long = try #require(layout.layoutAttributesForElements(in: firstFour))
+    let kept = long[2]
+    kept.alpha = 0.25
+    long[3].zIndex = 5
+    long[3].transform = CGAffineTransformMakeScale(0.5, 0.5)
+    long = []
+    // Item 0 alone (x 0…100): items 1 to 3 of the long answer are left over.
+    #expect(layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 50, height: 300))?.count == 1)
+    let again = try #require(layout.layoutAttributesForElements(in: firstFour))
+    #expect(again.map(\.indexPath.item) == [0, 1, 2, 3])
+    #expect(again.map(\.frame.origin.x) == [0, 110, 220, 330])
+    #expect(!again.contains { $0 === kept })
+    #expect(again.map(\.zIndex) == [0, 0, 0, 0])
+    #expect(again.map(\.alpha) == [1, 1, 1, 1])
+    #expect(again.allSatisfy { $0.transform == .identity })
+    #expect(kept.alpha == 0.25)
+    #expect(kept.indexPath.item == 2)
+  }
+
   @Test("A query of more elements than the work bound has left answers empty and puts the view over it; one of exactly what is left answers in full")
   func queryPastWhatIsLeft() throws {
     let simulator = tenItems()
