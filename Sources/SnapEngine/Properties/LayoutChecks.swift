@@ -42,26 +42,31 @@ enum LayoutChecks {
       // A flow layout is held to the model's geometry; any other layout to its own
       // `layoutAttributesForItem(at:)` answers.
       let geometry = simulator.withScreen { simulator.collectionView.itemGeometry }
-      for (probe, rect) in probeRects(simulator.collectionView).enumerated() {
-        let expected: [Int]
-        if probe < kept.count, kept[probe].geometry === geometry, sameBits(kept[probe].rect, rect) {
-          expected = kept[probe].items
-        } else {
-          expected = geometry.items(intersecting: rect)
-          if probe < kept.count { kept[probe] = (geometry, rect, expected) } else { kept.append((geometry, rect, expected)) }
+      let rects = probeRects(simulator.collectionView)
+      // One binding of the screen for the step's queries: between them only the model's side
+      // runs (it reads no screen), so each query sees the screen as it did with a binding of its own.
+      return simulator.withScreen { () -> String? in
+        for (probe, rect) in rects.enumerated() {
+          let expected: [Int]
+          if probe < kept.count, kept[probe].geometry === geometry, sameBits(kept[probe].rect, rect) {
+            expected = kept[probe].items
+          } else {
+            expected = geometry.items(intersecting: rect)
+            if probe < kept.count { kept[probe] = (geometry, rect, expected) } else { kept.append((geometry, rect, expected)) }
+          }
+          let attributes = simulator.layout.layoutAttributesForElements(in: rect) ?? []
+          guard let problem = rectProblem(attributes, expected: expected, geometry: geometry) else { continue }
+          let place = index < 0 ? "before any event" : "after event \(index)"
+          switch problem {
+          case .items(let returned):
+            let whose = simulator.layout is UICollectionViewFlowLayout ? "the flow layout's" : "layoutAttributesForItem(at:)'s"
+            return "\(place), layoutAttributesForElements(in: \(describe(rect))) returns items \(list(returned)); \(whose) are \(list(expected))"
+          case .frame(let wrong, let item):
+            return "\(place), item \(item)'s frame is \(describe(wrong.frame)), not \(describe(geometry.frame(ofItem: item)))"
+          }
         }
-        let attributes = simulator.withScreen { simulator.layout.layoutAttributesForElements(in: rect) ?? [] }
-        guard let problem = rectProblem(attributes, expected: expected, geometry: geometry) else { continue }
-        let place = index < 0 ? "before any event" : "after event \(index)"
-        switch problem {
-        case .items(let returned):
-          let whose = simulator.layout is UICollectionViewFlowLayout ? "the flow layout's" : "layoutAttributesForItem(at:)'s"
-          return "\(place), layoutAttributesForElements(in: \(describe(rect))) returns items \(list(returned)); \(whose) are \(list(expected))"
-        case .frame(let wrong, let item):
-          return "\(place), item \(item)'s frame is \(describe(wrong.frame)), not \(describe(geometry.frame(ofItem: item)))"
-        }
+        return nil
       }
-      return nil
     })
     return observation.finding.map { Violation(scenario: scenario, message: $0.message, event: $0.event) }
   }
