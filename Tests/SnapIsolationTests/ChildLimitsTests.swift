@@ -47,6 +47,26 @@ struct ChildLimitsTests {
     #expect(ContinuousClock.now - started < .seconds(3))
   }
 
+  @Test("A child that closes its pipe before reaching the work and runs on is reported as killed a budget later, not as missing its startup (IsolationAndArtifacts)")
+  func closedPipeBeforeReaching() {
+    // Its startup budget is 120 s; the parent kills it 0.3 s after the pipe closed.
+    let report = shell("exec 3>&-; sleep 10").run(budget: .milliseconds(300))
+    #expect(report.ending == .notReached("the child closed its pipe without reaching the work and was killed 0.3 seconds later"))
+  }
+
+  @Test("A child that closes its pipe before reaching the work and dies of a signal is reported as that signal")
+  func closedPipeThenSignal() {
+    let report = shell("exec 3>&-; kill -KILL $$").run(budget: .seconds(5))
+    #expect(report.ending == .notReached("the child ended (signal 9 (Killed)) without reaching the work"))
+  }
+
+  @Test("A child that said something but never reached the work, then fell silent, is killed for its budget's silence")
+  func silentBeforeReaching() {
+    let report = shell("echo 'M starting' >&3; sleep 10").run(budget: .milliseconds(300))
+    #expect(report.ending == .notReached("the child did not reach the work within 0.3 seconds"))
+    #expect(report.messages == ["M starting"])
+  }
+
   #if os(Linux)
   @Test("A child that allocates past its memory limit ends there (RLIMIT_DATA)")
   func memoryLimit() {
