@@ -77,7 +77,35 @@ int snapcheck_wait_ended(int pid) {
   return result;
 }
 
-#if !defined(__linux__)
+#if defined(__linux__)
+/// Starts the child's keeper: a process forked here, before any Swift code runs, in the
+/// child's process group, holding nothing of the child's but the read end of a pipe whose
+/// write end only the child holds (close-on-exec: nothing the child spawns inherits it). Once
+/// the child has ended, however it ended (its parent-death SIGKILL too), the pipe closes and
+/// the keeper kills the group, itself with it: what the child started (the runtime's
+/// swift-backtrace after a trap) cannot outlive the child even when the parent that would
+/// kill the group is gone. A signal the child handled could not do this: while the backtracer
+/// runs, the runtime blocks every signal it can in every thread of the child.
+static void snapcheck_start_keeper(void) {
+  int fds[2];
+  if (pipe2(fds, O_CLOEXEC) != 0) return;
+  pid_t keeper = fork();
+  if (keeper == 0) {
+    // The child's standard streams and its channel (descriptors 0 to 3) are the parent's
+    // pipes, which must close when the child ends.
+    for (int fd = 0; fd < 1024; fd++) {
+      if (fd != fds[0]) close(fd);
+    }
+    char byte;
+    while (read(fds[0], &byte, 1) < 0 && errno == EINTR) {
+    }
+    kill(0, SIGKILL);
+    _exit(70);
+  }
+  close(fds[0]);
+  if (keeper < 0) close(fds[1]);
+}
+#else
 /// The parent a child was spawned by: it ends itself once that parent is gone.
 static pid_t snapcheck_parent;
 
@@ -93,7 +121,8 @@ static void *snapcheck_watch_parent(void *unused) {
 /// and SNAPCHECK_PARENT_PID): ties the child's life to its parent's, so a parent killed by
 /// SIGKILL (a CI runner's timeout) leaves no child running. Linux: the kernel sends SIGKILL when
 /// the parent dies, and a parent that died before this ran is seen by `getppid`. Elsewhere: a
-/// thread that watches `getppid`.
+/// thread that watches `getppid`. On Linux the child also starts its keeper
+/// (`snapcheck_start_keeper`), which ends the child's process group once the child has ended.
 __attribute__((constructor)) static void snapcheck_tie_to_parent(void) {
   const char *channel = getenv("SNAPCHECK_CHILD_FD");
   const char *parent = getenv("SNAPCHECK_PARENT_PID");
@@ -102,6 +131,7 @@ __attribute__((constructor)) static void snapcheck_tie_to_parent(void) {
 #if defined(__linux__)
   prctl(PR_SET_PDEATHSIG, SIGKILL);
   if (getppid() != expected) _exit(70);
+  snapcheck_start_keeper();
 #else
   snapcheck_parent = expected;
   if (getppid() != expected) _exit(70);

@@ -11,7 +11,9 @@ import Foundation
 /// stops reporting for longer than its budget, or runs one item past its wall-clock budget, is
 /// killed. A child dies with its parent (see `CSnapIsolation`'s `snapcheck_tie_to_parent`)
 /// and, on Linux, cannot use more than `memoryLimit` bytes of data memory. It leads a process
-/// group of its own, killed once the child has ended, so what it started cannot outlive it.
+/// group of its own, killed once the child has ended, so what it started cannot outlive it
+/// (on Linux the child's keeper, `snapcheck_start_keeper`, kills it too, even once this
+/// process is gone).
 ///
 ///     let child = ChildProcess(executable: "/proc/self/exe", arguments: [...], request: request)
 ///     let report = child.run(budget: .seconds(3))

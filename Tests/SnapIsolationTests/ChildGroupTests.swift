@@ -146,6 +146,34 @@ struct ChildGroupTests {
     #expect(liveMembers(ofGroup: leaf) == [])
   }
 
+  @Test("The process that started a trapping child killed (SIGKILL, SIGTERM, Ctrl-C) while the child's backtracer runs: nothing of the child's group lives on (IsolationAndArtifacts)", arguments: [SIGKILL, SIGTERM, SIGINT])
+  func starterKilledMidBacktrace(_ signal: Int32) throws {
+    let folder = try makeFolder()
+    // The backtracer, interactive, waits for a key on the standard input nobody writes to.
+    let input = Pipe()
+    let process = try startCommandLine("backtracedWatchedCommandLine", in: folder, input: input)
+    var backtracer: pid_t?
+    defer {
+      killLeftovers(in: folder, others: [process.processIdentifier] + (backtracer.map { [$0] } ?? []))
+      process.waitUntilExit()
+    }
+    let leaf = try #require(pidFile("leaf.pid", in: folder, seconds: 120))
+    let deadline = ContinuousClock.now + .seconds(5)
+    while backtracer == nil, ContinuousClock.now < deadline {
+      backtracer = liveProcesses().first { $0.parent == leaf && $0.name == "swift-backtrace" }?.pid
+      usleep(5000)
+    }
+    try #require(backtracer != nil, "the trapping child \(leaf) started no swift-backtrace within 5 s")
+    kill(process.processIdentifier, signal)
+    process.waitUntilExit()
+    // The child dies by its parent-death signal and its keeper ends the group at once; 5 s
+    // only bounds the wait on a loaded machine (without the keeper the backtracer waits on its
+    // standard input for ever).
+    #expect(waitGone(backtracer ?? 0, seconds: 5), "the backtracer outlived the process that started its child")
+    #expect(waitGone(leaf, seconds: 5), "the child outlived the process that started it")
+    #expect(liveMembers(ofGroup: leaf) == [])
+  }
+
   @Test("SIGKILL of the group of the process that started a command line ends its child's group, what the child started too")
   func launcherGroupKilled() throws {
     let folder = try makeFolder()
@@ -188,6 +216,16 @@ struct ChildGroupHelpers {
     child.itemWallBudget = .seconds(1)
     let report = child.run(budget: .milliseconds(100))
     FileHandle.standardOutput.write(Data("ended \(report.ending)\n".utf8))
+  }
+
+  @Test("The watched backtraced command line: runs a trapping child under an interactive backtracer, with a minute's budget", .enabled(if: ProcessInfo.processInfo.environment[roleVariable] == "backtracedWatchedCommandLine"))
+  func backtracedWatchedCommandLine() throws {
+    let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    var child = ChildProcess(
+      executable: executable, arguments: ["--testing-library", "swift-testing", "--filter", #"ChildGroupHelpers/trappingChild\(\)"#],
+      environment: [roleVariable: "trappingChild", "SWIFT_BACKTRACE": "enable=yes,interactive=yes,color=no"])
+    child.inheritsStandardStreams = true
+    _ = child.run(budget: .seconds(60))
   }
 
   @Test("The trapping child: reaches item 0, says its process ID, and traps", .enabled(if: ProcessInfo.processInfo.environment[roleVariable] == "trappingChild"))
