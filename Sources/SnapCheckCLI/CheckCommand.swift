@@ -152,6 +152,11 @@ enum CheckCommand {
       throw .usage("check: --witness replays the recorded witnesses alone; it takes no --no-witnesses, --case or --targeted")
     }
     let recorded = try GoldenDirectory.expectedVerdicts(options.goldenDirectory, algorithms: options.algorithms, catalogue: catalogue)
+    // A recorded witness that cannot be replayed fails the check, each named by its line.
+    let unreadable = options.noWitnesses
+      ? [] : recorded.flatMap { verdicts in
+        verdicts.minimal.map { Witnesses.problems(in: $0, algorithms: options.algorithms).map { $0.description(file: verdicts.minimalPath ?? Witnesses.fileName) } }
+      } ?? []
     let runner = CheckRunner(
       seed: options.seed, profile: options.profile, cases: options.witnessOnly ? 0 : options.cases, onlyCase: options.onlyCase,
       targeted: options.targeted,
@@ -179,6 +184,7 @@ enum CheckCommand {
     if io.environment["GITHUB_ACTIONS"] == "true" { io.errorOutput(report.githubAnnotations(expected: expecting)) }
     let surprises = expected.surprises(in: report, expecting: expecting)
     for surprise in surprises { io.errorOutput("\(catalogue.program): unexpected verdict: \(surprise)\n") }
-    return surprises.isEmpty ? 0 : 1
+    for problem in unreadable { io.errorOutput("\(catalogue.program): \(problem)\n") }
+    return surprises.isEmpty && unreadable.isEmpty ? 0 : 1
   }
 }

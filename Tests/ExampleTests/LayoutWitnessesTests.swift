@@ -68,6 +68,29 @@ struct LayoutWitnessesTests {
     #expect(try !String(contentsOf: file, encoding: .utf8).contains("in-bounds"))
   }
 
+  @Test("A kept witness whose scenario no longer reads fails the run, named by its file and line, and the file keeps it")
+  func unreadableWitnessKept() throws {
+    let directory = scratchDirectory("unreadable")
+    // The clamped carousel's in-bounds witness with `itemWidth` misspelled: no run can replay
+    // it, so the run fails naming line 2, and the file is not written again (a run rewrites
+    // it with what it found, which would drop the line).
+    let folder = directory.appendingPathComponent("__Snapshots__/UnreadableTests")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let scenario = #"{"algorithm": "PagingCarouselLayout", "layout": {"itemCount": 2, "itemWidht": 728, "itemHeight": 300, "lineSpacing": 10, "viewWidth": 768, "viewHeight": 300, "screenScale": 3}, "events": [{"type": "drag", "distance": 425, "velocity": 0}]}"#
+    let file = folder.appendingPathComponent("PagingCarouselLayout.witnesses")
+    let text = "# snapcheck witnesses, format 2\nrealistic PagingCarouselLayout in-bounds 2 v5 \(scenario)\n"
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    var run: SnapCheckRun?
+    withKnownIssue {
+      run = SnapCheck.verify(carousel, cases: 5, targeted: false, artifacts: directory, sourceLocation: Self.location(directory, "UnreadableTests.swift", line: 1))
+    }
+    #expect(
+      run?.problems.first
+        == "\(file.path):2: the witness of realistic PagingCarouselLayout in-bounds does not read as a scenario: layout.itemWidht: unknown field;"
+        + " fix the line or delete it (until then the file is kept as it is)")
+    #expect(try String(contentsOf: file, encoding: .utf8) == text)
+  }
+
   @Test("A kept witness the layout's space no longer admits is not replayed, nor reported as fixed")
   func witnessOutsideTheSpace() throws {
     let directory = scratchDirectory("outside")
