@@ -57,6 +57,29 @@ private func startCommandLine(_ name: String, in folder: URL, input: Pipe? = nil
   return process
 }
 
+/// Starts the command line `name` of `ChildGroupHelpers` (writing to `output`), whose child
+/// traps under an interactive backtracer, and runs `body` with the command line, its child and
+/// the child's `swift-backtrace` once that runs; then kills whatever is left. The backtracer
+/// waits for a key on a standard input nobody writes to.
+private func withBacktracedChild(of name: String, output: Pipe? = nil, _ body: (Process, pid_t, pid_t) throws -> Void) throws {
+  let folder = try makeFolder()
+  let input = Pipe()
+  let process = try startCommandLine(name, in: folder, input: input, output: output)
+  var backtracer: pid_t?
+  defer {
+    killLeftovers(in: folder, others: [process.processIdentifier] + (backtracer.map { [$0] } ?? []))
+    process.waitUntilExit()
+  }
+  let leaf = try #require(pidFile("leaf.pid", in: folder, seconds: 120))
+  // The runtime starts its backtracer at once; 30 s only bounds a loaded machine.
+  let deadline = ContinuousClock.now + .seconds(30)
+  while backtracer == nil, ContinuousClock.now < deadline {
+    backtracer = liveProcesses().first { $0.parent == leaf && $0.name == "swift-backtrace" }?.pid
+    usleep(5000)
+  }
+  try body(process, leaf, try #require(backtracer, "the trapping child \(leaf) started no swift-backtrace within 30 s"))
+}
+
 /// What `process` wrote to `output`, and whether the output ended, at most 10 s after the
 /// process exited (120 s at most for a process that does not exit). An output that ends
 /// returns at once; 10 s only bounds a loaded machine's teardown, where what holds the output
@@ -83,32 +106,17 @@ private func readToEnd(_ output: Pipe, of process: Process) -> (ended: Bool, tex
 struct ChildGroupTests {
   @Test("A child killed while the runtime's backtracer reports its trap: the command line's output ends, the backtracer with it (IsolationAndArtifacts)")
   func killedMidBacktrace() throws {
-    let folder = try makeFolder()
-    // The backtracer, interactive, waits for a key on the standard input nobody writes to.
-    let input = Pipe()
     let output = Pipe()
-    let process = try startCommandLine("backtracedCommandLine", in: folder, input: input, output: output)
-    var backtracer: pid_t?
-    defer {
-      killLeftovers(in: folder, others: [process.processIdentifier] + (backtracer.map { [$0] } ?? []))
-      process.waitUntilExit()
+    try withBacktracedChild(of: "backtracedCommandLine", output: output) { process, leaf, backtracer in
+      let (ended, text) = readToEnd(output, of: process)
+      #expect(ended, "the command line's output was still open 10 s after it exited")
+      // The child waits for its backtracer, silent past its budget of 0.1 s until 1 s have
+      // passed since its last line: then it is stopped, as having run out of that budget.
+      #expect(text.contains("ended timedOut(0.1 seconds)\n"), "\(text)")
+      // Killed with the child's group, it is gone at once; without that it waits for a key.
+      #expect(waitGone(backtracer, seconds: 5), "the backtracer outlived the child")
+      #expect(liveMembers(ofGroup: leaf) == [])
     }
-    let leaf = try #require(pidFile("leaf.pid", in: folder, seconds: 120))
-    // The runtime starts its backtracer at once; 30 s only bounds a loaded machine.
-    let deadline = ContinuousClock.now + .seconds(30)
-    while backtracer == nil, ContinuousClock.now < deadline {
-      backtracer = liveProcesses().first { $0.parent == leaf && $0.name == "swift-backtrace" }?.pid
-      usleep(5000)
-    }
-    try #require(backtracer != nil, "the trapping child \(leaf) started no swift-backtrace within 30 s")
-    let (ended, text) = readToEnd(output, of: process)
-    #expect(ended, "the command line's output was still open 10 s after it exited")
-    // The child waits for its backtracer, silent past its budget of 0.1 s until 1 s have
-    // passed since its last line: then it is stopped, as having run out of that budget.
-    #expect(text.contains("ended timedOut(0.1 seconds)\n"), "\(text)")
-    // Killed with the child's group, it is gone at once; without that it waits for a key.
-    #expect(waitGone(backtracer ?? 0, seconds: 5), "the backtracer outlived the child")
-    #expect(liveMembers(ofGroup: leaf) == [])
   }
 
   @Test("A child killed while what it started holds its standard output: the command line's output ends, nothing of the child's group lives on (IsolationAndArtifacts)")
@@ -152,31 +160,16 @@ struct ChildGroupTests {
 
   @Test("The process that started a trapping child killed (SIGKILL, SIGTERM, Ctrl-C) while the child's backtracer runs: nothing of the child's group lives on (IsolationAndArtifacts)", arguments: [SIGKILL, SIGTERM, SIGINT])
   func starterKilledMidBacktrace(_ signal: Int32) throws {
-    let folder = try makeFolder()
-    // The backtracer, interactive, waits for a key on the standard input nobody writes to.
-    let input = Pipe()
-    let process = try startCommandLine("backtracedWatchedCommandLine", in: folder, input: input)
-    var backtracer: pid_t?
-    defer {
-      killLeftovers(in: folder, others: [process.processIdentifier] + (backtracer.map { [$0] } ?? []))
+    try withBacktracedChild(of: "backtracedWatchedCommandLine") { process, leaf, backtracer in
+      kill(process.processIdentifier, signal)
       process.waitUntilExit()
+      // The child dies by its parent-death signal and its keeper ends the group at once; 10 s
+      // only bounds a loaded machine (without the keeper the backtracer waits on its standard
+      // input for ever).
+      #expect(waitGone(backtracer, seconds: 10), "the backtracer outlived the process that started its child")
+      #expect(waitGone(leaf, seconds: 10), "the child outlived the process that started it")
+      #expect(liveMembers(ofGroup: leaf) == [])
     }
-    let leaf = try #require(pidFile("leaf.pid", in: folder, seconds: 120))
-    // The runtime starts its backtracer at once; 30 s only bounds a loaded machine.
-    let deadline = ContinuousClock.now + .seconds(30)
-    while backtracer == nil, ContinuousClock.now < deadline {
-      backtracer = liveProcesses().first { $0.parent == leaf && $0.name == "swift-backtrace" }?.pid
-      usleep(5000)
-    }
-    try #require(backtracer != nil, "the trapping child \(leaf) started no swift-backtrace within 30 s")
-    kill(process.processIdentifier, signal)
-    process.waitUntilExit()
-    // The child dies by its parent-death signal and its keeper ends the group at once; 10 s
-    // only bounds a loaded machine (without the keeper the backtracer waits on its standard
-    // input for ever).
-    #expect(waitGone(backtracer ?? 0, seconds: 10), "the backtracer outlived the process that started its child")
-    #expect(waitGone(leaf, seconds: 10), "the child outlived the process that started it")
-    #expect(liveMembers(ofGroup: leaf) == [])
   }
 
   @Test("SIGKILL of the group of the process that started a command line ends its child's group, what the child started too")
@@ -214,11 +207,7 @@ struct ChildGroupHelpers {
 
   @Test("The backtraced command line: runs a trapping child under an interactive backtracer", .enabled(if: ProcessInfo.processInfo.environment[roleVariable] == "backtracedCommandLine"))
   func backtracedCommandLine() throws {
-    let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-    var child = ChildProcess(
-      executable: executable, arguments: ["--testing-library", "swift-testing", "--filter", #"ChildGroupHelpers/trappingChild\(\)"#],
-      environment: [roleVariable: "trappingChild", "SWIFT_BACKTRACE": "enable=yes,interactive=yes,color=no"])
-    child.inheritsStandardStreams = true
+    var child = try Self.trappingChild()
     child.itemWallBudget = .seconds(1)
     let report = child.run(budget: .milliseconds(100))
     FileHandle.standardOutput.write(Data("ended \(report.ending)\n".utf8))
@@ -226,12 +215,18 @@ struct ChildGroupHelpers {
 
   @Test("The watched backtraced command line: runs a trapping child under an interactive backtracer, with a minute's budget", .enabled(if: ProcessInfo.processInfo.environment[roleVariable] == "backtracedWatchedCommandLine"))
   func backtracedWatchedCommandLine() throws {
+    _ = try Self.trappingChild().run(budget: .seconds(60))
+  }
+
+  /// This binary re-run as `trappingChild`, under an interactive backtracer, inheriting the
+  /// command line's standard streams.
+  static func trappingChild() throws -> ChildProcess {
     let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
     var child = ChildProcess(
       executable: executable, arguments: ["--testing-library", "swift-testing", "--filter", #"ChildGroupHelpers/trappingChild\(\)"#],
       environment: [roleVariable: "trappingChild", "SWIFT_BACKTRACE": "enable=yes,interactive=yes,color=no"])
     child.inheritsStandardStreams = true
-    _ = child.run(budget: .seconds(60))
+    return child
   }
 
   @Test("The trapping child: reaches item 0, says its process ID, and traps", .enabled(if: ProcessInfo.processInfo.environment[roleVariable] == "trappingChild"))
