@@ -152,11 +152,6 @@ enum CheckCommand {
       throw .usage("check: --witness replays the recorded witnesses alone; it takes no --no-witnesses, --case or --targeted")
     }
     let recorded = try GoldenDirectory.expectedVerdicts(options.goldenDirectory, algorithms: options.algorithms, catalogue: catalogue)
-    // A recorded witness that cannot be replayed fails the check, each named by its line.
-    let unreadable = options.noWitnesses
-      ? [] : recorded.flatMap { verdicts in
-        verdicts.minimal.map { Witnesses.problems(in: $0, algorithms: options.algorithms).map { $0.description(file: verdicts.minimalPath ?? Witnesses.fileName) } }
-      } ?? []
     let runner = CheckRunner(
       seed: options.seed, profile: options.profile, cases: options.witnessOnly ? 0 : options.cases, onlyCase: options.onlyCase,
       targeted: options.targeted,
@@ -164,6 +159,15 @@ enum CheckCommand {
     var report = runner.run(
       algorithms: options.algorithms, properties: options.properties, shard: options.shard, progress: io.pairProgress)
     report.command = catalogue.program
+    // A recorded witness that cannot be replayed fails the check, each named by its line; only
+    // the scenarios the run could not read are read again, for the reason.
+    let unreadable = options.noWitnesses
+      ? [] : recorded.flatMap { verdicts in
+        verdicts.minimal.map { text in
+          Witnesses.problems(in: text, algorithms: options.algorithms, judging: Set(report.unreadableWitnesses))
+            .map { $0.description(file: verdicts.minimalPath ?? Witnesses.fileName) }
+        }
+      } ?? []
     report.results = report.results.map(catalogue.printed)
     io.endProgress()
     let expected = recorded ?? VerdictsGolden(reports: [report])

@@ -60,15 +60,18 @@ package struct CheckRunner: Sendable {
     var number: Int { recorded.number }
   }
 
-  /// The recorded witness of each of `walks` that has one, by position in `walks`; the walks
-  /// of one algorithm with the same witness share its run.
-  private func witnessRuns(_ walks: [PairWalk]) -> [Int: WitnessRun] {
+  /// The recorded witness of each of `walks` that has one, by position in `walks` (the walks
+  /// of one algorithm with the same witness share its run), and the pairs
+  /// (`profile algorithm property`) whose recorded scenario does not read, which are not replayed.
+  private func witnessRuns(_ walks: [PairWalk]) -> (runs: [Int: WitnessRun], unreadable: [String]) {
     var table: [String: SharedRun] = [:]  // by the scenario JSON of a minimal witness, else `algorithm case`
     var runs: [Int: WitnessRun] = [:]
+    var unreadable: [String] = []
     for index in walks.indices {
       let walk = walks[index]
       guard let recorded = witness(of: walk) else { continue }
       let minimal = recorded.json.flatMap { try? Scenario(json: $0, algorithms: [walk.algorithm]) }
+      if recorded.json != nil, minimal == nil { unreadable.append("\(profile.rawValue) \(walk.algorithm.id) \(walk.property.id)") }
       // A kept scenario the layout's space no longer admits (the app changed its space) is
       // not replayed: it is not a case the app can have.
       if let minimal, !walk.algorithm.admits(minimal.testCase) { continue }
@@ -84,7 +87,7 @@ package struct CheckRunner: Sendable {
       }
       runs[index] = WitnessRun(run: table[key]!, recorded: recorded, isMinimal: minimal != nil)
     }
-    return runs
+    return (runs, unreadable)
   }
 
   /// The options `algorithm` runs with.
@@ -110,7 +113,7 @@ package struct CheckRunner: Sendable {
     let walks = algorithms.flatMap { algorithm in properties.map { PairWalk($0, on: algorithm, runner: self) } }
       .enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
     let results = Slots<PairResult>(count: walks.count)
-    var witnessRuns = witnessRuns(walks)
+    var (witnessRuns, unreadable) = witnessRuns(walks)
     let shared = walks.first { $0.algorithm.drawsSharedCases }.map { stream(for: $0.algorithm) }
     // Each walk's share of the last chunk's time: the next chunk starts the costliest walks
     // first, so the cores finish together. Only the order of work changes, never a result.
@@ -144,7 +147,9 @@ package struct CheckRunner: Sendable {
         results.set(index, walks[index].finish()) { filled in progress?(filled, walks.count) }
       }
     }
-    return CheckReport(seed: seed, profile: profile, results: results.values)
+    var report = CheckReport(seed: seed, profile: profile, results: results.values)
+    report.unreadableWitnesses = unreadable
+    return report
   }
 
   /// The case tables of a chunk: one per distinct algorithm of `algorithms` (generated in
@@ -210,7 +215,7 @@ package struct CheckRunner: Sendable {
   /// Checks one property against one algorithm, generating each case when it is reached.
   package func check(_ property: Property, on algorithm: Algorithm) -> PairResult {
     let walk = PairWalk(property, on: algorithm, runner: self)
-    if let witness = witnessRuns([walk])[0] { walk.walkWitness(witness) }
+    if let witness = witnessRuns([walk]).runs[0] { walk.walkWitness(witness) }
     let stream = stream(for: algorithm)
     let cases = (0..<caseCount).lazy.map { stream.testCase(caseNumber(at: $0)) }
     for start in stride(from: 0, to: caseCount, by: Self.chunkSize) where walk.isWalking {

@@ -181,12 +181,14 @@ package struct Witnesses: Sendable, Equatable {
 
   /// The lines of a witnesses file's `text` that no run can replay, in file order: a line that
   /// is no witness line (nor a comment or an explanation's), one naming no profile or no
-  /// property, and one whose scenario does not read as a scenario of its algorithm. A line of
-  /// an algorithm not among `algorithms` is not judged (this run does not replay it).
+  /// property, and one whose scenario does not read as a scenario of its algorithm (only for
+  /// the pairs in `judging`, when given: a run that parsed its witnesses already knows which
+  /// failed, `CheckReport.unreadableWitnesses`). A line of an algorithm not among `algorithms`
+  /// is not judged (this run does not replay it).
   ///
   ///     Witnesses.problems(in: "realistic my-layout direction 3 v5 {\"algorithm\": 1}\n", algorithms: [mine])
   ///     // [Problem(line: 1, reason: "the witness of realistic my-layout direction does not read as a scenario: …")]
-  package static func problems(in text: String, algorithms: [Algorithm]) -> [Problem] {
+  package static func problems(in text: String, algorithms: [Algorithm], judging: Set<String>? = nil) -> [Problem] {
     var problems: [Problem] = []
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       guard !line.isEmpty, !line.hasPrefix("#"), !line.hasPrefix(explanationPrefix) else { continue }
@@ -201,6 +203,8 @@ package struct Witnesses: Sendable, Equatable {
         reason = "no profile is named \(fields[0])"
       } else if !Property.allCases.contains(where: { $0.id == fields[2] }) {
         reason = "no property is named \(fields[2])"
+      } else if let judging, !judging.contains(pair) {
+        reason = nil
       } else {
         do {
           _ = try Scenario(json: recorded.json ?? "", algorithms: [algorithm])
