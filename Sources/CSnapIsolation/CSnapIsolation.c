@@ -13,6 +13,7 @@
 #include <unistd.h>
 #if defined(__linux__)
 #include <sys/prctl.h>
+#include <sys/syscall.h>
 #endif
 
 int snapcheck_pipe_cloexec(int fds[2]) {
@@ -78,6 +79,20 @@ int snapcheck_wait_ended(int pid) {
 }
 
 #if defined(__linux__)
+/// Closes every descriptor but `kept`, in a process just forked (only system calls): by
+/// `close_range` where the kernel has it, else one by one below `open_max`.
+static void snapcheck_close_all_but(int kept, long open_max) {
+#if defined(SYS_close_range)
+  if ((kept == 0 || syscall(SYS_close_range, 0U, (unsigned)(kept - 1), 0U) == 0) &&
+      syscall(SYS_close_range, (unsigned)(kept + 1), ~0U, 0U) == 0) {
+    return;
+  }
+#endif
+  for (long fd = 0; fd < open_max; fd++) {
+    if (fd != kept) close((int)fd);
+  }
+}
+
 /// Starts the child's keeper: a process forked here, before any Swift code runs, in the
 /// child's process group, holding nothing of the child's but the read end of a pipe whose
 /// write end only the child holds (close-on-exec: nothing the child spawns inherits it). Once
@@ -87,15 +102,18 @@ int snapcheck_wait_ended(int pid) {
 /// kill the group is gone. A signal the child handled could not do this: while the backtracer
 /// runs, the runtime blocks every signal it can in every thread of the child.
 static void snapcheck_start_keeper(void) {
+  // The keeper kills its own group: only a child that leads its group (as ChildProcess spawns
+  // it) may have one, or it would kill its parent's group.
+  if (getpgrp() != getpid()) return;
   int fds[2];
   if (pipe2(fds, O_CLOEXEC) != 0) return;
+  long open_max = sysconf(_SC_OPEN_MAX);
+  if (open_max < 1024) open_max = 1024;
   pid_t keeper = fork();
   if (keeper == 0) {
     // The child's standard streams and its channel (descriptors 0 to 3) are the parent's
-    // pipes, which must close when the child ends.
-    for (int fd = 0; fd < 1024; fd++) {
-      if (fd != fds[0]) close(fd);
-    }
+    // pipes, which must close when the child ends; so must anything else it inherited.
+    snapcheck_close_all_but(fds[0], open_max);
     char byte;
     while (read(fds[0], &byte, 1) < 0 && errno == EINTR) {
     }

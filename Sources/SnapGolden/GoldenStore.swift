@@ -272,8 +272,9 @@ package struct GoldenStore {
     let oldGoldens = try algorithms.map { try read(Self.fileName(of: $0.id)) }
     let oldVerdicts = try read(VerdictsGolden.fileName)
     let oldMinimal = try read(Witnesses.fileName)
-    // A witness no run can replay would be dropped without a word: refused, before anything is written.
-    if let problem = Witnesses.problems(in: oldMinimal ?? "", algorithms: algorithms).first {
+    // A witness no run can replay would be dropped without a word: refused, before anything is
+    // written. Every algorithm's lines are judged, since a partial record rewrites them all.
+    if let problem = Witnesses.problems(in: oldMinimal ?? "", algorithms: AlgorithmRegistry.all).first {
       throw GoldenProblem.malformed(
         file: Witnesses.fileName, line: problem.line, reason: problem.reason + "; fix the line or delete it before recording")
     }

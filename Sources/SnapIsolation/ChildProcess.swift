@@ -12,8 +12,8 @@ import Foundation
 /// killed. A child dies with its parent (see `CSnapIsolation`'s `snapcheck_tie_to_parent`)
 /// and, on Linux, cannot use more than `memoryLimit` bytes of data memory. It leads a process
 /// group of its own, killed once the child has ended, so what it started cannot outlive it
-/// (on Linux the child's keeper, `snapcheck_start_keeper`, kills it too, even once this
-/// process is gone).
+/// (on Linux the child's keeper kills it too, even once this process is gone: the
+/// IsolationAndArtifacts article).
 ///
 ///     let child = ChildProcess(executable: "/proc/self/exe", arguments: [...], request: request)
 ///     let report = child.run(budget: .seconds(3))

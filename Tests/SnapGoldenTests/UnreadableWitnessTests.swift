@@ -56,5 +56,19 @@ struct UnreadableWitnessTests {
       try store.record(algorithms: [WitnessTests.lastOffset], depth: 1)
     }
     #expect(try String(contentsOf: directory.appendingPathComponent(Witnesses.fileName), encoding: .utf8) == Self.file)
+    // A partial record rewrites every algorithm's lines: recording another algorithm alone
+    // refuses too, naming last-offset's line.
+    let reference = try #require(AlgorithmRegistry.algorithm(id: "reference"))
+    #expect(throws: GoldenProblem.malformed(file: Witnesses.fileName, line: 3, reason: reason + "; fix the line or delete it before recording")) {
+      try store.record(algorithms: [reference], depth: 1)
+    }
+    #expect(try String(contentsOf: directory.appendingPathComponent(Witnesses.fileName), encoding: .utf8) == Self.file)
+  }
+
+  @Test("A line of white space alone is no problem, as a blank line is not")
+  func blankLines() {
+    let good = "hostile last-offset reachable 3 v5 {\"algorithm\": \"last-offset\", \"events\": [{\"type\": \"drag\", \"distance\": 100, \"velocity\": 0}]}"
+    let text = "# snapcheck witnesses, format 2\n\n  \t\n\(good)\n \n"
+    #expect(Witnesses.problems(in: text, algorithms: [WitnessTests.lastOffset]) == [])
   }
 }

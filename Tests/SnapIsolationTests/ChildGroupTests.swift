@@ -115,7 +115,7 @@ struct ChildGroupTests {
       #expect(text.contains("ended timedOut(0.1 seconds)\n"), "\(text)")
       // Killed with the child's group, it is gone at once; without that it waits for a key.
       #expect(waitGone(backtracer, seconds: 5), "the backtracer outlived the child")
-      #expect(liveMembers(ofGroup: leaf) == [])
+      #expect(liveMembers(ofGroup: leaf, within: 5) == [])
     }
   }
 
@@ -137,7 +137,7 @@ struct ChildGroupTests {
     #expect(text.contains("ended timedOut(0.1 seconds)\n"), "\(text)")
     // Killed with the child's group, it is gone at once; without that it sleeps a minute.
     #expect(waitGone(grandchild, seconds: 5), "the grandchild \(grandchild) outlived the child")
-    #expect(liveMembers(ofGroup: leaf) == [])
+    #expect(liveMembers(ofGroup: leaf, within: 5) == [])
   }
 
   @Test("A child that traps while what it started holds its pipe ends as a trap, at once, and its group with it (IsolationAndArtifacts)")
@@ -155,7 +155,7 @@ struct ChildGroupTests {
     let leaf = try #require(pidFile("leaf.pid", in: folder, seconds: 0))
     let grandchild = try #require(pidFile("grandchild.pid", in: folder, seconds: 0))
     #expect(waitGone(grandchild, seconds: 5), "the grandchild \(grandchild) outlived the child")
-    #expect(liveMembers(ofGroup: leaf) == [])
+    #expect(liveMembers(ofGroup: leaf, within: 5) == [])
   }
 
   @Test("The process that started a trapping child killed (SIGKILL, SIGTERM, Ctrl-C) while the child's backtracer runs: nothing of the child's group lives on (IsolationAndArtifacts)", arguments: [SIGKILL, SIGTERM, SIGINT])
@@ -168,7 +168,7 @@ struct ChildGroupTests {
       // input for ever).
       #expect(waitGone(backtracer, seconds: 10), "the backtracer outlived the process that started its child")
       #expect(waitGone(leaf, seconds: 10), "the child outlived the process that started it")
-      #expect(liveMembers(ofGroup: leaf) == [])
+      #expect(liveMembers(ofGroup: leaf, within: 5) == [])
     }
   }
 
@@ -187,7 +187,7 @@ struct ChildGroupTests {
     // The command line's parent watch looks every 200 ms; 10 s only bounds a loaded machine
     // (without the watch the grandchild sleeps a minute).
     #expect(waitGone(grandchild, seconds: 10), "the grandchild \(grandchild) outlived the command line")
-    #expect(liveMembers(ofGroup: leaf) == [])
+    #expect(liveMembers(ofGroup: leaf, within: 5) == [])
   }
 }
 

@@ -191,7 +191,7 @@ package struct Witnesses: Sendable, Equatable {
   package static func problems(in text: String, algorithms: [Algorithm], judging: Set<String>? = nil) -> [Problem] {
     var problems: [Problem] = []
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      guard !line.isEmpty, !line.hasPrefix("#"), !line.hasPrefix(explanationPrefix) else { continue }
+      guard !line.allSatisfy(\.isWhitespace), !line.hasPrefix("#"), !line.hasPrefix(explanationPrefix) else { continue }
       guard let (pair, recorded) = witnessLine(line) else {
         problems.append(Problem(line: index + 1, reason: "not a witness line (profile algorithm property case vN {scenario})"))
         continue
