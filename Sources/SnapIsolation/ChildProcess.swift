@@ -265,7 +265,9 @@ public struct ChildProcess: Sendable {
           continue reading
         }
         kill(pid, SIGKILL)
-        killed = "the child did not reach the work within \(report.startup == nil ? startupBudget : budget)"
+        killed = report.startup == nil
+          ? "the child did not reach the work within \(startupBudget)"
+          : "the child fell silent before reaching the work (nothing for its budget of \(budget))"
         break reading
       case .closed:
         // A child that closed its end of the pipe and runs on says nothing more: it has its

@@ -62,9 +62,19 @@ struct ChildLimitsTests {
 
   @Test("A child that said something but never reached the work, then fell silent, is killed for its budget's silence")
   func silentBeforeReaching() {
+    // A sleeping child is owed CPU time: it is killed once its item's wall-clock budget (ten
+    // budgets, 3 s) has passed since its last line.
     let report = shell("echo 'M starting' >&3; sleep 10").run(budget: .milliseconds(300))
-    #expect(report.ending == .notReached("the child did not reach the work within 0.3 seconds"))
+    #expect(report.ending == .notReached("the child fell silent before reaching the work (nothing for its budget of 0.3 seconds)"))
     #expect(report.messages == ["M starting"])
+  }
+
+  @Test("A child that keeps its heartbeat but never reaches the work ends at its total budget, named as that budget")
+  func totalBudgetBeforeReaching() {
+    var child = shell("echo 'M starting' >&3; while :; do echo H >&3; sleep 0.1; done")
+    child.totalBudget = .seconds(1)
+    let report = child.run(budget: .seconds(2))
+    #expect(report.ending == .notReached("the child did not reach the work within 1.0 seconds"))
   }
 
   #if os(Linux)
