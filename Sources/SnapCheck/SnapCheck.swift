@@ -85,8 +85,6 @@ public enum SnapCheck {
     }
     let kept = keepsWitnesses ? LayoutWitnesses(layout: layout.name, testFile: testFile) : nil
     settings.witnesses = kept?.witnesses(seed: settings.seed)
-    // A kept witness that cannot be replayed fails the run, and its file is left as it is.
-    let unreadable = kept?.problems(algorithm: layout.algorithm) ?? []
     if let problem = layout.problem
       ?? (settings.cases < 1 && settings.onlyCase == nil ? "\(layout.name): cases \(settings.cases) must be at least 1" : nil)
     {
@@ -112,6 +110,9 @@ public enum SnapCheck {
       outcome = CheckOutcome(isolating: layout, parent: parent, settings: settings)
       parent.returned(CheckWire(outcome).text)
     }
+    // A kept witness that cannot be replayed fails the run, and its file is left as it is
+    // (judged here, in the process that writes it, not in every child).
+    let unreadable = kept?.problems(algorithm: layout.algorithm) ?? []
     let directory = Artifacts(layout: layout.name, explicit: artifacts, testFile: testFile)
     directory.removeEarlierArtifacts()
     let failures = outcome.drafts.map { failure(of: $0, layout: layout, seed: settings.seed, profile: settings.profile, artifacts: directory) }
