@@ -41,7 +41,7 @@ struct ResizeCornerTests {
     return TargetedSearch.resizeCorners(of: Scenario(Case(configuration: configuration, events: events), algorithm: reference))
   }
 
-  @Test("Each of the first two resizes gets a still drag of one page and one to the far end inserted before it")
+  @Test("Each of the first two resizes gets a drag of one page and one to the far end, and a round trip as it is and from the far end")
   func cornersOfAScenario() throws {
     let configuration = Self.fiveItems()
     let events: [Event] = [
@@ -49,14 +49,22 @@ struct ResizeCornerTests {
       .resize(width: 800, height: 200),
     ]
     let corners = try Self.corners(events, on: configuration)
-    // A page is 300 + 10 = 310 pt, five of them 1550 pt; the third resize gets none.
+    // A page is 300 + 10 = 310 pt, five of them 1550 pt; the third resize gets none. The
+    // first resize's round trip goes back to the configuration's 375 × 150 view, the
+    // second's to the 800 × 200 the first resize made.
     let page = Event.drag(distance: 310, velocity: 0)
     let toEnd = Event.drag(distance: 1550, velocity: 0)
+    let scrollToEnd = Event.scroll(offset: 1550)
+    let back = Event.resize(width: 375, height: 150)
     #expect(corners.map(\.events) == [
       [events[0], page, events[1], events[2], events[3]],
       [events[0], toEnd, events[1], events[2], events[3]],
+      [events[0], events[1], back, events[2], events[3]],
+      [events[0], scrollToEnd, events[1], back, events[2], events[3]],
       [events[0], events[1], page, events[2], events[3]],
       [events[0], events[1], toEnd, events[2], events[3]],
+      [events[0], events[1], events[2], events[1], events[3]],
+      [events[0], events[1], scrollToEnd, events[2], events[1], events[3]],
     ])
     #expect(corners.allSatisfy { $0.configuration == configuration })
   }
@@ -84,5 +92,40 @@ struct ResizeCornerTests {
     // The counterexample ends with the resize from a later item than the first.
     let message = searched.counterexample?.message ?? ""
     #expect(message.contains("(resize): the view was on item ") && !message.contains("on item 0 "))
+  }
+
+  /// The page a `flingPager` is on: its memory between gestures.
+  final class Page: @unchecked Sendable {
+    var index: CGFloat = 0
+  }
+
+  /// A pager that turns one page per fling, counting pages itself (a still drag goes back to
+  /// its page), and leaves the offset alone across a resize, as UIKit's flow layout does.
+  /// Only a fling moves it, so no still drag takes it to the far end; a resize that clamps
+  /// the view there, and the resize back, leave it where no item is.
+  static let flingPager = Algorithm(
+    id: "fling-pager", origin: "test", summary: "one page per fling, counted",
+    contract: { _ in SnapContract(alignment: .leading, pageCap: 1, keepsState: true, hasTransforms: false) },
+    make: { _, _ in
+      let page = Page()
+      return LayoutUnderTest(layout: RuledLayout(target: { layout, proposed in
+        let pitch = layout.itemSize.width + layout.minimumLineSpacing
+        let release = layout.collectionView?.contentOffset.x ?? 0
+        let last = CGFloat(max((layout.collectionView?.numberOfItems(inSection: 0) ?? 1) - 1, 0))
+        if proposed > release + 0.5 { page.index = min(page.index + 1, last) }
+        if proposed < release - 0.5 { page.index = max(page.index - 1, 0) }
+        return page.index * pitch
+      }))
+    })
+
+  @Test("resize-keeps-item: a gate's 100 cases and climb miss a fling pager's lost item; the round trip from the far end finds it")
+  func gateFindsRoundTripFromEnd() throws {
+    let random = CheckRunner(seed: CheckDefaults.seed, profile: .realistic, cases: CheckDefaults.gateCases)
+      .check(.resizeKeepsItem, on: Self.flingPager)
+    #expect(random.verdict == .holds)
+    let gate = CheckRunner(seed: CheckDefaults.seed, profile: .realistic, cases: CheckDefaults.gateCases, targeted: true)
+      .run(algorithms: [Self.flingPager], properties: Property.checked(for: Self.flingPager))
+    let searched = try #require(gate.results.first { $0.property == .resizeKeepsItem })
+    #expect(searched.verdict == .violated && searched.foundByTargetedSearch)
   }
 }
