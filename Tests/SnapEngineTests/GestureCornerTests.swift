@@ -6,8 +6,9 @@ import Testing
 
 /// The targeted search's gesture corners (HowCasesAreFound): the best case of a property that
 /// derives runs of its own is tried once more with a still drag of half a page (exactly, a
-/// pixel either side, and on three items), with a scroll to the far end of the range at four
-/// phases of the page, and with a fling, a scroll back to 0 and a still drag.
+/// pixel either side, and on three cards) and with a scroll to the far end of the range at
+/// three phases of the page, when it reads the snap positions; and with a fling, a scroll back
+/// to 0 and a still drag.
 @Suite("The targeted search's gesture corners")
 struct GestureCornerTests {
   /// `events` on `configuration`, checking the reference.
@@ -16,7 +17,7 @@ struct GestureCornerTests {
     return Scenario(Case(configuration: configuration, events: events), algorithm: reference)
   }
 
-  @Test("The first drag becomes a still drag of half a page, a pixel either side, and on three items as they are and as cards")
+  @Test("The first drag becomes a still drag of half a page, a pixel either side, and on three cards")
   func halfPageCorners() throws {
     // Five items 300 × 50 pt, 10 pt apart (a page of 310 pt), in a 375 × 150 view at 3×.
     let configuration = ResizeCornerTests.fiveItems()
@@ -25,8 +26,8 @@ struct GestureCornerTests {
     let third: CGFloat = 1 / 3
     // Backward, as the first drag is: 155 pt, and a third of a point either side.
     let halves = [-155, -(155 + third), -(155 - third)].map { Event.drag(distance: $0, velocity: 0) }
-    #expect(corners.map(\.events) == (halves + [halves[0], halves[0]]).map { [events[0], $0, events[2]] })
-    #expect(corners.map(\.configuration.itemCount) == [5, 5, 5, 3, 3])
+    #expect(corners.map(\.events) == (halves + [halves[0]]).map { [events[0], $0, events[2]] })
+    #expect(corners.map(\.configuration.itemCount) == [5, 5, 5, 3])
     // The cards: 4/5 of 375 = 300 pt along (the page stays 310 pt), 150 pt across, at 2×.
     let cards = try #require(corners.last?.configuration)
     #expect((cards.itemWidth, cards.itemHeight, cards.screenScale) == (300, 150, 2))
@@ -39,14 +40,14 @@ struct GestureCornerTests {
     #expect(corners.first?.events == [.scroll(offset: 40), .drag(distance: 155, velocity: 0)])
   }
 
-  @Test("The far-end corners keep the drags before the first other event, then scroll a page per item, the view a quarter page longer each time")
+  @Test("The far-end corners keep the drags before the first other event, then scroll a page per item, as it is and with the view a third and two thirds of a page longer")
   func farEndCorners() throws {
-    // Items 310 pt wide, 10 pt apart: a page of 320 pt, whose quarters (80 pt) are whole pixels.
-    let configuration = ResizeCornerTests.fiveItems(width: 310)
+    // Items 290 pt wide, 10 pt apart: a page of 300 pt, a third of it 100 pt.
+    let configuration = ResizeCornerTests.fiveItems(width: 290)
     let events: [Event] = [.drag(distance: 20, velocity: 0), .resize(width: 800, height: 200), .drag(distance: 5, velocity: 0)]
     let corners = TargetedSearch.farEndCorners(of: try Self.scenario(events, on: configuration))
-    #expect(corners.map(\.events) == Array(repeating: [.drag(distance: 20, velocity: 0), .scroll(offset: 1600)], count: 4))
-    #expect(corners.map(\.configuration.viewWidth) == [375, 455, 535, 615])
+    #expect(corners.map(\.events) == Array(repeating: [.drag(distance: 20, velocity: 0), .scroll(offset: 1500)], count: 3))
+    #expect(corners.map(\.configuration.viewWidth) == [375, 475, 575])
   }
 
   @Test("The memory corner keeps the drags before the first other event, then flings a page, scrolls to 0 and drags still")
@@ -81,11 +82,8 @@ struct GestureCornerTests {
 
   @Test("mirror: a gate's 100 cases and climb miss a tie broken toward the item behind; the half-page corner on three cards finds it")
   func gateFindsTieBehind() throws {
-    let random = CheckRunner(seed: CheckDefaults.seed, profile: .realistic, cases: CheckDefaults.gateCases)
-      .check(.mirror, on: Self.tieBehind)
-    #expect(random.verdict == .holds)
-    let gate = CheckRunner(seed: CheckDefaults.seed, profile: .realistic, cases: CheckDefaults.gateCases, targeted: true)
-      .check(.mirror, on: Self.tieBehind)
+    #expect(GateRuns.random(.mirror, on: Self.tieBehind).verdict == .holds)
+    let gate = try #require(GateRuns.gate(.mirror, on: Self.tieBehind))
     #expect(gate.verdict == .violated && gate.foundByTargetedSearch)
     let shrunk = try #require(gate.counterexample?.scenario)
     #expect(shrunk.configuration.itemCount == 3)
@@ -110,11 +108,8 @@ struct GestureCornerTests {
 
   @Test("rest-stable: a gate's 100 cases and climb miss a still drag at the far end; the far-end corners find it")
   func gateFindsFarEnd() throws {
-    let random = CheckRunner(seed: CheckDefaults.seed, profile: .realistic, cases: CheckDefaults.gateCases)
-      .check(.restStable, on: Self.roundsPastEnd)
-    #expect(random.verdict == .holds)
-    let gate = CheckRunner(seed: CheckDefaults.seed, profile: .realistic, cases: CheckDefaults.gateCases, targeted: true)
-      .check(.restStable, on: Self.roundsPastEnd)
+    #expect(GateRuns.random(.restStable, on: Self.roundsPastEnd).verdict == .holds)
+    let gate = try #require(GateRuns.gate(.restStable, on: Self.roundsPastEnd))
     #expect(gate.verdict == .violated && gate.foundByTargetedSearch)
     #expect(gate.counterexample?.scenario.events.contains { $0.kind == .scroll } == true)
   }

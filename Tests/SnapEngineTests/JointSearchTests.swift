@@ -22,14 +22,14 @@ struct JointSearchTests {
     // The reference keeps `thresholds` in every case; 40 random cases give it 6 mutants, then
     // the corners of its 2 best cases: each has a wide inset and, without per-item sizes, 2 more
     // wide corners, and up to 8 resize corners (4 per resize, 2 resizes); the best has the
-    // gesture corners too: 3 half-page drags and up to 2 on three items, 4 far-end phases and
-    // the memory corner.
+    // gesture corners too (`thresholds` reads the snap positions): 3 half-page drags and up to
+    // 1 on three cards, 3 far-end phases and the memory corner.
     let reference = try #require(AlgorithmRegistry.algorithm(id: "reference"))
     let result = CheckRunner(seed: CheckDefaults.seed, profile: .realistic, cases: 40, targeted: true).check(.thresholds, on: reference)
     #expect(result.verdict == .holds)
     #expect(result.cases == 40)
-    let fewest = 6 + 2 * 1 + 3 + 4 + 1
-    let most = 6 + 2 * (3 + 8) + 5 + 4 + 1
+    let fewest = 6 + 2 * 1 + 3 + 3 + 1
+    let most = 6 + 2 * (3 + 8) + 4 + 3 + 1
     #expect((fewest...most).contains(result.targetedCases))
   }
 

@@ -36,12 +36,12 @@ struct ResizeCornerTests {
   }
 
   /// The resize corners of `events` on `configuration`, checking the reference.
-  static func corners(_ events: [Event], on configuration: LayoutConfiguration) throws -> [Scenario] {
+  static func corners(_ events: [Event], on configuration: LayoutConfiguration, roundTrips: Bool = true) throws -> [Scenario] {
     let reference = try #require(AlgorithmRegistry.algorithm(id: "reference"))
-    return TargetedSearch.resizeCorners(of: Scenario(Case(configuration: configuration, events: events), algorithm: reference))
+    return TargetedSearch.resizeCorners(of: Scenario(Case(configuration: configuration, events: events), algorithm: reference), roundTrips: roundTrips)
   }
 
-  @Test("Each of the first two resizes gets a drag of one page and one to the far end, and a round trip as it is and from the far end")
+  @Test("Each of the first two resizes gets a drag of one page and one to the far end, and a round trip from the far end and, from a best case, as it is")
   func cornersOfAScenario() throws {
     let configuration = Self.fiveItems()
     let events: [Event] = [
@@ -67,6 +67,9 @@ struct ResizeCornerTests {
       [events[0], events[1], scrollToEnd, events[2], events[1], events[3]],
     ])
     #expect(corners.allSatisfy { $0.configuration == configuration })
+    // A climber other than a property's best gets only the round trip from the far end.
+    let fewer = try Self.corners(events, on: configuration, roundTrips: false)
+    #expect(fewer.map(\.events) == [corners[0], corners[1], corners[3], corners[4], corners[5], corners[7]].map(\.events))
   }
 
   @Test("A scenario without a resize, or without a page length, has no corners")
@@ -78,13 +81,9 @@ struct ResizeCornerTests {
 
   @Test("resize-keeps-item: a gate's 100 cases and climb miss the pitch pager's lost item; the corners find it")
   func gateFindsLostItem() throws {
-    let random = CheckRunner(seed: CheckDefaults.seed, profile: .realistic, cases: CheckDefaults.gateCases)
-      .check(.resizeKeepsItem, on: Self.pitchPager)
-    #expect(random.verdict == .holds)
+    #expect(GateRuns.random(.resizeKeepsItem, on: Self.pitchPager).verdict == .holds)
     // As a gate checks: every property of the layout, searched together.
-    let gate = CheckRunner(seed: CheckDefaults.seed, profile: .realistic, cases: CheckDefaults.gateCases, targeted: true)
-      .run(algorithms: [Self.pitchPager], properties: Property.checked(for: Self.pitchPager))
-    let searched = try #require(gate.results.first { $0.property == .resizeKeepsItem })
+    let searched = try #require(GateRuns.gate(.resizeKeepsItem, on: Self.pitchPager))
     #expect(searched.verdict == .violated)
     #expect(searched.foundByTargetedSearch)
     // Found after the climb's whole budget: by a corner, not by a mutant.
@@ -120,12 +119,8 @@ struct ResizeCornerTests {
 
   @Test("resize-keeps-item: a gate's 100 cases and climb miss a fling pager's lost item; the round trip from the far end finds it")
   func gateFindsRoundTripFromEnd() throws {
-    let random = CheckRunner(seed: CheckDefaults.seed, profile: .realistic, cases: CheckDefaults.gateCases)
-      .check(.resizeKeepsItem, on: Self.flingPager)
-    #expect(random.verdict == .holds)
-    let gate = CheckRunner(seed: CheckDefaults.seed, profile: .realistic, cases: CheckDefaults.gateCases, targeted: true)
-      .run(algorithms: [Self.flingPager], properties: Property.checked(for: Self.flingPager))
-    let searched = try #require(gate.results.first { $0.property == .resizeKeepsItem })
+    #expect(GateRuns.random(.resizeKeepsItem, on: Self.flingPager).verdict == .holds)
+    let searched = try #require(GateRuns.gate(.resizeKeepsItem, on: Self.flingPager))
     #expect(searched.verdict == .violated && searched.foundByTargetedSearch)
   }
 }

@@ -10,12 +10,13 @@ extension TargetedSearch {
   static let cornerResizes = 2
 
   /// The corners that the properties reading only their own run check, from the climber of
-  /// rank `rank` (0 for its best) of `property`: its resize corners, and, from the best
-  /// climber of a property that reads only its own run too, its sequence corner and its wide
-  /// corners.
+  /// rank `rank` (0 for its best) of `property`: its resize corners (with the round trips
+  /// from the best), and, from the best climber of a property that reads only its own run
+  /// too, its sequence corner and its wide corners.
   static func ownRunCorners(of scenario: Scenario, rank: Int, of property: Property) -> [Scenario] {
-    guard rank == 0, property.readsOwnRunOnly else { return resizeCorners(of: scenario) }
-    return resizeCorners(of: scenario) + [sequenceCorner(of: scenario)].compactMap { $0 } + wideCorners(of: scenario)
+    let resizes = resizeCorners(of: scenario, roundTrips: rank == 0)
+    guard rank == 0, property.readsOwnRunOnly else { return resizes }
+    return resizes + [sequenceCorner(of: scenario)].compactMap { $0 } + wideCorners(of: scenario)
   }
 
   /// The climbers of a property deriving runs of its own whose corners it checks.
@@ -26,10 +27,10 @@ extension TargetedSearch {
   /// its best, the gesture corners (`TargetedSearch+GestureCorners`). No sequence corner:
   /// such a property replays a run's prefixes or varies each of its drags, so its cost grows
   /// with the square of the run's length.
-  static func derivedCorners(of scenario: Scenario, rank: Int, of _: Property) -> [Scenario] {
+  static func derivedCorners(of scenario: Scenario, rank: Int, of property: Property) -> [Scenario] {
     guard rank < derivedCornerClimbers else { return [] }
-    let corners = resizeCorners(of: scenario) + wideCorners(of: scenario)
-    return rank == 0 ? corners + gestureCorners(of: scenario) : corners
+    let corners = resizeCorners(of: scenario, roundTrips: rank == 0) + wideCorners(of: scenario)
+    return rank == 0 ? corners + gestureCorners(of: scenario, for: property) : corners
   }
 
   /// The page a corner moves by: the item's length along the scrolling axis plus the line
@@ -46,9 +47,10 @@ extension TargetedSearch {
   /// sets the snap position; and the round trip, the resize followed by a resize back to the
   /// view before it (a rotation and back), whose second resize starts where the first one's
   /// range clamped the view, once as it is and once from the far end (a scroll there, which
-  /// the view clamps, so a layout that moves only on a release's velocity gets there too).
-  /// None when the scenario has no resize, no page length or no room for more events.
-  static func resizeCorners(of scenario: Scenario) -> [Scenario] {
+  /// the view clamps, so a layout that moves only on a release's velocity gets there too);
+  /// the round trips only with `roundTrips` (a property's best case: they cost as much as the
+  /// rest). None when the scenario has no resize, no page length or no room for more events.
+  static func resizeCorners(of scenario: Scenario, roundTrips: Bool = true) -> [Scenario] {
     guard let pageSpace = pageSpace(of: scenario.configuration), scenario.events.count + 2 <= eventLimit else { return [] }
     let toEnd = CGFloat(max(scenario.configuration.itemCount, 1)) * pageSpace
     let drags: [Event] = [.drag(distance: pageSpace, velocity: 0), .drag(distance: toEnd, velocity: 0)]
@@ -67,7 +69,7 @@ extension TargetedSearch {
       roundTrip.events.insert(.resize(width: view.width, height: view.height), at: index + 1)
       var fromEnd = roundTrip
       fromEnd.events.insert(.scroll(offset: toEnd), at: index)
-      corners += [roundTrip, fromEnd]
+      corners += roundTrips ? [roundTrip, fromEnd] : [fromEnd]
       view = CGSize(width: width, height: height)
     }
     return corners

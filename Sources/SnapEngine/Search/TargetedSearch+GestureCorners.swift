@@ -7,26 +7,29 @@ import SnapModel
 /// snap grid part, which a hundred random cases meet only by luck and its small climb seldom
 /// reaches, because the score does not rise on the way there.
 extension TargetedSearch {
-  /// The gesture corners of `scenario`: its half-page corners, its far-end corners and its
-  /// memory corner, each when it has a page length (and room for the events it adds).
-  static func gestureCorners(of scenario: Scenario) -> [Scenario] {
-    halfPageCorners(of: scenario) + farEndCorners(of: scenario) + [memoryCorner(of: scenario)].compactMap { $0 }
+  /// The gesture corners of `scenario`, a best case of `property`: its memory corner, and,
+  /// when `property` reads the snap positions (the grid the corners play a layout's own
+  /// arithmetic against), its half-page corners and far-end corners; each when it has a page
+  /// length (and room for the events it adds).
+  static func gestureCorners(of scenario: Scenario, for property: Property) -> [Scenario] {
+    let grid = property.readsSnapPositions ? halfPageCorners(of: scenario) + farEndCorners(of: scenario) : []
+    return grid + [memoryCorner(of: scenario)].compactMap { $0 }
   }
 
   /// The half-page corners of `scenario`: its first drag (or, with none, a drag appended)
   /// made a still drag of exactly half a page, and of half a page and a pixel either side,
-  /// along the drag's own direction; and the exact one on three items, as they are and made
-  /// cards four fifths of the view long, a line each. Exactly half a page is
-  /// the tie a layout may break one way forward and the other way back, which `mirror` can
-  /// judge only where the snap positions' midpoint is not the tie: from the middle of three
-  /// items, whose neighbours are both clamped ends of the range. A pixel either side crosses
-  /// the midpoint of a layout whose own grid lies a fraction of a pixel off the snap
-  /// positions (an inset off the pixel grid). None without a page length.
+  /// along the drag's own direction; and the exact one on three items made cards four fifths
+  /// of the view long, a line each. Exactly half a page is the tie a layout may break one
+  /// way forward and the other way back, which `mirror` can judge only where the snap
+  /// positions' midpoint is not the tie: from the middle of three cards, whose neighbours are
+  /// both clamped ends of the range. A pixel either side crosses the midpoint of a layout
+  /// whose own grid lies a fraction of a pixel off the snap positions (an inset or an item
+  /// off the pixel grid). None without a page length.
   static func halfPageCorners(of scenario: Scenario) -> [Scenario] {
     var three = scenario
     three.configuration.itemCount = 3
-    let threes = [three, cards(three)].compactMap { $0 }.filter { $0.configuration != scenario.configuration }
-    return [0, 1, -1].compactMap { halfPageCorner(of: scenario, nudgedBy: $0) } + threes.compactMap { halfPageCorner(of: $0, nudgedBy: 0) }
+    let onCards = cards(three).flatMap { halfPageCorner(of: $0, nudgedBy: 0) }
+    return [0, 1, -1].compactMap { halfPageCorner(of: scenario, nudgedBy: $0) } + [onCards].compactMap { $0 }
   }
 
   /// `scenario` with its first drag (or, with none, a drag appended) made a still drag of
@@ -69,15 +72,17 @@ extension TargetedSearch {
   }
 
   /// Phases of the page a far-end corner puts the range's end at: the view made this many
-  /// quarters of a page longer along the scrolling axis.
-  static let farEndPhases = 4
+  /// parts of a page longer along the scrolling axis. Three: of three remainders a third of
+  /// a page apart, one lies between a sixth and a half of the page past a page multiple,
+  /// clear of both ties, where a layout that rounds to its own page rounds back.
+  static let farEndPhases = 3
 
   /// The far-end corners of `scenario`: its drags up to its first other event, followed by a
   /// scroll to the far end of the range (a page per item along, which the view clamps),
   /// where the range's end, not an item's place, sets the snap position; once as it is and
-  /// with its view a quarter, a half and three quarters of a page longer, so the end falls
-  /// at every phase of the page. A layout that rounds to its own page takes the end for a
-  /// position only in some phases, and no drag of its own may rest there. (A scroll, resize
+  /// with its view a third and two thirds of a page longer (`farEndPhases`). A layout that
+  /// rounds to its own page takes the end for a position only in some phases, and no drag of
+  /// its own may rest there. (A scroll, resize
   /// or reload of its own would make the view its own again.) None without a page length.
   static func farEndCorners(of scenario: Scenario) -> [Scenario] {
     guard let pageSpace = pageSpace(of: scenario.configuration) else { return [] }
