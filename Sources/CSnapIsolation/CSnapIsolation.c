@@ -13,6 +13,7 @@
 #include <unistd.h>
 #if defined(__linux__)
 #include <sys/prctl.h>
+#include <sys/syscall.h>
 #endif
 
 int snapcheck_pipe_cloexec(int fds[2]) {
@@ -77,7 +78,52 @@ int snapcheck_wait_ended(int pid) {
   return result;
 }
 
-#if !defined(__linux__)
+#if defined(__linux__)
+/// Closes every descriptor but `kept`, in a process just forked (only system calls): by
+/// `close_range` where the kernel has it, else one by one below `open_max`.
+static void snapcheck_close_all_but(int kept, long open_max) {
+#if defined(SYS_close_range)
+  if ((kept == 0 || syscall(SYS_close_range, 0U, (unsigned)(kept - 1), 0U) == 0) &&
+      syscall(SYS_close_range, (unsigned)(kept + 1), ~0U, 0U) == 0) {
+    return;
+  }
+#endif
+  for (long fd = 0; fd < open_max; fd++) {
+    if (fd != kept) close((int)fd);
+  }
+}
+
+/// Starts the child's keeper: a process forked here, before any Swift code runs, in the
+/// child's process group, holding nothing of the child's but the read end of a pipe whose
+/// write end only the child holds (close-on-exec: nothing the child spawns inherits it). Once
+/// the child has ended, however it ended (its parent-death SIGKILL too), the pipe closes and
+/// the keeper kills the group, itself with it: what the child started (the runtime's
+/// swift-backtrace after a trap) cannot outlive the child even when the parent that would
+/// kill the group is gone. A signal the child handled could not do this: while the backtracer
+/// runs, the runtime blocks every signal it can in every thread of the child.
+static void snapcheck_start_keeper(void) {
+  // The keeper kills its own group: only a child that leads its group (as ChildProcess spawns
+  // it) may have one, or it would kill its parent's group.
+  if (getpgrp() != getpid()) return;
+  int fds[2];
+  if (pipe2(fds, O_CLOEXEC) != 0) return;
+  long open_max = sysconf(_SC_OPEN_MAX);
+  if (open_max < 1024) open_max = 1024;
+  pid_t keeper = fork();
+  if (keeper == 0) {
+    // The child's standard streams and its channel (descriptors 0 to 3) are the parent's
+    // pipes, which must close when the child ends; so must anything else it inherited.
+    snapcheck_close_all_but(fds[0], open_max);
+    char byte;
+    while (read(fds[0], &byte, 1) < 0 && errno == EINTR) {
+    }
+    kill(0, SIGKILL);
+    _exit(70);
+  }
+  close(fds[0]);
+  if (keeper < 0) close(fds[1]);
+}
+#else
 /// The parent a child was spawned by: it ends itself once that parent is gone.
 static pid_t snapcheck_parent;
 
@@ -93,7 +139,8 @@ static void *snapcheck_watch_parent(void *unused) {
 /// and SNAPCHECK_PARENT_PID): ties the child's life to its parent's, so a parent killed by
 /// SIGKILL (a CI runner's timeout) leaves no child running. Linux: the kernel sends SIGKILL when
 /// the parent dies, and a parent that died before this ran is seen by `getppid`. Elsewhere: a
-/// thread that watches `getppid`.
+/// thread that watches `getppid`. On Linux the child also starts its keeper
+/// (`snapcheck_start_keeper`), which ends the child's process group once the child has ended.
 __attribute__((constructor)) static void snapcheck_tie_to_parent(void) {
   const char *channel = getenv("SNAPCHECK_CHILD_FD");
   const char *parent = getenv("SNAPCHECK_PARENT_PID");
@@ -102,6 +149,7 @@ __attribute__((constructor)) static void snapcheck_tie_to_parent(void) {
 #if defined(__linux__)
   prctl(PR_SET_PDEATHSIG, SIGKILL);
   if (getppid() != expected) _exit(70);
+  snapcheck_start_keeper();
 #else
   snapcheck_parent = expected;
   if (getppid() != expected) _exit(70);

@@ -60,8 +60,8 @@ package struct SnapGrid: Sendable {
   }
 
   /// The grid's fields, held once: a grid is copied wherever a run records or a check reads
-  /// one, and a copy then retains one object instead of each geometry and array. Set up
-  /// while the grid is made (`runs` last) and never changed after.
+  /// one, and a copy then retains one object instead of each geometry and array. Never
+  /// changed once made.
   private final class Fields: @unchecked Sendable {
     let geometry: FlowGeometry
     let source: FlowGeometry
@@ -71,14 +71,14 @@ package struct SnapGrid: Sendable {
     let isMonotone: Bool
     let order: ItemOrder?
     let isUniform: Bool
-    @exclusivity(unchecked) var runs: [Run] = []
+    let runs: [Run]
 
     init(
       geometry: FlowGeometry, source: FlowGeometry, pageLength: CGFloat?, alignment: Alignment, range: OffsetRange,
-      isMonotone: Bool, order: ItemOrder?
+      isMonotone: Bool, order: ItemOrder?, runs: [Run]
     ) {
       (self.geometry, self.source, self.pageLength, self.alignment, self.range) = (geometry, source, pageLength, alignment, range)
-      (self.isMonotone, self.order, isUniform) = (isMonotone, order, order == nil)
+      (self.isMonotone, self.order, isUniform, self.runs) = (isMonotone, order, order == nil, runs)
     }
   }
 
@@ -145,10 +145,12 @@ package struct SnapGrid: Sendable {
       ? Self.pageGeometry(axis: source.axis, viewSize: source.viewSize, range: range, scale: source.scale, pageLength: pageLength)
       : source
     guard !geometry.isUniform else {
+      let isMonotone = Self.isMonotone(geometry)
+      let runs = isMonotone
+        ? [] : geometry.sections.filter { $0.lines > 0 }.map { Self.run(of: $0, in: geometry, alignment: alignment, range: range) }
       fields = Fields(
         geometry: geometry, source: source, pageLength: pageLength, alignment: alignment, range: range,
-        isMonotone: Self.isMonotone(geometry), order: nil)
-      if !isMonotone { fields.runs = geometry.sections.filter { $0.lines > 0 }.map(run(of:)) }
+        isMonotone: isMonotone, order: nil, runs: runs)
       return
     }
     let unsorted = (0..<geometry.itemCount).map { item in
@@ -165,10 +167,11 @@ package struct SnapGrid: Sendable {
     var slots = Array(repeating: 0, count: items.count)
     for (slot, item) in items.enumerated() { slots[item] = slot }
     // NaN positions (non-finite sizes from a delegate) break the order: scanned then.
+    let isMonotone = !unsorted.contains { $0.isNaN }
     fields = Fields(
       geometry: geometry, source: source, pageLength: pageLength, alignment: alignment, range: range,
-      isMonotone: !unsorted.contains { $0.isNaN }, order: ItemOrder(items: items, slots: slots, positions: items.map { unsorted[$0] }))
-    if !isMonotone { fields.runs = [Run(lines: 0..<items.count, shape: .unordered)] }
+      isMonotone: isMonotone, order: ItemOrder(items: items, slots: slots, positions: items.map { unsorted[$0] }),
+      runs: isMonotone ? [] : [Run(lines: 0..<items.count, shape: .unordered)])
   }
 
   /// The snap position of slot `slot` of `count`, whose items sit at `origin` along the
@@ -193,13 +196,16 @@ package struct SnapGrid: Sendable {
     return range.clamp(roundPx(aligned, scale: geometry.scale))
   }
 
-  /// The run of `section`'s lines.
-  private func run(of section: FlowGeometry.Section) -> Run {
+  /// The run of `section`'s lines in uniform `geometry`'s grid for `alignment` and `range`.
+  private static func run(of section: FlowGeometry.Section, in geometry: FlowGeometry, alignment: Alignment, range: OffsetRange) -> Run {
     let lines = section.firstLine..<(section.firstLine + section.lines)
     let advance = geometry.axis.main(geometry.itemSize) + section.input.lineSpacing
     let start = section.start + geometry.axis.leading(section.input.inset)
     if advance == 0 || !advance.isFinite || !start.isFinite { return Run(lines: lines, shape: .headAndTail) }
-    let (first, last) = (position(ofSlot: lines.lowerBound), position(ofSlot: lines.upperBound - 1))
+    let (first, last) = (
+      position(ofLine: lines.lowerBound, in: geometry, alignment: alignment, range: range),
+      position(ofLine: lines.upperBound - 1, in: geometry, alignment: alignment, range: range)
+    )
     if first.isNaN || last.isNaN { return Run(lines: lines, shape: .unordered) }
     return Run(lines: lines, shape: first <= last ? .ascending : .descending)
   }
@@ -267,8 +273,14 @@ package struct SnapGrid: Sendable {
   /// The snap position of slot `line`: `clamp(roundPx(a))`.
   package func position(ofSlot line: Int) -> CGFloat {
     if !isUniform, let order { return order.positions[line] }
-    return Self.position(
-      origin: geometry.mainOrigin(ofLine: line), length: geometry.axis.main(geometry.itemSize), slot: line, of: count,
+    return Self.position(ofLine: line, in: geometry, alignment: alignment, range: range)
+  }
+
+  /// The snap position of line `line` of uniform `geometry`'s grid for `alignment`, clamped to `range`.
+  @inline(__always)
+  private static func position(ofLine line: Int, in geometry: FlowGeometry, alignment: Alignment, range: OffsetRange) -> CGFloat {
+    position(
+      origin: geometry.mainOrigin(ofLine: line), length: geometry.axis.main(geometry.itemSize), slot: line, of: geometry.lineCount,
       section: geometry.section(ofLine: line), in: geometry, alignment: alignment, range: range)
   }
 

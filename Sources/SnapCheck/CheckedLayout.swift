@@ -238,9 +238,14 @@ public struct CheckedLayout: Sendable {
   }
 
   /// What keeps the layout from being checked, in one line naming it and the field, or nil:
-  /// an empty name, a bad contract or a bad configuration space.
+  /// an empty name or one with white space (the name begins each line its goldens and
+  /// witnesses files keep for it, fields that spaces separate), a bad contract or a bad
+  /// configuration space.
   package var problem: String? {
     if name.isEmpty { return "a checked layout has an empty name" }
+    if name.contains(where: \.isWhitespace) {
+      return "\"\(name)\": a checked layout's name has white space, which separates the fields of its golden and witnesses lines: use letters, digits, - and _"
+    }
     if let viewProblem { return viewProblem }
     if framework == .swiftui, contract.widerHost {
       return "\(name): contract: widerHost is for UIKit layouts (a scroll target behaviour runs in a SwiftUI ScrollView)"

@@ -31,6 +31,15 @@ struct LayoutWitnesses {
     Witnesses(seed: seed, file: text ?? "").unexplained
   }
 
+  /// One line for each witness in the file that `algorithm` (the layout's) cannot replay
+  /// (`Witnesses.problems`), naming the file and the line: the run fails on it, and the file
+  /// is not written again until the line is fixed or deleted, so the witness is never lost
+  /// without a word.
+  func problems(algorithm: Algorithm) -> [String] {
+    guard let text else { return [] }
+    return Witnesses.problems(in: text, algorithms: [algorithm]).map { $0.description(file: url.path) }
+  }
+
   /// Writes the file again (atomically) with the violations of `results`, a run in `profile`,
   /// keeping the other profile's lines; nothing is written when nothing changed or there is
   /// nothing to keep. Returns a problem line when the file cannot be written.

@@ -110,13 +110,17 @@ public enum SnapCheck {
       outcome = CheckOutcome(isolating: layout, parent: parent, settings: settings)
       parent.returned(CheckWire(outcome).text)
     }
+    // A kept witness that cannot be replayed fails the run, and its file is left as it is
+    // (judged here, in the process that writes it, not in every child).
+    let unreadable = kept?.problems(algorithm: layout.algorithm) ?? []
     let directory = Artifacts(layout: layout.name, explicit: artifacts, testFile: testFile)
     directory.removeEarlierArtifacts()
     let failures = outcome.drafts.map { failure(of: $0, layout: layout, seed: settings.seed, profile: settings.profile, artifacts: directory) }
     // A replay of one case neither replays nor changes the witnesses; known violations are not kept.
     let failing = outcome.results.filter { !layout.knownViolations.contains($0.property) }
-    let unkept = settings.onlyCase == nil ? kept?.update(failing, seed: settings.seed, profile: settings.profile) : nil
-    return SnapCheckRun(layout: layout.name, results: outcome.results, failures: failures, problems: outcome.problems + [unkept].compactMap { $0 })
+    let unkept = settings.onlyCase == nil && unreadable.isEmpty ? kept?.update(failing, seed: settings.seed, profile: settings.profile) : nil
+    return SnapCheckRun(
+      layout: layout.name, results: outcome.results, failures: failures, problems: unreadable + outcome.problems + [unkept].compactMap { $0 })
   }
 
   /// Checks every applicable property against `layout` and records an issue at the call for
@@ -126,7 +130,9 @@ public enum SnapCheck {
   /// Each counterexample found is kept in the layout's snapshot folder beside its golden
   /// (`__Snapshots__/<test file>/<layout>.witnesses`; commit it) and replayed first on every
   /// later run, without shrinking again; one that no longer fails is reported as fixed
-  /// (`SnapCheckRun/fixedWitnesses`) and leaves the file. `$SNAPCHECK_CASES` deepens the run.
+  /// (`SnapCheckRun/fixedWitnesses`) and leaves the file; one whose scenario no longer reads
+  /// fails the run, named by its file and line, and the file is left as it is until the line
+  /// is fixed or deleted. `$SNAPCHECK_CASES` deepens the run.
   ///
   /// - Returns: what the check found, every property's result among it.
   @discardableResult

@@ -159,6 +159,15 @@ enum CheckCommand {
     var report = runner.run(
       algorithms: options.algorithms, properties: options.properties, shard: options.shard, progress: io.pairProgress)
     report.command = catalogue.program
+    // A recorded witness that cannot be replayed fails the check, each named by its line; only
+    // the scenarios the run could not read are read again, for the reason.
+    let unreadable = options.noWitnesses
+      ? [] : recorded.flatMap { verdicts in
+        verdicts.minimal.map { text in
+          Witnesses.problems(in: text, algorithms: options.algorithms, judging: Set(report.unreadableWitnesses))
+            .map { $0.description(file: verdicts.minimalPath ?? Witnesses.fileName) }
+        }
+      } ?? []
     report.results = report.results.map(catalogue.printed)
     io.endProgress()
     let expected = recorded ?? VerdictsGolden(reports: [report])
@@ -179,6 +188,7 @@ enum CheckCommand {
     if io.environment["GITHUB_ACTIONS"] == "true" { io.errorOutput(report.githubAnnotations(expected: expecting)) }
     let surprises = expected.surprises(in: report, expecting: expecting)
     for surprise in surprises { io.errorOutput("\(catalogue.program): unexpected verdict: \(surprise)\n") }
-    return surprises.isEmpty ? 0 : 1
+    for problem in unreadable { io.errorOutput("\(catalogue.program): \(problem)\n") }
+    return surprises.isEmpty && unreadable.isEmpty ? 0 : 1
   }
 }

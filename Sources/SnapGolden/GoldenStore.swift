@@ -125,6 +125,7 @@ package struct GoldenStore {
     guard let text = try read(VerdictsGolden.fileName) else { throw .missing(file: VerdictsGolden.fileName) }
     var verdicts = try VerdictsGolden.parse(text, file: VerdictsGolden.fileName)
     verdicts.minimal = try read(Witnesses.fileName)
+    verdicts.minimalPath = url(Witnesses.fileName).path
     return verdicts
   }
 
@@ -165,9 +166,11 @@ package struct GoldenStore {
     do {
       let recorded = try verdicts()
       let current = current ?? Self.registryVerdicts
-      guard recorded != current else { return [] }
+      let unreadable = Witnesses.problems(in: recorded.minimal ?? "", algorithms: AlgorithmRegistry.all)
+        .map { GoldenProblem.malformed(file: Witnesses.fileName, line: $0.line, reason: $0.reason) }
+      guard recorded != current else { return unreadable }
       let lines = Self.differingLines(recorded.text, current.text)
-      return [.mismatch(
+      return unreadable + [.mismatch(
         file: VerdictsGolden.fileName, differing: lines.count / 2, total: current.entries.count,
         diff: lines.prefix(6).joined(separator: "\n"))]
     } catch {
@@ -269,6 +272,12 @@ package struct GoldenStore {
     let oldGoldens = try algorithms.map { try read(Self.fileName(of: $0.id)) }
     let oldVerdicts = try read(VerdictsGolden.fileName)
     let oldMinimal = try read(Witnesses.fileName)
+    // A witness no run can replay would be dropped without a word: refused, before anything is
+    // written. Every algorithm's lines are judged, since a partial record rewrites them all.
+    if let problem = Witnesses.problems(in: oldMinimal ?? "", algorithms: AlgorithmRegistry.all).first {
+      throw GoldenProblem.malformed(
+        file: Witnesses.fileName, line: problem.line, reason: problem.reason + "; fix the line or delete it before recording")
+    }
     let oldTable = try read(EdgeCaseTable.fileName)
     let currents = algorithms.map(Self.current)
     // Never green by accident: a golden of nothing but unsupported steps is refused, before anything is written.

@@ -36,6 +36,8 @@ package struct VerdictsGolden: Equatable, Sendable {
   /// The text of the witnesses file beside it (`Witnesses.fileName`: each witness's shrunk
   /// scenario), when read with it; not part of the verdicts, so equality ignores it.
   package var minimal: String?
+  /// The path `minimal` was read from, when read from a file; equality ignores it too.
+  package var minimalPath: String?
 
   /// Whether two files record the same verdicts, seed and count.
   package static func == (lhs: Self, rhs: Self) -> Bool {

@@ -11,7 +11,9 @@ import Foundation
 /// stops reporting for longer than its budget, or runs one item past its wall-clock budget, is
 /// killed. A child dies with its parent (see `CSnapIsolation`'s `snapcheck_tie_to_parent`)
 /// and, on Linux, cannot use more than `memoryLimit` bytes of data memory. It leads a process
-/// group of its own, killed once the child has ended, so what it started cannot outlive it.
+/// group of its own, killed once the child has ended, so what it started cannot outlive it
+/// (on Linux the child's keeper kills it too, even once this process is gone: the
+/// IsolationAndArtifacts article).
 ///
 ///     let child = ChildProcess(executable: "/proc/self/exe", arguments: [...], request: request)
 ///     let report = child.run(budget: .seconds(3))
@@ -198,7 +200,8 @@ public struct ChildProcess: Sendable {
     var cpuAtProgress: (at: ContinuousClock.Instant, cpu: Duration)?
     var reached = false
     var done = false
-    var killed = false
+    // Why this process killed the child, in a line for a child that never reached the work.
+    var killed: String?
     var endCheck = spawned
     var groupKilled = false
     reading: while true {
@@ -249,7 +252,7 @@ public struct ChildProcess: Sendable {
             exhausted = itemWall
           }
           kill(pid, SIGKILL)
-          killed = true
+          killed = "the child did not reach the work within \(exhausted)"
           break reading
         }
         // Silent for the budget: stuck, unless the machine gave the child too little CPU to
@@ -262,16 +265,19 @@ public struct ChildProcess: Sendable {
           continue reading
         }
         kill(pid, SIGKILL)
-        killed = true
+        killed = report.startup == nil
+          ? "the child did not reach the work within \(startupBudget)"
+          : "the child fell silent before reaching the work (nothing for its budget of \(budget))"
         break reading
       case .closed:
         // A child that closed its end of the pipe and runs on says nothing more: it has its
-        // budget to end (the `waitpid` below would wait for it for ever).
+        // budget to end (the `waitpid` below would wait for it for ever). One that ends by
+        // itself meanwhile is reported as it ended, not as killed.
         let limit = clock.now + budget
         while snapcheck_has_ended(pid) == 0 {
           if clock.now >= limit {
             kill(pid, SIGKILL)
-            killed = true
+            killed = "the child closed its pipe without reaching the work and was killed \(budget) later"
             break
           }
           usleep(2000)
@@ -290,8 +296,8 @@ public struct ChildProcess: Sendable {
     report.total = clock.now - spawned
     if waitStatus & 0x7f == 0 { report.exitCode = (waitStatus >> 8) & 0xff }
     if inheritsStandardStreams { report.standardError = Self.text(at: stderrPath) }
-    if killed {
-      report.ending = reached ? .timedOut(exhausted) : .notReached("the child did not reach the work within \(startupBudget)")
+    if let killed {
+      report.ending = reached ? .timedOut(exhausted) : .notReached(killed)
     } else if done {
       report.ending = .completed
     } else if reached {

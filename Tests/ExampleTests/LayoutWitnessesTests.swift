@@ -13,6 +13,20 @@ struct LayoutWitnessesTests {
     SourceLocation(fileID: "ExampleTests/\(name)", filePath: directory.appendingPathComponent(name).path, line: line, column: 1)
   }
 
+  /// Writes `text` as `layout`'s kept witnesses for a test file `test` (without `.swift`) of
+  /// `directory`, and returns the file.
+  static func keep(_ text: String, layout: String, test: String, in directory: URL) throws -> URL {
+    let folder = directory.appendingPathComponent("__Snapshots__/\(test)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("\(layout).witnesses")
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    return file
+  }
+
+  /// The clamped carousel's scenario of two 728 pt items with a 10 pt gap in a 768 pt view, a
+  /// still 425 pt drag: the unclamped carousel's in-bounds counterexample.
+  static let twoWideItems = #"{"algorithm": "PagingCarouselLayout", "layout": {"itemCount": 2, "itemWidth": 728, "itemHeight": 300, "lineSpacing": 10, "viewWidth": 768, "viewHeight": 300, "screenScale": 3}, "events": [{"type": "drag", "distance": 425, "velocity": 0}]}"#
+
   @Test("A user's witness survives across runs and is replayed first, before any generated case")
   func keptAndReplayedFirst() throws {
     let directory = scratchDirectory("kept")
@@ -56,16 +70,33 @@ struct LayoutWitnessesTests {
     // The unclamped carousel's in-bounds counterexample (it proposes 738 where the clamped
     // carousel, item 1 of two 728 pt items with a 10 pt gap in a 768 pt view, stops at 698):
     // kept for the clamped carousel, it holds there.
-    let folder = directory.appendingPathComponent("__Snapshots__/FixedTests")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let scenario = #"{"algorithm": "PagingCarouselLayout", "layout": {"itemCount": 2, "itemWidth": 728, "itemHeight": 300, "lineSpacing": 10, "viewWidth": 768, "viewHeight": 300, "screenScale": 3}, "events": [{"type": "drag", "distance": 425, "velocity": 0}]}"#
-    let file = folder.appendingPathComponent("PagingCarouselLayout.witnesses")
-    try "realistic PagingCarouselLayout in-bounds 2 \(scenario)\n".write(to: file, atomically: true, encoding: .utf8)
+    let file = try Self.keep(
+      "realistic PagingCarouselLayout in-bounds 2 \(Self.twoWideItems)\n", layout: "PagingCarouselLayout", test: "FixedTests", in: directory)
     let run = SnapCheck.verify(carousel, cases: 5, targeted: false, artifacts: directory, sourceLocation: Self.location(directory, "FixedTests.swift", line: 1))
     #expect(run.fixedWitnesses == [.inBounds])
     #expect(run.results.first { $0.property == .inBounds }?.verdict == .holds)
     #expect(run.summary.hasSuffix("; witness fixed: in-bounds"))
     #expect(try !String(contentsOf: file, encoding: .utf8).contains("in-bounds"))
+  }
+
+  @Test("A kept witness whose scenario no longer reads fails the run, named by its file and line, and the file keeps it")
+  func unreadableWitnessKept() throws {
+    let directory = scratchDirectory("unreadable")
+    // The clamped carousel's in-bounds witness with `itemWidth` misspelled: no run can replay
+    // it, so the run fails naming line 2, and the file is not written again (a run rewrites
+    // it with what it found, which would drop the line).
+    let scenario = Self.twoWideItems.replacingOccurrences(of: "itemWidth", with: "itemWidht")
+    let text = "# snapcheck witnesses, format 2\nrealistic PagingCarouselLayout in-bounds 2 v5 \(scenario)\n"
+    let file = try Self.keep(text, layout: "PagingCarouselLayout", test: "UnreadableTests", in: directory)
+    var run: SnapCheckRun?
+    withKnownIssue {
+      run = SnapCheck.verify(carousel, cases: 5, targeted: false, artifacts: directory, sourceLocation: Self.location(directory, "UnreadableTests.swift", line: 1))
+    }
+    #expect(
+      run?.problems.first
+        == "\(file.path):2: the witness of realistic PagingCarouselLayout in-bounds does not read as a scenario: layout.itemWidht: unknown field;"
+        + " fix the line or delete it (until then the file is kept as it is)")
+    #expect(try String(contentsOf: file, encoding: .utf8) == text)
   }
 
   @Test("A kept witness the layout's space no longer admits is not replayed, nor reported as fixed")
@@ -74,11 +105,9 @@ struct LayoutWitnessesTests {
     // The unclamped carousel's in-bounds counterexample (two 728 pt items in a 768 pt view, a
     // 425 pt drag proposes 738 past 698), then a resize: the app's space declares view sizes
     // and no devices, so no resize is a case it can have.
-    let folder = directory.appendingPathComponent("__Snapshots__/OutsideTests")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let scenario = #"{"algorithm": "UnclampedCarouselLayout", "layout": {"itemCount": 2, "itemWidth": 728, "itemHeight": 300, "lineSpacing": 10, "viewWidth": 768, "viewHeight": 300, "screenScale": 3}, "events": [{"type": "drag", "distance": 425, "velocity": 0}, {"type": "resize", "width": 390, "height": 200}]}"#
-    try "realistic UnclampedCarouselLayout in-bounds 999 \(scenario)\n".write(
-      to: folder.appendingPathComponent("UnclampedCarouselLayout.witnesses"), atomically: true, encoding: .utf8)
+    _ = try Self.keep(
+      "realistic UnclampedCarouselLayout in-bounds 999 \(scenario)\n", layout: "UnclampedCarouselLayout", test: "OutsideTests", in: directory)
     let unclamped = variant("UnclampedCarouselLayout") { UnclampedCarouselLayout() }
     var run: SnapCheckRun?
     withKnownIssue(isIntermittent: true) {

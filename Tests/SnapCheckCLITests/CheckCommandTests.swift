@@ -54,6 +54,30 @@ struct CheckCommandTests {
     #expect(refused.errorOutput.contains("--witness replays the recorded witnesses alone; it takes no --no-witnesses, --case or --targeted"))
   }
 
+  @Test("A recorded witness whose scenario does not read fails the check with one line naming the file and the line (Witnesses)")
+  func unreadableWitness() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("snapcheck-unreadable-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Golden")
+    try FileManager.default.copyItem(at: golden.appendingPathComponent("verdicts.golden"), to: directory.appendingPathComponent("verdicts.golden"))
+    // last-offset × reachable's witness with `itemWidth` misspelled, on line 2.
+    let witnesses = directory.appendingPathComponent("witnesses.golden")
+    try """
+      # snapcheck witnesses, format 2
+      realistic last-offset reachable 70 v5 {"algorithm": "last-offset", "layout": {"itemCount": 1, "itemWidht": 425}, "events": []}
+
+      """.write(to: witnesses, atomically: true, encoding: .utf8)
+    let result = runCommand(["check", "--algorithm", "last-offset", "--property", "reachable", "--golden-dir", directory.path])
+    #expect(result.status == 1)
+    #expect(result.errorOutput.contains(
+      "snapcheck: \(witnesses.path):2: the witness of realistic last-offset reachable does not read as a scenario: layout.itemWidht: unknown field;"
+        + " fix the line or delete it (until then the file is kept as it is)\n"))
+    // The exit status is the unreadable witness's, not an unexpected verdict's.
+    #expect(!result.errorOutput.contains("unexpected verdict"), "\(result.errorOutput)")
+  }
+
   @Test("JSON output has seed, profile and one result per pair with the documented fields")
   func jsonShape() throws {
     let result = runCommand(["check", "--algorithm", "center-nearest", "--property", "page-cap", "--property", "scale-range",

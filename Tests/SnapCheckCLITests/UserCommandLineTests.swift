@@ -148,11 +148,20 @@ struct UserCommandLineTests {
     let result = runCommand(["check"], layouts: [clash])
     #expect(result.status == 2)
     #expect(result.errorOutput.contains(": layout name \"reference\" is used twice, or names the same files as another (the built-ins are last-offset, "))
-    let spaced = CheckedLayout("a b", contract: LayoutContract(alignment: .leading), layout: { NearestItemLayout() })
+    let plussed = CheckedLayout("a+b", contract: LayoutContract(alignment: .leading), layout: { NearestItemLayout() })
     let dashed = CheckedLayout("a-b", contract: LayoutContract(alignment: .leading), layout: { NearestItemLayout() })
-    let clashing = runCommand(["check"], layouts: [spaced, dashed])
+    let clashing = runCommand(["check"], layouts: [plussed, dashed])
     #expect(clashing.status == 2)
     #expect(clashing.errorOutput.contains(": layout name \"a-b\" is used twice, or names the same files as another"))
+  }
+
+  @Test("A layout whose name has white space is one clear error: spaces separate the fields of its golden and witnesses lines")
+  func spacedName() {
+    let spaced = CheckedLayout("my carousel", contract: LayoutContract(alignment: .leading), layout: { NearestItemLayout() })
+    #expect(spaced.problem == "\"my carousel\": a checked layout's name has white space, which separates the fields of its golden and witnesses lines: use letters, digits, - and _")
+    let result = runCommand(["check"], layouts: [spaced])
+    #expect(result.status == 2)
+    #expect(result.errorOutput.contains("\"my carousel\": a checked layout's name has white space"), "\(result.errorOutput)")
   }
 }
 

@@ -9,24 +9,41 @@ import Testing
 /// each climbs alone for a share of its random cases.
 @Suite("The targeted search of properties that derive runs of their own")
 struct JointSearchTests {
-  @Test("Such a property gets 15 % of its random cases as mutants, at least one")
+  @Test("Such a property gets 15 % of its random cases as mutants, none when that is under 50")
   func derivedBudget() {
     #expect(TargetedSearch.derivedBudget(afterCases: 1000) == 150)
-    #expect(TargetedSearch.derivedBudget(afterCases: 100) == 15)
-    #expect(TargetedSearch.derivedBudget(afterCases: 10) == 2)  // 1.5 rounds up
-    #expect(TargetedSearch.derivedBudget(afterCases: 0) == 1)
+    #expect(TargetedSearch.derivedBudget(afterCases: 333) == 50)  // 49.95 rounds up
+    #expect(TargetedSearch.derivedBudget(afterCases: 300) == 0)  // 45
+    #expect(TargetedSearch.derivedBudget(afterCases: 100) == 0)
+    #expect(TargetedSearch.derivedBudget(afterCases: 0) == 0)
   }
 
   @Test("A property that derives runs and held climbs for its whole budget after its random cases, then tries its corners")
   func derivedPropertySearched() throws {
-    // The reference keeps `thresholds` in every case; 40 random cases give it 6 mutants, then
-    // the corners of its 2 best cases: each has a wide inset and, without per-item sizes, 2 more
-    // wide corners, and up to 4 resize corners (2 per resize, 2 resizes).
+    // The reference keeps `thresholds` in every case; 400 random cases give it 60 mutants,
+    // then the corners of its 2 best cases: each has a wide inset and, without per-item sizes,
+    // 2 more wide corners, and up to 8 resize corners (4 per resize, 2 resizes); the best has
+    // the gesture corners too (`thresholds` reads the snap positions): 3 half-page drags and
+    // up to 1 on three cards, 3 far-end phases and the memory corner.
     let reference = try #require(AlgorithmRegistry.algorithm(id: "reference"))
-    let result = CheckRunner(seed: CheckDefaults.seed, profile: .realistic, cases: 40, targeted: true).check(.thresholds, on: reference)
+    let result = CheckRunner(seed: CheckDefaults.seed, profile: .realistic, cases: 400, targeted: true).check(.thresholds, on: reference)
     #expect(result.verdict == .holds)
-    #expect(result.cases == 40)
-    #expect((6 + 2 * 1...6 + 2 * 7).contains(result.targetedCases))
+    #expect(result.cases == 400)
+    let fewest = 60 + 2 * 1 + 3 + 3 + 1
+    let most = 60 + 2 * (3 + 8) + 4 + 3 + 1
+    #expect((fewest...most).contains(result.targetedCases))
+  }
+
+  @Test("After a gate's 100 cases such a property skips the climb and tries its corners")
+  func gateSkipsClimb() throws {
+    let reference = try #require(AlgorithmRegistry.algorithm(id: "reference"))
+    let result = CheckRunner(seed: CheckDefaults.seed, profile: .realistic, cases: CheckDefaults.gateCases, targeted: true)
+      .check(.thresholds, on: reference)
+    #expect(result.verdict == .holds)
+    // The corners alone, counted as above without the mutants.
+    let fewest = 2 * 1 + 3 + 3 + 1
+    let most = 2 * (3 + 8) + 4 + 3 + 1
+    #expect((fewest...most).contains(result.targetedCases))
   }
 
   @Test("Without the targeted search such a property is checked on its random cases alone")

@@ -59,4 +59,12 @@ func liveMembers(ofGroup group: pid_t) -> [pid_t] {
   liveProcesses().filter { $0.group == group }.map(\.pid)
 }
 
+/// The live processes of process group `group` once it has emptied, or after up to `seconds`
+/// (a process killed with its group may take a moment on a loaded machine to become a zombie).
+func liveMembers(ofGroup group: pid_t, within seconds: Double) -> [pid_t] {
+  let deadline = Date().addingTimeInterval(seconds)
+  while Date() < deadline, !liveMembers(ofGroup: group).isEmpty { usleep(50_000) }
+  return liveMembers(ofGroup: group)
+}
+
 #endif

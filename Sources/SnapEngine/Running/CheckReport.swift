@@ -11,6 +11,9 @@ package struct CheckReport: Sendable {
   /// The command line that ran the check, which replay lines name: `snapcheck`, or a
   /// user's own command line that knows the user's layouts.
   package var command = "snapcheck"
+  /// The pairs (`profile algorithm property`) whose recorded witness was not replayed because
+  /// its scenario does not read (`Witnesses.problems` says why), in walk order.
+  package var unreadableWitnesses: [String] = []
 
   /// A report of `results`, checked with `seed` in `profile`.
   package init(seed: UInt64, profile: Profile, results: [PairResult]) {

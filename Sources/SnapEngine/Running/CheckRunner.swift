@@ -60,23 +60,26 @@ package struct CheckRunner: Sendable {
     var number: Int { recorded.number }
   }
 
-  /// The recorded witness of each of `walks` that has one, by position in `walks`; the walks
-  /// of one algorithm with the same witness share its run.
+  /// The recorded witness of each of `walks` that has one, by position in `walks` (the walks
+  /// of one algorithm with the same witness share its run), and the pairs
+  /// (`profile algorithm property`) whose recorded scenario does not read, which are not replayed.
   ///
   /// Each witness is read on its own core (its scenario parsed and written back as the key
   /// its run is shared under, or its case drawn from the stream): each is a function of the
-  /// recorded text or number alone, so only the time changes. The runs are then bound in
-  /// walk order, as before.
-  private func witnessRuns(_ walks: [PairWalk]) -> [Int: WitnessRun] {
-    let read = Slots<ReadWitness?>(count: walks.count)
+  /// recorded text or number alone, so only the time changes. The runs are then bound, and
+  /// the unreadable pairs listed, in walk order, as before.
+  private func witnessRuns(_ walks: [PairWalk]) -> (runs: [Int: WitnessRun], unreadable: [String]) {
+    let read = Slots<(witness: ReadWitness?, unreadable: Bool)>(count: walks.count)
     DispatchQueue.concurrentPerform(iterations: walks.count) { index in
       read.set(index, readWitness(of: walks[index]))
     }
     var table: [String: SharedRun] = [:]  // by the scenario JSON of a minimal witness, else `algorithm case`
     var runs: [Int: WitnessRun] = [:]
-    for (index, witness) in read.values.enumerated() {
-      guard let witness else { continue }
+    var unreadable: [String] = []
+    for (index, entry) in read.values.enumerated() {
       let walk = walks[index]
+      if entry.unreadable { unreadable.append("\(profile.rawValue) \(walk.algorithm.id) \(walk.property.id)") }
+      guard let witness = entry.witness else { continue }
       if table[witness.key] == nil {
         table[witness.key] = CaseTable(
           start: witness.recorded.number, cases: [witness.testCase], algorithm: walk.algorithm, options: options(for: walk.algorithm)
@@ -84,7 +87,7 @@ package struct CheckRunner: Sendable {
       }
       runs[index] = WitnessRun(run: table[witness.key]!, recorded: witness.recorded, isMinimal: witness.isMinimal)
     }
-    return runs
+    return (runs, unreadable)
   }
 
   /// A walk's recorded witness as read: the case it replays and the key its run is shared under.
@@ -95,19 +98,22 @@ package struct CheckRunner: Sendable {
     let isMinimal: Bool
   }
 
-  /// `walk`'s recorded witness, read, or nil when it has none to replay.
-  private func readWitness(of walk: PairWalk) -> ReadWitness? {
-    guard let recorded = witness(of: walk) else { return nil }
+  /// `walk`'s recorded witness, read (nil when it has none to replay), and whether its
+  /// recorded scenario does not read.
+  private func readWitness(of walk: PairWalk) -> (witness: ReadWitness?, unreadable: Bool) {
+    guard let recorded = witness(of: walk) else { return (nil, false) }
     let minimal = recorded.json.flatMap { try? Scenario(json: $0, algorithms: [walk.algorithm]) }
+    let unreadable = recorded.json != nil && minimal == nil
     // A kept scenario the layout's space no longer admits (the app changed its space) is
     // not replayed: it is not a case the app can have.
-    if let minimal, !walk.algorithm.admits(minimal.testCase) { return nil }
+    if let minimal, !walk.algorithm.admits(minimal.testCase) { return (nil, unreadable) }
     // Only a witness without a scenario is drawn by its number, and only from the stream
     // that number belongs to: in another, case k is another case.
-    if minimal == nil, recorded.json != nil || recorded.stream != CaseStream.version { return nil }
-    return ReadWitness(
+    if minimal == nil, recorded.json != nil || recorded.stream != CaseStream.version { return (nil, unreadable) }
+    let witness = ReadWitness(
       recorded: recorded, testCase: minimal?.testCase ?? stream(for: walk.algorithm).testCase(recorded.number),
       key: minimal.map(\.json) ?? "\(walk.algorithm.id) \(recorded.number)", isMinimal: minimal != nil)
+    return (witness, unreadable)
   }
 
   /// The options `algorithm` runs with.
@@ -133,7 +139,7 @@ package struct CheckRunner: Sendable {
     let walks = algorithms.flatMap { algorithm in properties.map { PairWalk($0, on: algorithm, runner: self) } }
       .enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
     let results = Slots<PairResult>(count: walks.count)
-    var witnessRuns = witnessRuns(walks)
+    var (witnessRuns, unreadable) = witnessRuns(walks)
     let shared = walks.first { $0.algorithm.drawsSharedCases }.map { stream(for: $0.algorithm) }
     // Each walk's share of the last chunk's time: the next chunk starts the costliest walks
     // first, so the cores finish together. Only the order of work changes, never a result.
@@ -167,7 +173,9 @@ package struct CheckRunner: Sendable {
         results.set(index, walks[index].finish()) { filled in progress?(filled, walks.count) }
       }
     }
-    return CheckReport(seed: seed, profile: profile, results: results.values)
+    var report = CheckReport(seed: seed, profile: profile, results: results.values)
+    report.unreadableWitnesses = unreadable
+    return report
   }
 
   /// The case tables of a chunk: one per distinct algorithm of `algorithms` (generated in
@@ -242,7 +250,7 @@ package struct CheckRunner: Sendable {
   /// Checks one property against one algorithm, generating each case when it is reached.
   package func check(_ property: Property, on algorithm: Algorithm) -> PairResult {
     let walk = PairWalk(property, on: algorithm, runner: self)
-    if let witness = witnessRuns([walk])[0] { walk.walkWitness(witness) }
+    if let witness = witnessRuns([walk]).runs[0] { walk.walkWitness(witness) }
     let stream = stream(for: algorithm)
     let cases = (0..<caseCount).lazy.map { stream.testCase(caseNumber(at: $0)) }
     for start in stride(from: 0, to: caseCount, by: Self.chunkSize) where walk.isWalking {

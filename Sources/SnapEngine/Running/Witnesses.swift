@@ -1,4 +1,5 @@
 import Foundation
+import SnapAlgorithms
 
 /// Recorded witnesses, as Hypothesis keeps an example database: for each algorithm ×
 /// property pair a deep run found violated, the shrunk scenario that showed it.
@@ -146,19 +147,75 @@ package struct Witnesses: Sendable, Equatable {
         continue
       }
       last = nil
-      let fields = line.split(separator: " ", maxSplits: 4).map(String.init)
-      guard fields.count == 5, let number = Int(fields[3]) else { continue }
-      let pair = fields[0 ... 2].joined(separator: " ")
-      if fields[4].hasPrefix("{") {
-        lines[pair] = Recorded(number: number, stream: nil, json: fields[4], explanation: nil)
-      } else {
-        let rest = fields[4].split(separator: " ", maxSplits: 1).map(String.init)
-        guard rest.count == 2, rest[0].hasPrefix("v"), rest[1].hasPrefix("{") else { continue }
-        lines[pair] = Recorded(number: number, stream: Int(rest[0].dropFirst()), json: rest[1], explanation: [])
-      }
+      guard let (pair, recorded) = witnessLine(line) else { continue }
+      lines[pair] = recorded
       last = pair
     }
     return lines
+  }
+
+  /// The pair key (`profile algorithm property`) and witness of a witness line (format 1 or
+  /// 2, without its explanation), or nil when it is none.
+  private static func witnessLine(_ line: Substring) -> (pair: String, recorded: Recorded)? {
+    let fields = line.split(separator: " ", maxSplits: 4).map(String.init)
+    guard fields.count == 5, let number = Int(fields[3]) else { return nil }
+    let pair = fields[0 ... 2].joined(separator: " ")
+    if fields[4].hasPrefix("{") { return (pair, Recorded(number: number, stream: nil, json: fields[4], explanation: nil)) }
+    let rest = fields[4].split(separator: " ", maxSplits: 1).map(String.init)
+    guard rest.count == 2, rest[0].hasPrefix("v"), rest[1].hasPrefix("{") else { return nil }
+    return (pair, Recorded(number: number, stream: Int(rest[0].dropFirst()), json: rest[1], explanation: []))
+  }
+
+  /// A line of a witnesses file that no run can replay.
+  package struct Problem: Sendable, Equatable {
+    /// The line's number, from 1.
+    package var line: Int
+    /// What is wrong with it.
+    package var reason: String
+
+    /// One line naming `file` and the line: `file:line: reason`, and what to do.
+    package func description(file: String) -> String {
+      "\(file):\(line): \(reason); fix the line or delete it (until then the file is kept as it is)"
+    }
+  }
+
+  /// The lines of a witnesses file's `text` that no run can replay, in file order: a line that
+  /// is no witness line (nor a comment or an explanation's), one naming no profile or no
+  /// property, and one whose scenario does not read as a scenario of its algorithm (only for
+  /// the pairs in `judging`, when given: a run that parsed its witnesses already knows which
+  /// failed, `CheckReport.unreadableWitnesses`). A line of an algorithm not among `algorithms`
+  /// is not judged (this run does not replay it).
+  ///
+  ///     Witnesses.problems(in: "realistic my-layout direction 3 v5 {\"algorithm\": 1}\n", algorithms: [mine])
+  ///     // [Problem(line: 1, reason: "the witness of realistic my-layout direction does not read as a scenario: …")]
+  package static func problems(in text: String, algorithms: [Algorithm], judging: Set<String>? = nil) -> [Problem] {
+    var problems: [Problem] = []
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      guard !line.allSatisfy(\.isWhitespace), !line.hasPrefix("#"), !line.hasPrefix(explanationPrefix) else { continue }
+      guard let (pair, recorded) = witnessLine(line) else {
+        problems.append(Problem(line: index + 1, reason: "not a witness line (profile algorithm property case vN {scenario})"))
+        continue
+      }
+      let fields = pair.split(separator: " ").map(String.init)
+      guard let algorithm = algorithms.first(where: { $0.id == fields[1] }) else { continue }
+      let reason: String?
+      if Profile(rawValue: fields[0]) == nil {
+        reason = "no profile is named \(fields[0])"
+      } else if !Property.allCases.contains(where: { $0.id == fields[2] }) {
+        reason = "no property is named \(fields[2])"
+      } else if let judging, !judging.contains(pair) {
+        reason = nil
+      } else {
+        do {
+          _ = try Scenario(json: recorded.json ?? "", algorithms: [algorithm])
+          reason = nil
+        } catch {
+          reason = "the witness of \(pair) does not read as a scenario: \(error.description)"
+        }
+      }
+      if let reason { problems.append(Problem(line: index + 1, reason: reason)) }
+    }
+    return problems
   }
 
   /// Adds the scenarios (with stream and explanation) of a witnesses file's text to the

@@ -12,9 +12,10 @@ import SnapAlgorithms
 ///
 /// Properties that derive runs of their own (variants, fresh layouts, walks) then climb one
 /// at a time, each from its own best cases and with its own stream, for a share of the random
-/// cases its walk checked (`TargetedSearch.derivedBudget(afterCases:)`): a mutant costs such a
-/// property as much as a random case does, so their budget is smaller. Each then checks the
-/// resize and wide corners of its best few cases (`TargetedSearch.derivedCorners`), one by one.
+/// cases its walk checked (`TargetedSearch.derivedBudget(afterCases:)`; none after a gate's
+/// 100): a mutant costs such a property as much as a random case does, so their budget is
+/// smaller. Each then checks the corners of its best few cases (`TargetedSearch.derivedCorners`),
+/// one by one.
 /// Every stream is seeded from the run's seed, the algorithm and (for the second phase) the
 /// property, so the same seed finds the same thing on every machine.
 ///
@@ -38,7 +39,7 @@ enum JointSearch {
     for walk in climbing where !walk.property.readsOwnRunOnly {
       let salt = walk.algorithm.id + " " + walk.property.id
       let derivedBudget = TargetedSearch.derivedBudget(afterCases: walk.result.cases)
-      climb([walk], budget: derivedBudget, seed: TargetedSearch.mix(seed, salt))
+      if derivedBudget > 0 { climb([walk], budget: derivedBudget, seed: TargetedSearch.mix(seed, salt)) }
       tryCorners(from: [walk], checkedBy: [walk], corners: TargetedSearch.derivedCorners)
     }
     tryCorners(from: climbing, checkedBy: joint, corners: TargetedSearch.ownRunCorners)

@@ -10,28 +10,32 @@ extension TargetedSearch {
   static let cornerResizes = 2
 
   /// The corners that the properties reading only their own run check, from the climber of
-  /// rank `rank` (0 for its best) of `property`: its resize corners, and, from the best
-  /// climber of a property that reads only its own run too, its sequence corner and its wide
-  /// corners.
+  /// rank `rank` (0 for its best) of `property`: its resize corners (with the round trips
+  /// from the best), and, from the best climber of a property that reads only its own run
+  /// too, its sequence corner and its wide corners.
   static func ownRunCorners(of scenario: Scenario, rank: Int, of property: Property) -> [Scenario] {
-    guard rank == 0, property.readsOwnRunOnly else { return resizeCorners(of: scenario) }
-    return resizeCorners(of: scenario) + [sequenceCorner(of: scenario)].compactMap { $0 } + wideCorners(of: scenario)
+    let resizes = resizeCorners(of: scenario, roundTrips: rank == 0)
+    guard rank == 0, property.readsOwnRunOnly else { return resizes }
+    return resizes + [sequenceCorner(of: scenario)].compactMap { $0 } + wideCorners(of: scenario)
   }
 
   /// The climbers of a property deriving runs of its own whose corners it checks.
   static let derivedCornerClimbers = 2
 
   /// The corners tried from a climber of rank `rank` of a property deriving runs of its own:
-  /// for its best `derivedCornerClimbers`, its resize corners and its wide corners. No
-  /// sequence corner: such a property replays a run's prefixes or varies each of its drags,
-  /// so its cost grows with the square of the run's length.
-  static func derivedCorners(of scenario: Scenario, rank: Int, of _: Property) -> [Scenario] {
-    rank < derivedCornerClimbers ? resizeCorners(of: scenario) + wideCorners(of: scenario) : []
+  /// for its best `derivedCornerClimbers`, its resize corners and its wide corners, and for
+  /// its best, the gesture corners (`TargetedSearch+GestureCorners`). No sequence corner:
+  /// such a property replays a run's prefixes or varies each of its drags, so its cost grows
+  /// with the square of the run's length.
+  static func derivedCorners(of scenario: Scenario, rank: Int, of property: Property) -> [Scenario] {
+    guard rank < derivedCornerClimbers else { return [] }
+    let corners = resizeCorners(of: scenario, roundTrips: rank == 0) + wideCorners(of: scenario)
+    return rank == 0 ? corners + gestureCorners(of: scenario, for: property) : corners
   }
 
   /// The page a corner moves by: the item's length along the scrolling axis plus the line
   /// spacing, made positive, or nil when it is zero or not a finite number.
-  private static func pageSpace(of configuration: LayoutConfiguration) -> CGFloat? {
+  static func pageSpace(of configuration: LayoutConfiguration) -> CGFloat? {
     let pageSpace = BoundaryValues(configuration).pageSpace
     return pageSpace > 0 ? pageSpace : nil
   }
@@ -40,20 +44,35 @@ extension TargetedSearch {
   /// scenario with a still drag inserted just before the resize, so the resize starts from a
   /// later item than the first: a drag of one page length and a drag of a page per item,
   /// which ends at the far end of the range, where the range's end, not the item's place,
-  /// sets the snap position. None when the scenario has no resize, no page length or no room
-  /// for another event.
-  static func resizeCorners(of scenario: Scenario) -> [Scenario] {
-    guard let pageSpace = pageSpace(of: scenario.configuration), scenario.events.count < eventLimit else { return [] }
+  /// sets the snap position; and the round trip, the resize followed by a resize back to the
+  /// view before it (a rotation and back), whose second resize starts where the first one's
+  /// range clamped the view, once as it is and once from the far end (a scroll there, which
+  /// the view clamps, so a layout that moves only on a release's velocity gets there too);
+  /// the round trips only with `roundTrips` (a property's best case: they cost as much as the
+  /// rest). None when the scenario has no resize, no page length or no room for more events.
+  static func resizeCorners(of scenario: Scenario, roundTrips: Bool = true) -> [Scenario] {
+    guard let pageSpace = pageSpace(of: scenario.configuration), scenario.events.count + 2 <= eventLimit else { return [] }
     let toEnd = CGFloat(max(scenario.configuration.itemCount, 1)) * pageSpace
     let drags: [Event] = [.drag(distance: pageSpace, velocity: 0), .drag(distance: toEnd, velocity: 0)]
-    let resizes = scenario.events.indices.filter { scenario.events[$0].kind == .resize }.prefix(cornerResizes)
-    return resizes.flatMap { index in
-      drags.map { drag in
+    var view = CGSize(width: scenario.configuration.viewWidth, height: scenario.configuration.viewHeight)
+    var corners: [Scenario] = []
+    var resizes = 0
+    for (index, event) in scenario.events.enumerated() where resizes < cornerResizes {
+      guard case .resize(let width, let height) = event else { continue }
+      resizes += 1
+      for drag in drags {
         var corner = scenario
         corner.events.insert(drag, at: index)
-        return corner
+        corners.append(corner)
       }
+      var roundTrip = scenario
+      roundTrip.events.insert(.resize(width: view.width, height: view.height), at: index + 1)
+      var fromEnd = roundTrip
+      fromEnd.events.insert(.scroll(offset: toEnd), at: index)
+      corners += roundTrips ? [roundTrip, fromEnd] : [fromEnd]
+      view = CGSize(width: width, height: height)
     }
+    return corners
   }
 
   /// Drags a sequence corner adds: twice the most events a generated case has (8).
