@@ -65,13 +65,18 @@ struct PropertyOverrideTests {
     view.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.frame
   }
 
-  @Test("A computed itemSize following the view's width lays items out anew after a resize")
-  func computedItemSizeFollowsResize() throws {
+  /// `count` items of a `FullWidthFlowLayout` laid out vertically in a 375×300 view at @3x.
+  private func fullWidth(itemCount count: Int) -> (Simulator, FullWidthFlowLayout) {
     let layout = FullWidthFlowLayout()
-    let settings = configuration { $0.itemCount = 3; $0.scrollDirection = .vertical; $0.viewWidth = 375; $0.viewHeight = 300 }
     // Not `apply(_:)`: setting `itemSize.width` reads the getter, which needs the view.
     layout.scrollDirection = .vertical
-    let simulator = Simulator(configuration: settings, layout: layout)
+    let settings = configuration { $0.itemCount = count; $0.scrollDirection = .vertical; $0.viewWidth = 375; $0.viewHeight = 300 }
+    return (Simulator(configuration: settings, layout: layout), layout)
+  }
+
+  @Test("A computed itemSize following the view's width lays items out anew after a resize")
+  func computedItemSizeFollowsResize() throws {
+    let (simulator, _) = fullWidth(itemCount: 3)
     let view = simulator.collectionView
     // 369 wide in 375: one item a row, centred at x = (375 − 369) / 2 = 3; rows 120 high, 10 apart.
     #expect(frame(view, 0) == CGRect(x: 3, y: 0, width: 369, height: 120))
@@ -86,11 +91,7 @@ struct PropertyOverrideTests {
 
   @Test("A computed itemSize that changes is laid out at the next invalidation, not before")
   func computedItemSizeAtInvalidation() {
-    let layout = FullWidthFlowLayout()
-    let settings = configuration { $0.itemCount = 2; $0.scrollDirection = .vertical; $0.viewWidth = 375; $0.viewHeight = 300 }
-    // Not `apply(_:)`: setting `itemSize.width` reads the getter, which needs the view.
-    layout.scrollDirection = .vertical
-    let simulator = Simulator(configuration: settings, layout: layout)
+    let (simulator, layout) = fullWidth(itemCount: 2)
     let view = simulator.collectionView
     #expect(frame(view, 1) == CGRect(x: 3, y: 130, width: 369, height: 120))
     layout.extraHeight = 20
