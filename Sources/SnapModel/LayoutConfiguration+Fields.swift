@@ -78,7 +78,7 @@ extension LayoutConfiguration {
     ConfigurationField(
       "safeAreaInsets", "the safe area the view sits in", value: .inset(\.safeAreaInsets), written: .whenChanged,
       shrink: [.reset(rank: 16)], transpose: .insets,
-      home: .scrollView(apply: { $0.safeAreaInsets = $1.safeAreaInsets }, observe: { $1.safeAreaInsets = $0.safeAreaInsets }), unit: "pt"),
+      home: .scrollView(apply: { $0.scenarioSafeArea = $1.safeAreaInsets }, observe: { $1.safeAreaInsets = $0.safeAreaInsets }), unit: "pt"),
     ConfigurationField(
       "contentInsetAdjustmentBehavior", "how the safe area joins the content inset",
       value: .choice(.init(\.contentInsetAdjustmentBehavior)), written: .whenChanged, shrink: [.reset(rank: 17)],

@@ -40,7 +40,7 @@ open class UICollectionView: UIScrollView {
 
   /// The layout that places the items; it points back at this view. Setting it switches at
   /// once, as `setCollectionViewLayout(_:animated: false)` does.
-  @exclusivity(unchecked) public var collectionViewLayout: UICollectionViewLayout {
+  @exclusivity(unchecked) open var collectionViewLayout: UICollectionViewLayout {
     didSet { adopt(collectionViewLayout, replacing: oldValue) }
   }
   /// The layout as the flow layout whose geometry the model computes, or nil for a layout of

@@ -29,31 +29,33 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
   /// The item size.
-  @exclusivity(unchecked) public var itemSize = CGSize(width: 50, height: 50) { didSet { if itemSize != oldValue { invalidateFlowGeometry() } } }
+  @exclusivity(unchecked) open var itemSize = CGSize(width: 50, height: 50) { didSet { if itemSize != oldValue { invalidateFlowGeometry() } } }
   /// The gap between lines (columns when horizontal, rows when vertical).
-  @exclusivity(unchecked) public var minimumLineSpacing: CGFloat = 10 { didSet { if minimumLineSpacing != oldValue { invalidateFlowGeometry() } } }
+  @exclusivity(unchecked) open var minimumLineSpacing: CGFloat = 10 { didSet { if minimumLineSpacing != oldValue { invalidateFlowGeometry() } } }
   /// The gap between items in one line.
-  @exclusivity(unchecked) public var minimumInteritemSpacing: CGFloat = 10 { didSet { if minimumInteritemSpacing != oldValue { invalidateFlowGeometry() } } }
+  @exclusivity(unchecked) open var minimumInteritemSpacing: CGFloat = 10 { didSet { if minimumInteritemSpacing != oldValue { invalidateFlowGeometry() } } }
   /// The section insets (the flow delegate's answers, when it has them, win for the geometry).
-  @exclusivity(unchecked) public var sectionInset: UIEdgeInsets = .zero { didSet { if sectionInset != oldValue { invalidateFlowGeometry() } } }
+  @exclusivity(unchecked) open var sectionInset: UIEdgeInsets = .zero { didSet { if sectionInset != oldValue { invalidateFlowGeometry() } } }
   /// The axis the content scrolls along.
-  @exclusivity(unchecked) public var scrollDirection: UICollectionView.ScrollDirection = .horizontal { didSet { if scrollDirection != oldValue { invalidateFlowGeometry() } } }
+  @exclusivity(unchecked) open var scrollDirection: UICollectionView.ScrollDirection = .horizontal { didSet { if scrollDirection != oldValue { invalidateFlowGeometry() } } }
   /// Where section insets are measured from; anything but the default is `unsupported`.
-  @exclusivity(unchecked) public var sectionInsetReference: SectionInsetReference = .fromContentInset
+  @exclusivity(unchecked) open var sectionInsetReference: SectionInsetReference = .fromContentInset
   /// Every section's header size (a flow delegate's answers win): its length along the
   /// scroll axis puts a header before the section's inset and items.
-  @exclusivity(unchecked) public var headerReferenceSize: CGSize = .zero { didSet { if headerReferenceSize != oldValue { invalidateFlowGeometry() } } }
+  @exclusivity(unchecked) open var headerReferenceSize: CGSize = .zero { didSet { if headerReferenceSize != oldValue { invalidateFlowGeometry() } } }
   /// Every section's footer size (a flow delegate's answers win): its length along the
   /// scroll axis puts a footer after the section's inset.
-  @exclusivity(unchecked) public var footerReferenceSize: CGSize = .zero { didSet { if footerReferenceSize != oldValue { invalidateFlowGeometry() } } }
+  @exclusivity(unchecked) open var footerReferenceSize: CGSize = .zero { didSet { if footerReferenceSize != oldValue { invalidateFlowGeometry() } } }
   /// Whether section headers stay pinned at the view's leading edge; stored, it moves no snap position.
-  @exclusivity(unchecked) public var sectionHeadersPinToVisibleBounds = false
+  @exclusivity(unchecked) open var sectionHeadersPinToVisibleBounds = false
   /// Whether section footers stay pinned at the view's trailing edge; stored, it moves no snap position.
-  @exclusivity(unchecked) public var sectionFootersPinToVisibleBounds = false
+  @exclusivity(unchecked) open var sectionFootersPinToVisibleBounds = false
   /// Self-sizing estimate; anything but zero is `unsupported` (self-sizing is not modelled).
-  @exclusivity(unchecked) public var estimatedItemSize: CGSize = .zero
+  @exclusivity(unchecked) open var estimatedItemSize: CGSize = .zero
   /// The geometry of the current properties and view, computed on first use after a change.
   @exclusivity(unchecked) private var cachedGeometry: FlowGeometry?
+  /// The flow properties `cachedGeometry` was computed from, as their getters answered.
+  @exclusivity(unchecked) private var cachedProperties: FlowProperties?
   /// The view's adjusted inset and offset range for the current geometry, worked out on
   /// first use (every drag asks for them several times), and the content size they were
   /// worked out for.
@@ -99,11 +101,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   @exclusivity(unchecked) private var isComputingGeometry = false
 
   /// The geometry of no items in the current view, for queries made while computing.
+  /// A getter of the code under test that asks the layout while its properties are read
+  /// sees no lines and no item size (its answer is not known yet).
   private var emptyGeometry: FlowGeometry {
     FlowGeometry(
-      axis: scrollDirection, itemSize: itemSize, sections: [], defaultLineSpacing: minimumLineSpacing,
-      viewSize: collectionView?.frame.size ?? .zero, adjustedInset: collectionView?.crossAdjustedInset ?? .zero,
-      scale: collectionView?.screenScale ?? 1)
+      axis: cachedProperties?.scrollDirection ?? .horizontal, itemSize: cachedProperties?.itemSize ?? .zero, sections: [],
+      defaultLineSpacing: cachedProperties?.minimumLineSpacing ?? 0, viewSize: collectionView?.frame.size ?? .zero,
+      adjustedInset: collectionView?.crossAdjustedInset ?? .zero, scale: collectionView?.screenScale ?? 1)
   }
 
   /// What the model does not model in this layout's current settings, as the `unsupported`
@@ -114,14 +118,19 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     return estimatedItemSize != .zero ? "estimatedItemSize" : nil
   }
 
+  /// Reads the flow properties once, through their getters (a subclass's overrides answer,
+  /// as UIKit's `prepare()` reads them), and lays the items out with them.
   private func computeGeometry() -> FlowGeometry {
+    let properties = FlowProperties(of: self)
+    cachedProperties = properties
+    let scrollDirection = properties.scrollDirection
     guard let view = collectionView else {
       return FlowGeometry(
-        axis: scrollDirection, itemSize: itemSize, sections: [], defaultLineSpacing: minimumLineSpacing,
+        axis: scrollDirection, itemSize: properties.itemSize, sections: [], defaultLineSpacing: properties.minimumLineSpacing,
         viewSize: .zero, adjustedInset: .zero, scale: 1)
     }
     let counts = view.sectionCounts
-    var size = itemSize
+    var size = properties.itemSize
     // One size per item, numbered across sections, once any differs from the first (TheUIKitModel).
     var sizes: [CGSize]?
     let sections: [FlowGeometry.SectionInput]
@@ -143,7 +152,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
           }
         }
       }
-      size = first ?? itemSize
+      size = first ?? properties.itemSize
       sections = counts.enumerated().map { section, count in
         FlowGeometry.SectionInput(
           itemCount: count,
@@ -155,21 +164,23 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       }
     } else {
       if !view.itemSizes.isEmpty { sizes = view.itemSizes.flatMap { $0 } }
-      let inset = view.delegateSectionInset ?? sectionInset
+      let inset = view.delegateSectionInset ?? properties.sectionInset
       sections = counts.map {
         FlowGeometry.SectionInput(
-          itemCount: $0, lineSpacing: minimumLineSpacing, interitemSpacing: minimumInteritemSpacing, inset: inset,
-          headerLength: scrollDirection.main(headerReferenceSize), footerLength: scrollDirection.main(footerReferenceSize))
+          itemCount: $0, lineSpacing: properties.minimumLineSpacing, interitemSpacing: properties.minimumInteritemSpacing,
+          inset: inset, headerLength: scrollDirection.main(properties.headerReferenceSize),
+          footerLength: scrollDirection.main(properties.footerReferenceSize))
       }
     }
     return FlowGeometry(
-      axis: scrollDirection, itemSize: size, itemSizes: sizes, sections: sections, defaultLineSpacing: minimumLineSpacing,
+      axis: scrollDirection, itemSize: size, itemSizes: sizes, sections: sections, defaultLineSpacing: properties.minimumLineSpacing,
       viewSize: view.frame.size, adjustedInset: view.crossAdjustedInset, scale: view.screenScale)
   }
 
   /// Forgets the cached geometry; the view calls it when its size, insets or items change.
   final func invalidateFlowGeometry() {
     cachedGeometry = nil
+    cachedProperties = nil
     cachedMetrics = nil
   }
 
@@ -210,10 +221,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// geometry when a flow delegate answers for it and the context asks for its answers again
   /// (they may change): a flow context with `invalidateFlowLayoutDelegateMetrics`, any other
   /// context, or one that invalidates everything or the counts. Otherwise the geometry
-  /// follows the properties, which forget it themselves when they change.
+  /// follows the properties: a stored one forgets it when set, and any is read again here,
+  /// as UIKit's next `prepare()` reads them, so a subclass's computed `itemSize` (say, one
+  /// that follows the view's width) is laid out anew when it answers something else.
   open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
     super.invalidateLayout(with: context)
     metricsNeedContentSize = true
+    if let cachedProperties, cachedProperties != FlowProperties(of: self) { invalidateFlowGeometry() }
     guard delegateMayAnswerForFlowLayout else { return }
     let requery = (context as? UICollectionViewFlowLayoutInvalidationContext)?.invalidateFlowLayoutDelegateMetrics ?? true
     if requery || context.invalidateEverything || context.invalidateDataSourceCounts { invalidateFlowGeometry() }

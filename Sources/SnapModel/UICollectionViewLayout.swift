@@ -14,7 +14,7 @@ import Foundation
 open class UICollectionViewLayout: NSObject {
   /// The collection view showing this layout; nil once that view is gone, as a weak
   /// reference is.
-  public package(set) var collectionView: UICollectionView? {
+  open package(set) var collectionView: UICollectionView? {
     get { attachedView }
     set {
       attachedView = newValue

@@ -31,40 +31,40 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
   }
 
   /// The index path of the element.
-  @exclusivity(unchecked) public var indexPath: IndexPath
+  @exclusivity(unchecked) open var indexPath: IndexPath
   /// The element's frame in content coordinates.
-  @exclusivity(unchecked) public var frame: CGRect
+  @exclusivity(unchecked) open var frame: CGRect
   /// How the element is drawn, as fresh attributes have it until code changes it.
   @exclusivity(unchecked) private var appearance = Appearance()
   /// A 2-D transform layouts use to scale items.
-  public var transform: CGAffineTransform {
+  open var transform: CGAffineTransform {
     get { appearance.transform }
     set { appearance.transform = newValue }
   }
   /// A 3-D transform layouts use to scale items.
-  public var transform3D: CATransform3D {
+  open var transform3D: CATransform3D {
     get { appearance.transform3D }
     set { appearance.transform3D = newValue }
   }
   /// The opacity.
-  public var alpha: CGFloat {
+  open var alpha: CGFloat {
     get { appearance.alpha }
     set { appearance.alpha = newValue }
   }
   /// The stacking order.
-  public var zIndex: Int {
+  open var zIndex: Int {
     get { appearance.zIndex }
     set { appearance.zIndex = newValue }
   }
   /// Whether the element is hidden.
-  public var isHidden: Bool {
+  open var isHidden: Bool {
     get { appearance.isHidden }
     set { appearance.isHidden = newValue }
   }
   /// What kind of element this is: a cell, or a flow layout's header or footer.
-  @exclusivity(unchecked) public package(set) var representedElementCategory = ElementCategory.cell
+  @exclusivity(unchecked) open package(set) var representedElementCategory = ElementCategory.cell
   /// The supplementary or decoration kind, nil for a cell.
-  @exclusivity(unchecked) public package(set) var representedElementKind: String?
+  @exclusivity(unchecked) open package(set) var representedElementKind: String?
 
   /// Fresh attributes of `type` for the element of `category` and `kind` at `indexPath` with
   /// `frame`: what a flow layout whose `layoutAttributesClass` is `type` hands out.
@@ -121,13 +121,13 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
   }
 
   /// The frame's centre; setting it moves the frame.
-  public var center: CGPoint {
+  open var center: CGPoint {
     get { RectSemantics.center(of: frame) }
     set { frame.origin = CGPoint(x: newValue.x - frame.size.width / 2, y: newValue.y - frame.size.height / 2) }
   }
 
   /// The frame's size; setting it keeps the centre, as UIKit does.
-  public var size: CGSize {
+  open var size: CGSize {
     get { frame.size }
     set {
       let centre = center
@@ -137,7 +137,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
   }
 
   /// The element's own bounds: its size at the origin.
-  public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+  open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
 
   /// An independent copy of the receiver's own class, as `NSCopying` gives it (`copy()`
   /// returns it as `Any`, as in UIKit). A subclass overrides it to copy its own properties

@@ -16,14 +16,14 @@ import Foundation
 ///     }
 open class UICollectionViewLayoutInvalidationContext: NSObject {
   /// Whether everything is invalid: set for `invalidateLayout()` and `reloadData()`.
-  @exclusivity(unchecked) public package(set) var invalidateEverything = false
+  @exclusivity(unchecked) open package(set) var invalidateEverything = false
   /// Whether the item counts changed: set for `reloadData()`.
-  @exclusivity(unchecked) public package(set) var invalidateDataSourceCounts = false
+  @exclusivity(unchecked) open package(set) var invalidateDataSourceCounts = false
   /// How far the collection view moves its content once the invalidation is processed.
-  @exclusivity(unchecked) public var contentOffsetAdjustment: CGPoint = .zero
+  @exclusivity(unchecked) open var contentOffsetAdjustment: CGPoint = .zero
   /// How much the content size changes until the layout is asked again; the model always
   /// asks the layout for the content size, so this has no effect.
-  @exclusivity(unchecked) public var contentSizeAdjustment: CGSize = .zero
+  @exclusivity(unchecked) open var contentSizeAdjustment: CGSize = .zero
 
   /// An empty context: nothing marked invalid, no adjustments.
   public required override init() {}
@@ -46,10 +46,10 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
 open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
   /// Whether the flow layout asks its delegate for sizes, spacings and insets again (default
   /// true).
-  @exclusivity(unchecked) public var invalidateFlowLayoutDelegateMetrics = true
+  @exclusivity(unchecked) open var invalidateFlowLayoutDelegateMetrics = true
   /// Whether the flow layout recomputes its attributes (default true); no effect in the model,
   /// whose geometry always follows the flow properties.
-  @exclusivity(unchecked) public var invalidateFlowLayoutAttributes = true
+  @exclusivity(unchecked) open var invalidateFlowLayoutAttributes = true
 
   /// Whether contexts of this class are the model's own (not a subclass's).
   package override class var isModelContext: Bool { self == UICollectionViewFlowLayoutInvalidationContext.self }

@@ -45,8 +45,12 @@ open class UIScrollView: UIView {
   @exclusivity(unchecked) open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
     didSet { insetsDidChange() }
   }
-  /// The safe area the view sits in (the scenario's).
-  @exclusivity(unchecked) public package(set) var safeAreaInsets: UIEdgeInsets = .zero { didSet { insetsDidChange() } }
+  /// The safe area the view sits in (the scenario's). Open and read-only, as UIKit's is: a
+  /// subclass may answer its own (`override var safeAreaInsets: UIEdgeInsets { .zero }`),
+  /// and the adjusted inset reads that answer.
+  open var safeAreaInsets: UIEdgeInsets { scenarioSafeArea }
+  /// The scenario's safe area.
+  @exclusivity(unchecked) package var scenarioSafeArea: UIEdgeInsets = .zero { didSet { insetsDidChange() } }
   /// Whether a finger is on the view (true from `scrollViewWillBeginDragging` until the lift).
   @exclusivity(unchecked) public package(set) var isTracking = false
   /// Whether the user is dragging (as `isTracking`).
@@ -103,10 +107,24 @@ open class UIScrollView: UIView {
   @exclusivity(unchecked) private var storedContentSize: CGSize = .zero
 
   /// The offset; setting it scrolls there at once, as `setContentOffset(_:animated: false)`.
+  ///
+  /// The model's own moves (a drag, a deceleration, the clamp at its end) set it too, as
+  /// UIKit's do, so a subclass's override sees each of them and can change where the view
+  /// goes (calling `super` with another point) or keep it where it is (not calling `super`).
   open var contentOffset: CGPoint {
     get { offset }
-    set { setContentOffset(newValue, animated: false) }
+    set {
+      guard isMovingContent else {
+        setContentOffset(newValue, animated: false)
+        return
+      }
+      // Only the model's own move is not a request; one made in `scrollViewDidScroll` is.
+      isMovingContent = false
+      moveAndTell(to: newValue)
+    }
   }
+  /// Whether the `contentOffset` being set is the model's own move, not the app's request.
+  @exclusivity(unchecked) private var isMovingContent = false
 
   /// The visible part of the content: the offset as origin, the view's size. Setting it
   /// scrolls to its origin; the view's size is the scenario's.
@@ -117,7 +135,7 @@ open class UIScrollView: UIView {
 
   /// `contentInset` with the safe area added on the edges `contentInsetAdjustmentBehavior`
   /// names.
-  public var adjustedContentInset: UIEdgeInsets { adjustedContentInset(contentSize: contentSize) }
+  open var adjustedContentInset: UIEdgeInsets { adjustedContentInset(contentSize: contentSize) }
 
   /// `adjustedContentInset` worked out from the insets, the flags and `contentSize`; a
   /// collection view caches it with its layout's geometry.
@@ -176,10 +194,10 @@ open class UIScrollView: UIView {
   package var mainOffset: CGFloat { scrollAxis.main(offset) }
 
   /// Always left to right: the model does not lay out right to left.
-  public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
   /// The traits of the screen the view is on.
-  public var traitCollection: UITraitCollection { UITraitCollection(displayScale: screenScale) }
+  open var traitCollection: UITraitCollection { UITraitCollection(displayScale: screenScale) }
 
   /// `roundPx(x)` on this view's screen.
   package func roundToPixels(_ x: CGFloat) -> CGFloat { roundPx(x, scale: screenScale) }
@@ -212,8 +230,13 @@ open class UIScrollView: UIView {
   }
 
   /// Moves the content along the scroll axis without a request (the simulator's drag,
-  /// scroll and clamp); the delegate hears `scrollViewDidScroll` if the offset changed.
-  package func moveContent(toMain main: CGFloat) { moveAndTell(to: scrollAxis.replacingMain(of: offset, with: main)) }
+  /// scroll and clamp), through `contentOffset`'s setter, as UIKit's moves go; the delegate
+  /// hears `scrollViewDidScroll` if the offset changed.
+  package func moveContent(toMain main: CGFloat) {
+    isMovingContent = true
+    defer { isMovingContent = false }
+    contentOffset = scrollAxis.replacingMain(of: offset, with: main)
+  }
 
   /// Places the content at `point` (a new view's start, at `−adjustedContentInset`): the
   /// view's first offset, not a change of it, so the delegate hears nothing.

@@ -47,10 +47,9 @@ open class UIView: UIResponder {
     case center
   }
 
-  /// The frame in the superview's coordinates. Not overridable (UIKit's is): the simulated
-  /// collection view reads it in every step, and a stored property read directly keeps that
-  /// as cheap as before views existed.
-  @exclusivity(unchecked) public var frame: CGRect { didSet { frameDidChange(from: oldValue) } }
+  /// The frame in the superview's coordinates. Open, as UIKit's is: a subclass's override
+  /// (an observer, or a getter and setter calling `super`) is what the model reads and sets.
+  @exclusivity(unchecked) open var frame: CGRect { didSet { frameDidChange(from: oldValue) } }
   /// The background colour (stored, not drawn).
   open var backgroundColor: UIColor?
   /// The tint colour (stored, not drawn).
