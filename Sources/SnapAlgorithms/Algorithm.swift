@@ -177,16 +177,7 @@ package struct Algorithm: Sendable, Hashable {
     let subject = make(configuration, options)
     let view = configuration.simulatedView
     if let layout = subject.layout as? UICollectionViewFlowLayout {
-      var applied = view
-      if let configurations {
-        if configurations.layoutSets(.itemSize) {
-          (applied.itemWidth, applied.itemHeight) = (layout.itemSize.width, layout.itemSize.height)
-        }
-        if configurations.layoutSets(.lineSpacing) { applied.lineSpacing = layout.minimumLineSpacing }
-        if configurations.layoutSets(.interitemSpacing) { applied.interitemSpacing = layout.minimumInteritemSpacing }
-        if configurations.layoutSets(.sectionInset) { applied.sectionInset = layout.sectionInset }
-      }
-      layout.apply(applied)
+      layout.apply(view, keeping: configurations?.layoutSets.flatMap(\.fieldKeys) ?? [])
     }
     let simulator = Simulator(
       configuration: view, layout: subject.layout, delegate: subject.delegate, controller: subject.controller)

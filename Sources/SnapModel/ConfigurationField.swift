@@ -162,6 +162,8 @@ package struct ConfigurationField: Sendable {
   /// general form, whose call copies the whole configuration (and retains its arrays) on the
   /// way in; a closure stored here is called with the configuration as it is.
   package struct Setter<Target: AnyObject>: Sendable {
+    /// The field's key.
+    package let key: String
     /// Sets the field on `target` from the configuration.
     let apply: @Sendable (Target, LayoutConfiguration) -> Void
 

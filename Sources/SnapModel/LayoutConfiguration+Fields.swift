@@ -129,14 +129,14 @@ extension LayoutConfiguration {
   package static let flowLayoutSetters: [ConfigurationField.Setter<UICollectionViewFlowLayout>] =
     fields.compactMap { field in
       guard case .flowLayout(let apply, _) = field.home else { return nil }
-      return ConfigurationField.Setter(apply: apply)
+      return ConfigurationField.Setter(key: field.key, apply: apply)
     }
 
   /// The setters of the fields whose home is the scroll view, in `fields` order, gathered once.
   package static let scrollViewSetters: [ConfigurationField.Setter<UIScrollView>] =
     fields.compactMap { field in
       guard case .scrollView(let apply, _) = field.home else { return nil }
-      return ConfigurationField.Setter(apply: apply)
+      return ConfigurationField.Setter(key: field.key, apply: apply)
     }
 
   /// The field whose JSON key is `key`, or nil.

@@ -76,9 +76,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   }
 
   /// Sets the flow properties from `configuration`: every field whose home is the flow
-  /// layout (item size, spacings, section inset, scroll direction).
-  package func apply(_ configuration: LayoutConfiguration) {
-    for apply in LayoutConfiguration.flowLayoutSetters { apply(self, configuration) }
+  /// layout (item size, spacings, section inset, scroll direction), but those whose keys are
+  /// in `kept`, which the layout sets itself: their properties are never set, so an override
+  /// that refuses to be set (a `didSet` that traps) is left alone, as the app leaves it.
+  package func apply(_ configuration: LayoutConfiguration, keeping kept: [String] = []) {
+    for apply in LayoutConfiguration.flowLayoutSetters where !kept.contains(apply.key) { apply(self, configuration) }
   }
 
   /// The geometry of the current properties in the current view.

@@ -195,6 +195,17 @@ struct ConfigurationsTests {
     #expect(centring.allSatisfy { generator.testCase($0).configuration.sectionInset.left == 20 })
   }
 
+  @Test("A setting the layout sets itself is never set, so an override that refuses to be set is left alone, as the app leaves it")
+  func layoutSetsItselfIsNeverSet() throws {
+    var algorithm = try reference(in: LayoutConfigurations(layoutSets: [.interitemSpacing, .itemSize]))
+    algorithm.make = { _, _ in LayoutUnderTest(layout: SetCountingLayout()) }
+    let layout = try #require(algorithm.simulator(for: LayoutConfiguration()).collectionView.flowLayout as? SetCountingLayout)
+    // Only the settings it does not set are applied, each once: line spacing among them.
+    #expect(layout.interitemSets == 0)
+    #expect(layout.itemSizeSets == 0)
+    #expect(layout.lineSpacingSets == 1)
+  }
+
   @Test("A setting the layout sets itself is not applied, and no flow-delegate inset is generated for it")
   func layoutSetsItself() throws {
     let space = LayoutConfigurations(layoutSets: [.itemSize, .sectionInset])
@@ -259,4 +270,15 @@ struct ConfigurationsTests {
   func badSpace(space: LayoutConfigurations, message: String) {
     #expect(space.problem == message)
   }
+}
+
+/// A flow layout that counts how often its properties are set (an app's override with a
+/// `didSet` that may refuse the value).
+private final class SetCountingLayout: UICollectionViewFlowLayout {
+  var interitemSets = 0
+  var itemSizeSets = 0
+  var lineSpacingSets = 0
+  override var minimumInteritemSpacing: CGFloat { didSet { interitemSets += 1 } }
+  override var itemSize: CGSize { didSet { itemSizeSets += 1 } }
+  override var minimumLineSpacing: CGFloat { didSet { lineSpacingSets += 1 } }
 }
