@@ -8,6 +8,7 @@
 #include <pthread.h>
 #include <signal.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -135,15 +136,46 @@ static void *snapcheck_watch_parent(void *unused) {
 }
 #endif
 
+/// The variables a parent sets for its child alone (`ChildChannel.descriptorVariable`,
+/// `ChildChannel.parentVariable`, `ChildProcess.requestVariable`, and the command line's own
+/// child's mark), in this order.
+static const char *const snapcheck_child_names[] = {
+    "SNAPCHECK_CHILD_FD", "SNAPCHECK_PARENT_PID", "SNAPCHECK_CHILD_REQUEST", "SNAPCHECK_COMMAND_LINE_CHILD"};
+enum { snapcheck_child_name_count = sizeof(snapcheck_child_names) / sizeof(snapcheck_child_names[0]) };
+/// Their values as this process started, before `snapcheck_consume_child_variables` removed them.
+static char *snapcheck_child_values[snapcheck_child_name_count];
+
+const char *snapcheck_child_variable(const char *name) {
+  for (int index = 0; index < snapcheck_child_name_count; index++) {
+    if (strcmp(name, snapcheck_child_names[index]) == 0) return snapcheck_child_values[index];
+  }
+  return NULL;
+}
+
+/// Keeps the child variables' values and removes them from the environment, so a process this
+/// one starts (a user's test running a tool built with SnapCheck, a nested `swift test`) is
+/// no child of this one's parent: it would otherwise see a parent ID that is not its parent's
+/// and end with status 70, or take this child's request and channel for its own.
+static void snapcheck_consume_child_variables(void) {
+  for (int index = 0; index < snapcheck_child_name_count; index++) {
+    const char *value = getenv(snapcheck_child_names[index]);
+    if (value == NULL) continue;
+    snapcheck_child_values[index] = strdup(value);
+    unsetenv(snapcheck_child_names[index]);
+  }
+}
+
 /// Runs before any Swift code of a process `ChildProcess` spawned (it sets SNAPCHECK_CHILD_FD
-/// and SNAPCHECK_PARENT_PID): ties the child's life to its parent's, so a parent killed by
-/// SIGKILL (a CI runner's timeout) leaves no child running. Linux: the kernel sends SIGKILL when
-/// the parent dies, and a parent that died before this ran is seen by `getppid`. Elsewhere: a
-/// thread that watches `getppid`. On Linux the child also starts its keeper
-/// (`snapcheck_start_keeper`), which ends the child's process group once the child has ended.
+/// and SNAPCHECK_PARENT_PID): consumes the child variables (`snapcheck_consume_child_variables`),
+/// then ties the child's life to its parent's, so a parent killed by SIGKILL (a CI runner's
+/// timeout) leaves no child running. Linux: the kernel sends SIGKILL when the parent dies, and a
+/// parent that died before this ran is seen by `getppid`. Elsewhere: a thread that watches
+/// `getppid`. On Linux the child also starts its keeper (`snapcheck_start_keeper`), which ends
+/// the child's process group once the child has ended.
 __attribute__((constructor)) static void snapcheck_tie_to_parent(void) {
-  const char *channel = getenv("SNAPCHECK_CHILD_FD");
-  const char *parent = getenv("SNAPCHECK_PARENT_PID");
+  snapcheck_consume_child_variables();
+  const char *channel = snapcheck_child_variable("SNAPCHECK_CHILD_FD");
+  const char *parent = snapcheck_child_variable("SNAPCHECK_PARENT_PID");
   if (channel == NULL || parent == NULL) return;
   pid_t expected = (pid_t)atol(parent);
 #if defined(__linux__)

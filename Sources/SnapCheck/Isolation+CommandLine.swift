@@ -8,8 +8,7 @@ extension Isolation {
   /// scenarios of `layouts` (to find, shrink or trace a trap), does that job and ends the
   /// process; otherwise returns at once.
   package static func serveCommandLineChild(layouts: [CheckedLayout]) {
-    let environment = ProcessInfo.processInfo.environment
-    guard let path = environment[requestVariable] else { return }
+    guard let path = ChildChannel.variable(requestVariable) else { return }
     guard let channel = ChildChannel.current, let data = FileManager.default.contents(atPath: path),
       let request = try? JSONDecoder().decode(Request.self, from: data)
     else { exit(2) }

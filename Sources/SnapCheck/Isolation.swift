@@ -123,7 +123,7 @@ package enum Isolation {
     let testKey = "\(test.map { "\($0.id)" } ?? "main") \(caseKey)"
     let key = "\(kind) \(location) in \(testKey)"
     let site = "\(key) #\(occurrences.next(key))"
-    if let path = environment[requestVariable] {
+    if let path = ChildChannel.variable(requestVariable) {
       guard let channel = ChildChannel.current, let data = FileManager.default.contents(atPath: path),
         let request = try? JSONDecoder().decode(Request.self, from: data)
       else { return .skipped(nil) }

@@ -5,7 +5,9 @@ import SnapReport
 import SnapIsolation
 
 extension SnapCheckTool {
-  /// Set in the command line's own child: run the command here, and report progress.
+  /// Set in the command line's own child: run the command here, and report progress. A child
+  /// variable (`ChildChannel.variable`): the child consumes it at start, so what the command
+  /// starts does not take itself for the command line's child.
   static let childVariable = "SNAPCHECK_COMMAND_LINE_CHILD"
 
   /// Runs the command in a child process (this program re-run with the same arguments),
@@ -17,7 +19,7 @@ extension SnapCheckTool {
   /// it says which fault ended the command, and exits with status 1 instead of the signal's.
   static func supervised(_ arguments: [String], layouts: [CheckedLayout], program: String) -> Int32? {
     let environment = ProcessInfo.processInfo.environment
-    if environment[childVariable] != nil {
+    if ChildChannel.variable(childVariable) != nil {
       if let channel = ChildChannel.current {
         channel.reached()
         Simulator.willApplyEvent = { channel.heartbeat() }

@@ -30,7 +30,7 @@ public enum SnapCheckTool {
     Isolation.serveCommandLineChild(layouts: layouts)
     if let status = supervised(arguments, layouts: layouts, program: program) { exit(status) }
     let status = run(arguments, layouts: layouts, io: .process)
-    if ProcessInfo.processInfo.environment[childVariable] != nil { ChildChannel.current?.done() }
+    if ChildChannel.variable(childVariable) != nil { ChildChannel.current?.done() }
     exit(status)
   }
 

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CSnapIsolation
 import Foundation
 
 /// The child's side of `ChildProcess`: lines written to the descriptor its parent reads.
@@ -23,7 +24,16 @@ public struct ChildChannel: Sendable {
 
   /// The channel of this process when it is a child, else nil.
   public static var current: ChildChannel? {
-    ProcessInfo.processInfo.environment[descriptorVariable].flatMap(Int32.init).map(ChildChannel.init(descriptor:))
+    variable(descriptorVariable).flatMap(Int32.init).map(ChildChannel.init(descriptor:))
+  }
+
+  /// What a variable a parent sets for its child alone (`descriptorVariable`, `parentVariable`,
+  /// `ChildProcess.requestVariable`, `SNAPCHECK_COMMAND_LINE_CHILD`) said when this process
+  /// started, or nil. A child consumes them before any Swift code runs (`CSnapIsolation`): they
+  /// are not in its environment, so a process it starts that links SnapCheck (a tool built
+  /// with it, a nested `swift test`) is an ordinary process, not a child of this one's parent.
+  public static func variable(_ name: String) -> String? {
+    snapcheck_child_variable(name).map { String(cString: $0) }
   }
 
   /// Says the child reached its work.

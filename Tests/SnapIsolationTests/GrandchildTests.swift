@@ -1,0 +1,66 @@
+#if os(Linux)
+import Foundation
+import SnapIsolation
+import Testing
+
+/// The role a re-run of this test binary plays in the grandchild test.
+private let roleVariable = "SNAPCHECK_GRANDCHILD_ROLE"
+
+/// The variables a parent sets for its child alone (IsolationAndArtifacts, "What a child
+/// starts").
+private let childVariables = ["SNAPCHECK_CHILD_FD", "SNAPCHECK_PARENT_PID", "SNAPCHECK_CHILD_REQUEST", "SNAPCHECK_COMMAND_LINE_CHILD"]
+
+/// This test binary re-run with only the helper test `name` of `GrandchildHelpers`.
+private func helperArguments(_ name: String) -> [String] {
+  ["--testing-library", "swift-testing", "--filter", #"GrandchildHelpers/\#(name)\(\)"#]
+}
+
+@Suite("A process an isolation child starts is an ordinary process, not a child of the child's parent")
+struct GrandchildTests {
+  @Test("A child consumes its variables: a grandchild linking SnapCheck runs as an ordinary process and exits 0, not 70")
+  func grandchildIsOrdinary() throws {
+    let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    var child = ChildProcess(
+      executable: executable, arguments: helperArguments("child"), environment: [roleVariable: "child", "SNAPCHECK_COMMAND_LINE_CHILD": "1"])
+    child.request = Data("{}".utf8)
+    let report = child.run(budget: .seconds(120))
+    #expect(report.ending == .completed, "\(report.ending)")
+    // The child still knew it was a child (its channel, its request, its mark), but none of
+    // the four was left in its environment, so its own child, this binary again, started as
+    // any process does: no channel, no parent to outlive, and ran its test to the end.
+    #expect(report.messages == ["M request mark", "M environment clean", "M grandchild exited 0"])
+  }
+}
+
+/// Not tests of their own: the processes the grandchild test starts, enabled only there.
+@Suite("Grandchild helpers (run only as the grandchild test's processes)")
+struct GrandchildHelpers {
+  @Test("The child: says what it was told, then starts a grandchild and says how it ended", .enabled(if: ProcessInfo.processInfo.environment[roleVariable] == "child"))
+  func child() throws {
+    let channel = try #require(ChildChannel.current)
+    channel.reached()
+    let told = [("request", ChildProcess.requestVariable), ("mark", "SNAPCHECK_COMMAND_LINE_CHILD")]
+    channel.send("M " + told.filter { ChildChannel.variable($0.1) != nil }.map(\.0).joined(separator: " "))
+    let left = childVariables.filter { ProcessInfo.processInfo.environment[$0] != nil }
+    channel.send("M environment " + (left.isEmpty ? "clean" : left.joined(separator: ",")))
+    let grandchild = Process()
+    grandchild.executableURL = URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+    grandchild.arguments = helperArguments("grandchild")
+    var environment = ProcessInfo.processInfo.environment
+    environment[roleVariable] = "grandchild"
+    grandchild.environment = environment
+    grandchild.standardOutput = FileHandle.nullDevice
+    grandchild.standardError = FileHandle.nullDevice
+    try grandchild.run()
+    grandchild.waitUntilExit()
+    channel.send("M grandchild exited \(grandchild.terminationStatus)")
+    channel.done()
+  }
+
+  @Test("The grandchild: no channel and no child variable", .enabled(if: ProcessInfo.processInfo.environment[roleVariable] == "grandchild"))
+  func grandchild() {
+    #expect(ChildChannel.current == nil)
+    #expect(childVariables.allSatisfy { ChildChannel.variable($0) == nil && ProcessInfo.processInfo.environment[$0] == nil })
+  }
+}
+#endif
