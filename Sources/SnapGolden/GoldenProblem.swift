@@ -1,3 +1,5 @@
+import SnapEngine
+
 /// Something wrong with the golden files, as `golden check` and the tests report it.
 package enum GoldenProblem: Error, Equatable, CustomStringConvertible {
   /// An algorithm has no golden file.
@@ -11,6 +13,9 @@ package enum GoldenProblem: Error, Equatable, CustomStringConvertible {
   case stray(file: String)
   /// A golden file cannot be read as one.
   case malformed(file: String, line: Int, reason: String)
+  /// A line of the witnesses file (at path `file`) that no run can replay, worded as every
+  /// command words it (`Witnesses.Problem.description(file:)`).
+  case witness(file: String, problem: Witnesses.Problem)
   /// A golden file disagrees with what the code does now; `diff` shows the first difference.
   case mismatch(file: String, differing: Int, total: Int, diff: String)
   /// A trace golden's header line `line` differs from what the code writes now (quoted, as
@@ -19,6 +24,13 @@ package enum GoldenProblem: Error, Equatable, CustomStringConvertible {
   /// A file of the committed report (`report/…`) is missing, differs from what the report
   /// writes now, or is none of the report's; `reason` says which and what to do.
   case report(file: String, reason: String)
+
+  /// Whether it is a line of the witnesses file that no run can replay (`witness`), which
+  /// refuses a record rather than failing to write it.
+  package var isWitness: Bool {
+    if case .witness = self { return true }
+    return false
+  }
 
   /// A readable account, ending with how to fix it.
   package var description: String {
@@ -33,6 +45,8 @@ package enum GoldenProblem: Error, Equatable, CustomStringConvertible {
       return "\(file): not a golden file (perhaps left by an interrupted `golden record`); delete it"
     case .malformed(let file, let line, let reason):
       return "\(file):\(line): malformed golden: \(reason)"
+    case .witness(let file, let problem):
+      return problem.description(file: file)
     case .mismatch(let file, let differing, let total, let diff):
       let what = differing == 0
         ? "its header differs from what the code writes now (all \(total) scenarios agree):"

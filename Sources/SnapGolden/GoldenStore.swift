@@ -15,6 +15,9 @@ package struct GoldenStore {
     self.directory = directory
   }
 
+  /// The path of the witnesses file, as a problem with one of its lines names it.
+  var witnessesPath: String { directory.appendingPathComponent(Witnesses.fileName).path }
+
   /// The `Golden/` directory of the Swift package `start` lies in: beside the nearest
   /// `Package.swift` at or above `start`, or nil when there is none.
   ///
@@ -167,7 +170,7 @@ package struct GoldenStore {
       let recorded = try verdicts()
       let current = current ?? Self.registryVerdicts
       let unreadable = Witnesses.problems(in: recorded.minimal ?? "", algorithms: AlgorithmRegistry.all)
-        .map { GoldenProblem.malformed(file: Witnesses.fileName, line: $0.line, reason: $0.reason) }
+        .map { GoldenProblem.witness(file: witnessesPath, problem: $0) }
       guard recorded != current else { return unreadable }
       let lines = Self.differingLines(recorded.text, current.text)
       return unreadable + [.mismatch(
@@ -275,8 +278,7 @@ package struct GoldenStore {
     // A witness no run can replay would be dropped without a word: refused, before anything is
     // written. Every algorithm's lines are judged, since a partial record rewrites them all.
     if let problem = Witnesses.problems(in: oldMinimal ?? "", algorithms: AlgorithmRegistry.all).first {
-      throw GoldenProblem.malformed(
-        file: Witnesses.fileName, line: problem.line, reason: problem.reason + "; fix the line or delete it before recording")
+      throw GoldenProblem.witness(file: witnessesPath, problem: problem)
     }
     let oldTable = try read(EdgeCaseTable.fileName)
     let currents = algorithms.map(Self.current)

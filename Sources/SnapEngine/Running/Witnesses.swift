@@ -172,10 +172,26 @@ package struct Witnesses: Sendable, Equatable {
     package var line: Int
     /// What is wrong with it.
     package var reason: String
+    /// Whether its scenario names a field today's scenarios do not have, lacks one they need,
+    /// or gives a field a value they no longer take: the scenario format changed since the
+    /// witness was recorded (or the line was edited), so re-recording it is the way out.
+    package var formatChanged = false
 
-    /// One line naming `file` and the line: `file:line: reason`, and what to do.
+    /// The one line every command (`verify`, `snapcheck check`, `golden check`, `golden
+    /// record`) reports the problem with: `file:line: reason`, and what to do.
     package func description(file: String) -> String {
-      "\(file):\(line): \(reason); fix the line or delete it (until then the file is kept as it is)"
+      let remedy = formatChanged
+        ? ", so the scenario format changed since it was recorded (a field renamed or removed) or the line was edited;"
+          + " to record it again, delete the line: the next run that keeps witnesses (verify, golden record) records it"
+          + " in today's format if it still fails"
+        : "; fix the line or delete it"
+      return "\(file):\(line): \(reason)\(remedy) (until then the file is kept as it is)"
+    }
+
+    /// Whether `error` says the scenario format changed (`formatChanged`).
+    static func formatChanged(_ error: ScenarioError) -> Bool {
+      guard case .field(_, let reason) = error else { return false }
+      return reason == "unknown field" || reason == "missing" || reason.hasPrefix("unknown value")
     }
   }
 
@@ -199,6 +215,7 @@ package struct Witnesses: Sendable, Equatable {
       let fields = pair.split(separator: " ").map(String.init)
       guard let algorithm = algorithms.first(where: { $0.id == fields[1] }) else { continue }
       let reason: String?
+      var formatChanged = false
       if Profile(rawValue: fields[0]) == nil {
         reason = "no profile is named \(fields[0])"
       } else if !Property.allCases.contains(where: { $0.id == fields[2] }) {
@@ -211,9 +228,10 @@ package struct Witnesses: Sendable, Equatable {
           reason = nil
         } catch {
           reason = "the witness of \(pair) does not read as a scenario: \(error.description)"
+          formatChanged = Problem.formatChanged(error)
         }
       }
-      if let reason { problems.append(Problem(line: index + 1, reason: reason)) }
+      if let reason { problems.append(Problem(line: index + 1, reason: reason, formatChanged: formatChanged)) }
     }
     return problems
   }
