@@ -19,6 +19,13 @@ func pidFile(_ name: String, in folder: URL, seconds: Double) -> pid_t? {
   return nil
 }
 
+/// Waits up to `seconds` for `process` to exit; whether it did.
+func waitExit(_ process: Process, seconds: Double) -> Bool {
+  let deadline = Date().addingTimeInterval(seconds)
+  while process.isRunning, Date() < deadline { usleep(20_000) }
+  return !process.isRunning
+}
+
 /// Waits up to `seconds` for `pid` to be gone.
 func waitGone(_ pid: pid_t, seconds: Double) -> Bool {
   let deadline = Date().addingTimeInterval(seconds)
