@@ -76,7 +76,10 @@ struct LayoutWitnessesTests {
     #expect(run.fixedWitnesses == [.inBounds])
     #expect(run.results.first { $0.property == .inBounds }?.verdict == .holds)
     #expect(run.summary.hasSuffix("; witness fixed: in-bounds"))
-    #expect(try !String(contentsOf: file, encoding: .utf8).contains("in-bounds"))
+    // The file, kept in format 1 (no header, no stream), is written again in format 2.
+    let text = try String(contentsOf: file, encoding: .utf8)
+    #expect(!text.contains("in-bounds"))
+    #expect(text.hasPrefix("# snapcheck witnesses, format 2\n"))
   }
 
   @Test("A kept witness whose scenario no longer reads fails the run, named by its file and line, and the file keeps it")
