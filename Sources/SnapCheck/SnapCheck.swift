@@ -301,7 +301,7 @@ public enum SnapCheck {
       layout: layout.name, result: draft.result, seed: seed, profile: profile, scenarioJSON: draft.scenarioJSON,
       trace: draft.trace, replay: replayCall(layout, replayArguments: draft.replayArguments, scenarioFile: files.first),
       artifacts: files, artifactProblem: problem)
-    failure.notes = layout.notes
+    failure.notes = layout.notes + [draft.result.counterexample.flatMap { SnapCheckFailure.offGridNote($0.scenario) }].compactMap { $0 }
     return failure
   }
 
