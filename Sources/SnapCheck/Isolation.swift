@@ -237,11 +237,9 @@ extension Isolation {
       let request = Request(
         site: site, job: job, scenarios: scenarios.map(\.json), plainOnly: plainOnly, earlier: Isolation.returned.values(of: test),
         title: title)
-      var environment: [String: String] = [:]
-      if ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"] == nil {
-        // The backtracer costs about half a second per trap: only the trace that reports needs it.
-        environment["SWIFT_BACKTRACE"] = backtrace ? TrapMessage.backtraceSetting : "enable=no"
-      }
+      // The backtracer costs about half a second per trap: only the trace that reports needs it.
+      let environment = ChildProcess.backtrace(
+        backtrace ? TrapMessage.backtraceSetting : "enable=no", unlessSetIn: ProcessInfo.processInfo.environment)
       var child = ChildProcess(executable: executable, arguments: arguments, environment: environment)
       do {
         child.request = try JSONEncoder().encode(request)

@@ -32,7 +32,7 @@ extension SnapCheckTool {
     var child = Isolation.limited(
       ChildProcess(
         executable: Isolation.executable, arguments: arguments,
-        environment: [childVariable: "1", "SWIFT_BACKTRACE": environment["SWIFT_BACKTRACE"] ?? TrapMessage.backtraceSetting]),
+        environment: ChildProcess.backtrace(TrapMessage.backtraceSetting, unlessSetIn: environment).merging([childVariable: "1"]) { $1 }),
       environment: environment, total: nil)
     child.inheritsStandardStreams = true
     let report = child.run(budget: budget)

@@ -28,7 +28,8 @@ public struct ChildChannel: Sendable {
   }
 
   /// What a variable a parent sets for its child alone (`descriptorVariable`, `parentVariable`,
-  /// `ChildProcess.requestVariable`, `SNAPCHECK_COMMAND_LINE_CHILD`) said when this process
+  /// `ChildProcess.requestVariable`, `SNAPCHECK_COMMAND_LINE_CHILD`,
+  /// `ChildProcess.addedVariable`) said when this process
   /// started, or nil. A child consumes them before any Swift code runs (`CSnapIsolation`): they
   /// are not in its environment, so a process it starts that links SnapCheck (a tool built
   /// with it, a nested `swift test`) is an ordinary process, not a child of this one's parent.

@@ -29,7 +29,7 @@ int snapcheck_has_ended(int pid);
 int snapcheck_wait_ended(int pid);
 
 /// The value a child variable (`SNAPCHECK_CHILD_FD`, `SNAPCHECK_PARENT_PID`,
-/// `SNAPCHECK_CHILD_REQUEST`, `SNAPCHECK_COMMAND_LINE_CHILD`) had when this process started,
+/// `SNAPCHECK_CHILD_REQUEST`, `SNAPCHECK_COMMAND_LINE_CHILD`, `SNAPCHECK_CHILD_ADDED`) had when this process started,
 /// or NULL: they are removed from the environment before any Swift code runs, so only this
 /// process, never one it starts, is the child they describe.
 const char *snapcheck_child_variable(const char *name);
