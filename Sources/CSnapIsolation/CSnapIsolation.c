@@ -156,9 +156,8 @@ const char *snapcheck_child_variable(const char *name) {
 /// Keeps the child variables' values and removes them from the environment, so a process this
 /// one starts (a user's test running a tool built with SnapCheck, a nested `swift test`) is
 /// no child of this one's parent: it would otherwise see a parent ID that is not its parent's
-/// and end with status 70, or take this child's request and channel for its own. The variables
-/// `SNAPCHECK_CHILD_ADDED` names (the parent's `SWIFT_BACKTRACE`, which the runtime has read
-/// by now: libswiftCore's initializers run before this executable's) go too.
+/// and end with status 70, or take this child's request and channel for its own. (The
+/// variables `SNAPCHECK_CHILD_ADDED` names go later, from Swift: `ChildChannel.variable`.)
 static void snapcheck_consume_child_variables(void) {
   for (int index = 0; index < snapcheck_child_name_count; index++) {
     const char *value = getenv(snapcheck_child_names[index]);
@@ -166,15 +165,6 @@ static void snapcheck_consume_child_variables(void) {
     snapcheck_child_values[index] = strdup(value);
     unsetenv(snapcheck_child_names[index]);
   }
-  const char *added = snapcheck_child_variable("SNAPCHECK_CHILD_ADDED");
-  if (added == NULL) return;
-  char *names = strdup(added);
-  if (names == NULL) return;
-  char *rest = names;
-  for (char *name = strsep(&rest, ","); name != NULL; name = strsep(&rest, ",")) {
-    if (*name != 0) unsetenv(name);
-  }
-  free(names);
 }
 
 /// Runs before any Swift code of a process `ChildProcess` spawned (it sets SNAPCHECK_CHILD_FD
