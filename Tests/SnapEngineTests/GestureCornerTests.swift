@@ -114,15 +114,7 @@ struct GestureCornerTests {
   /// in an app's space of items 70 pt wide, 10 pt apart: at the far end, less than half a
   /// page past a page multiple, a still drag goes back to the multiple.
   static var roundsPastEnd: Algorithm {
-    var algorithm = Algorithm(
-      id: "rounds-past-end", origin: "test", summary: "rounds to its page, leaving the range's end to the view",
-      contract: { _ in SnapContract(alignment: .leading, pageCap: 1, keepsState: false, hasTransforms: false) },
-      make: { _, _ in
-        LayoutUnderTest(layout: RuledLayout(target: { layout, proposed in
-          let pitch = layout.itemSize.width + layout.minimumLineSpacing
-          return (proposed / pitch).rounded() * pitch
-        }))
-      })
+    var algorithm = roundingToPage(id: "rounds-past-end", summary: "rounds to its page, leaving the range's end to the view")
     algorithm.configurations = LayoutConfigurations(itemSize: .fixed(CGSize(width: 70, height: 70)), lineSpacings: [10])
     return algorithm
   }
@@ -139,15 +131,20 @@ struct GestureCornerTests {
   /// point: at exactly half a page, the quotient is `k + 0.5` or an ulp either side, as the
   /// rounding of the page and the offset falls, so the same still drag of half a page stays
   /// on one page and moves on from another.
-  static let roundsToPage = Algorithm(
-    id: "rounds-to-page", origin: "test", summary: "rounds the proposal to its page",
-    contract: { _ in SnapContract(alignment: .leading, pageCap: 1, keepsState: false, hasTransforms: false) },
-    make: { _, _ in
-      LayoutUnderTest(layout: RuledLayout(target: { layout, proposed in
-        let pitch = layout.itemSize.width + layout.minimumLineSpacing
-        return (proposed / pitch).rounded() * pitch
-      }))
-    })
+  static let roundsToPage = roundingToPage(id: "rounds-to-page", summary: "rounds the proposal to its page")
+
+  /// A leading pager, named `id`, that rounds the proposal to its page (item and line spacing).
+  static func roundingToPage(id: String, summary: String) -> Algorithm {
+    Algorithm(
+      id: id, origin: "test", summary: summary,
+      contract: { _ in SnapContract(alignment: .leading, pageCap: 1, keepsState: false, hasTransforms: false) },
+      make: { _, _ in
+        LayoutUnderTest(layout: RuledLayout(target: { layout, proposed in
+          let pitch = layout.itemSize.width + layout.minimumLineSpacing
+          return (proposed / pitch).rounded() * pitch
+        }))
+      })
+  }
 
   @Test("translation-invariant: a gate's 100 cases and climb miss a half-page tie broken differently on two pages; the even-page corners find it")
   func gateFindsTieAcrossPages() throws {
