@@ -17,7 +17,7 @@ struct GestureCornerTests {
     return Scenario(Case(configuration: configuration, events: events), algorithm: reference)
   }
 
-  @Test("The first drag becomes a still drag of half a page, a pixel either side, and on three cards")
+  @Test("The first drag becomes a still drag of half a page, a pixel either side, on three cards, and on even pages")
   func halfPageCorners() throws {
     // Five items 300 × 50 pt, 10 pt apart (a page of 310 pt), in a 375 × 150 view at 3×.
     let configuration = ResizeCornerTests.fiveItems()
@@ -26,12 +26,33 @@ struct GestureCornerTests {
     let third: CGFloat = 1 / 3
     // Backward, as the first drag is: 155 pt, and a third of a point either side.
     let halves = [-155, -(155 + third), -(155 - third)].map { Event.drag(distance: $0, velocity: 0) }
-    #expect(corners.map(\.events) == (halves + [halves[0]]).map { [events[0], $0, events[2]] })
-    #expect(corners.map(\.configuration.itemCount) == [5, 5, 5, 3])
+    #expect(corners.count == 8)
+    #expect(corners.prefix(4).map(\.events) == (halves + [halves[0]]).map { [events[0], $0, events[2]] })
+    #expect(corners.prefix(4).map(\.configuration.itemCount) == [5, 5, 5, 3])
     // The cards: 4/5 of 375 = 300 pt along (the page stays 310 pt), 150 pt across, at 2×.
-    let cards = try #require(corners.last?.configuration)
+    let cards = corners[3].configuration
     #expect((cards.itemWidth, cards.itemHeight, cards.screenScale) == (300, 150, 2))
-    #expect(corners.dropLast().allSatisfy { $0.configuration.itemHeight == 50 && $0.configuration.screenScale == 3 })
+    #expect(corners.prefix(3).allSatisfy { $0.configuration.itemHeight == 50 && $0.configuration.screenScale == 3 })
+    // The even pages: items as long as the view, 1126, 1128, 1130 and 1132 px (375 pt is
+    // 1125 px, and 1125 + 30 px of spacing is odd), so pages of 1156 to 1162 px, each dragged
+    // back by exactly half: 578 to 581 px.
+    let even = corners.suffix(4)
+    #expect(even.map { $0.configuration.itemWidth * 3 }.allSatisfy { abs($0 - $0.rounded()) < 1e-9 })
+    #expect(even.map { ($0.configuration.itemWidth * 3).rounded() } == [1126, 1128, 1130, 1132])
+    #expect(even.allSatisfy { $0.configuration.viewWidth == $0.configuration.itemWidth && $0.configuration.itemCount == 5 })
+    for (corner, half) in zip(even, [578, 579, 580, 581] as [CGFloat]) {
+      guard case .drag(let distance, let velocity) = corner.events[1] else { Issue.record("no drag"); continue }
+      #expect(abs(distance + half / 3) < 1e-9 && velocity == 0)
+    }
+  }
+
+  @Test("No even-page corners with per-item sizes or a spacing off the pixel grid")
+  func noEvenPages() throws {
+    var sized = ResizeCornerTests.fiveItems()
+    sized.itemSizes = [CGSize(width: 300, height: 50)]
+    #expect(TargetedSearch.evenPages(try Self.scenario([], on: sized)).isEmpty)
+    // 10.1 pt at 3× is 30.3 px.
+    #expect(TargetedSearch.evenPages(try Self.scenario([], on: ResizeCornerTests.fiveItems(spacing: 10.1))).isEmpty)
   }
 
   @Test("Without a drag, the half-page drag is appended, forward")
@@ -93,15 +114,7 @@ struct GestureCornerTests {
   /// in an app's space of items 70 pt wide, 10 pt apart: at the far end, less than half a
   /// page past a page multiple, a still drag goes back to the multiple.
   static var roundsPastEnd: Algorithm {
-    var algorithm = Algorithm(
-      id: "rounds-past-end", origin: "test", summary: "rounds to its page, leaving the range's end to the view",
-      contract: { _ in SnapContract(alignment: .leading, pageCap: 1, keepsState: false, hasTransforms: false) },
-      make: { _, _ in
-        LayoutUnderTest(layout: RuledLayout(target: { layout, proposed in
-          let pitch = layout.itemSize.width + layout.minimumLineSpacing
-          return (proposed / pitch).rounded() * pitch
-        }))
-      })
+    var algorithm = roundingToPage(id: "rounds-past-end", summary: "rounds to its page, leaving the range's end to the view")
     algorithm.configurations = LayoutConfigurations(itemSize: .fixed(CGSize(width: 70, height: 70)), lineSpacings: [10])
     return algorithm
   }
@@ -112,5 +125,38 @@ struct GestureCornerTests {
     let gate = try #require(GateRuns.gate(.restStable, on: Self.roundsPastEnd))
     #expect(gate.verdict == .violated && gate.foundByTargetedSearch)
     #expect(gate.counterexample?.scenario.events.contains { $0.kind == .scroll } == true)
+  }
+
+  /// A pager that rounds the proposal to its own page (item and line spacing), in floating
+  /// point: at exactly half a page, the quotient is `k + 0.5` or an ulp either side, as the
+  /// rounding of the page and the offset falls, so the same still drag of half a page stays
+  /// on one page and moves on from another.
+  static let roundsToPage = roundingToPage(id: "rounds-to-page", summary: "rounds the proposal to its page")
+
+  /// A leading pager, named `id`, that rounds the proposal to its page (item and line spacing).
+  static func roundingToPage(id: String, summary: String) -> Algorithm {
+    Algorithm(
+      id: id, origin: "test", summary: summary,
+      contract: { _ in SnapContract(alignment: .leading, pageCap: 1, keepsState: false, hasTransforms: false) },
+      make: { _, _ in
+        LayoutUnderTest(layout: RuledLayout(target: { layout, proposed in
+          let pitch = layout.itemSize.width + layout.minimumLineSpacing
+          return (proposed / pitch).rounded() * pitch
+        }))
+      })
+  }
+
+  @Test("translation-invariant: a gate's 100 cases and climb miss a half-page tie broken differently on two pages; the even-page corners find it")
+  func gateFindsTieAcrossPages() throws {
+    #expect(GateRuns.random(.translationInvariant, on: Self.roundsToPage).verdict == .holds)
+    let gate = try #require(GateRuns.gate(.translationInvariant, on: Self.roundsToPage))
+    #expect(gate.verdict == .violated && gate.foundByTargetedSearch)
+    let shrunk = try #require(gate.counterexample?.scenario)
+    let c = shrunk.configuration
+    // Shrunk, it is still a still drag of exactly half a page, at 3× (the shrinker may
+    // shorten the view, which the tie does not need).
+    #expect(c.screenScale == 3)
+    guard case .drag(let distance, let velocity) = shrunk.events.last else { Issue.record("no drag"); return }
+    #expect(abs(distance - (c.itemWidth + c.lineSpacing) / 2) < 1e-9 && velocity == 0)
   }
 }

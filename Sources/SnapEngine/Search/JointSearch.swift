@@ -26,8 +26,9 @@ import SnapAlgorithms
 /// resize from a later item, which a layout that pages by a stale page length loses, needs a
 /// drag and a resize in that order, which a hundred random cases seldom draw); each
 /// property's best climber is also tried with 16 more drags (a layout's ninth gesture and
-/// later, beyond every generated case) and with an item or a leading inset longer than the
-/// view (negative room beside the item, drawn only by the rare layouts).
+/// later, beyond every generated case), with an item or a leading inset longer than the
+/// view (negative room beside the item, drawn only by the rare layouts), and with such an
+/// inset, a fling from the start, where the view shows no item, and a drag back past it.
 enum JointSearch {
   /// Searches for `walks`, the pairs of one algorithm.
   static func run(_ walks: [PairWalk], seed: UInt64, budget: Int = TargetedSearch.budget) {

@@ -12,11 +12,12 @@ extension TargetedSearch {
   /// The corners that the properties reading only their own run check, from the climber of
   /// rank `rank` (0 for its best) of `property`: its resize corners (with the round trips
   /// from the best), and, from the best climber of a property that reads only its own run
-  /// too, its sequence corner and its wide corners.
+  /// too, its sequence corner, its wide corners and its empty-start corner.
   static func ownRunCorners(of scenario: Scenario, rank: Int, of property: Property) -> [Scenario] {
     let resizes = resizeCorners(of: scenario, roundTrips: rank == 0)
     guard rank == 0, property.readsOwnRunOnly else { return resizes }
-    return resizes + [sequenceCorner(of: scenario)].compactMap { $0 } + wideCorners(of: scenario)
+    let sequence = [sequenceCorner(of: scenario)].compactMap { $0 }
+    return resizes + sequence + wideCorners(of: scenario) + [emptyStartCorner(of: scenario)].compactMap { $0 }
   }
 
   /// The climbers of a property deriving runs of its own whose corners it checks.
@@ -113,18 +114,58 @@ extension TargetedSearch {
   /// only in its rare layouts. None when the view has no finite, positive length; no wide item
   /// when the scenario has per-item sizes (its items are not one size to widen).
   static func wideCorners(of scenario: Scenario) -> [Scenario] {
-    let c = scenario.configuration
-    let horizontal = c.scrollDirection == .horizontal
-    let view = horizontal ? c.viewWidth : c.viewHeight
-    guard view.isFinite, view > 0 else { return [] }
-    let pixel = BoundaryValues(c).pixel
-    let wide = (view * wideRatio / pixel).rounded() * pixel
+    guard let wide = wideLength(of: scenario.configuration) else { return [] }
+    let horizontal = scenario.configuration.scrollDirection == .horizontal
     var wideItem = scenario
     if horizontal { wideItem.configuration.itemWidth = wide } else { wideItem.configuration.itemHeight = wide }
-    var wideInset = scenario
-    if horizontal { wideInset.configuration.sectionInset.left = wide } else { wideInset.configuration.sectionInset.top = wide }
+    let wideInset = withLeadingInset(wide, scenario)
     var both = wideItem
     both.configuration.sectionInset = wideInset.configuration.sectionInset
-    return c.itemSizes.isEmpty ? [wideItem, wideInset, both] : [wideInset]
+    return scenario.configuration.itemSizes.isEmpty ? [wideItem, wideInset, both] : [wideInset]
+  }
+
+  /// `wideRatio` times the view's length along the scrolling axis, rounded to a pixel; nil
+  /// when the view has no finite, positive length.
+  private static func wideLength(of c: LayoutConfiguration) -> CGFloat? {
+    let view = c.scrollDirection == .horizontal ? c.viewWidth : c.viewHeight
+    guard view.isFinite, view > 0 else { return nil }
+    let pixel = BoundaryValues(c).pixel
+    return (view * wideRatio / pixel).rounded() * pixel
+  }
+
+  /// `scenario` with its leading section inset (left, or top when it scrolls vertically)
+  /// made `inset`.
+  static func withLeadingInset(_ inset: CGFloat, _ scenario: Scenario) -> Scenario {
+    var result = scenario
+    if scenario.configuration.scrollDirection == .horizontal {
+      result.configuration.sectionInset.left = inset
+    } else {
+      result.configuration.sectionInset.top = inset
+    }
+    return result
+  }
+
+  /// The velocity of the empty-start corner's fling, in points per millisecond: a flick.
+  static let emptyStartVelocity: CGFloat = 1
+
+  /// The empty-start corner of `scenario`: its leading inset made as long as the wide
+  /// corners make it, so the view at the start of the range shows no item, and its events
+  /// replaced by a fling forward from there (a still view's length short of the first item:
+  /// half the stretch of inset the view does not cover) and a still drag back past the start
+  /// (a page per item and the inset). A layout that looks for the nearest item among those
+  /// in the view, or in a view's length at the proposal, finds none there: the fling is
+  /// released with no item in view and the drag back proposes where none is, which the wide
+  /// inset corner meets only if the scenario's own drags go there. Nil when the view has no
+  /// finite, positive length, or the scenario no page length.
+  static func emptyStartCorner(of scenario: Scenario) -> Scenario? {
+    let c = scenario.configuration
+    guard let wide = wideLength(of: c), let pageSpace = pageSpace(of: c) else { return nil }
+    let view = c.scrollDirection == .horizontal ? c.viewWidth : c.viewHeight
+    let pixel = BoundaryValues(c).pixel
+    let fling = ((wide - view) / 2 / pixel).rounded() * pixel
+    let back = CGFloat(max(c.itemCount, 1)) * pageSpace + wide
+    var corner = withLeadingInset(wide, scenario)
+    corner.events = [.drag(distance: fling, velocity: emptyStartVelocity), .drag(distance: -back, velocity: 0)]
+    return corner
   }
 }

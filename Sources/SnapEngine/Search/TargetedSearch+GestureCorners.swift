@@ -18,18 +18,60 @@ extension TargetedSearch {
 
   /// The half-page corners of `scenario`: its first drag (or, with none, a drag appended)
   /// made a still drag of exactly half a page, and of half a page and a pixel either side,
-  /// along the drag's own direction; and the exact one on three items made cards four fifths
-  /// of the view long, a line each. Exactly half a page is the tie a layout may break one
-  /// way forward and the other way back, which `mirror` can judge only where the snap
-  /// positions' midpoint is not the tie: from the middle of three cards, whose neighbours are
-  /// both clamped ends of the range. A pixel either side crosses the midpoint of a layout
-  /// whose own grid lies a fraction of a pixel off the snap positions (an inset or an item
-  /// off the pixel grid). None without a page length.
+  /// along the drag's own direction; the exact one on three items made cards four fifths
+  /// of the view long, a line each; and the exact one on its even-page corners
+  /// (`evenPages`). Exactly half a page is the tie a layout may break one way forward and
+  /// the other way back, which `mirror` can judge only where the snap positions' midpoint is
+  /// not the tie: from the middle of three cards, whose neighbours are both clamped ends of
+  /// the range; and one way on one page and the other way on another, which
+  /// `translation-invariant` judges where the tie is exact. A pixel either side crosses the
+  /// midpoint of a layout whose own grid lies a fraction of a pixel off the snap positions
+  /// (an inset or an item off the pixel grid). None without a page length.
   static func halfPageCorners(of scenario: Scenario) -> [Scenario] {
     var three = scenario
     three.configuration.itemCount = 3
     let onCards = cards(three).flatMap { halfPageCorner(of: $0, nudgedBy: 0) }
-    return [0, 1, -1].compactMap { halfPageCorner(of: scenario, nudgedBy: $0) } + [onCards].compactMap { $0 }
+    let ties = evenPages(scenario).compactMap { halfPageCorner(of: $0, nudgedBy: 0) }
+    return [0, 1, -1].compactMap { halfPageCorner(of: scenario, nudgedBy: $0) } + [onCards].compactMap { $0 } + ties
+  }
+
+  /// How many even-page corners a scenario gets: page lengths two pixels apart.
+  static let evenPageLengths = 4
+
+  /// The even-page corners of `scenario`, on a 3× screen: its items made as long as the view
+  /// (so an item's centred and leading snap positions are one), with the view rounded to a
+  /// pixel and, where needed, a pixel longer, so that the page (item and line spacing) is an
+  /// even number of pixels; and the same with the view 2, 4, … pixels longer
+  /// (`evenPageLengths` in all). There, a still drag of exactly half a page from a snap
+  /// position is released exactly on the midpoint between two items: a tie that a layout
+  /// dividing by its page or comparing distances breaks by the rounding of its arithmetic,
+  /// which differs from page to page where a third of a point is no binary fraction (about one
+  /// pair of pages in five), so each length is another draw for `translation-invariant`.
+  /// None when it has per-item sizes, the view no finite, positive length, or the spacing is
+  /// off the pixel grid.
+  static func evenPages(_ scenario: Scenario) -> [Scenario] {
+    var c = scenario.configuration
+    c.screenScale = 3
+    let pixel = BoundaryValues(c).pixel
+    let horizontal = c.scrollDirection == .horizontal
+    let view = horizontal ? c.viewWidth : c.viewHeight
+    let spacingPixels = (c.lineSpacing / pixel).rounded()
+    guard c.itemSizes.isEmpty, view.isFinite, view > 0, abs(c.lineSpacing / pixel - spacingPixels) < 1e-6 else { return [] }
+    var pixels = (view / pixel).rounded()
+    if !(pixels + spacingPixels).truncatingRemainder(dividingBy: 2).isZero { pixels += 1 }
+    return (0..<evenPageLengths).map { pixels + 2 * CGFloat($0) }.map { length in
+      var result = scenario
+      result.configuration = c
+      // Pixels divided by the scale, as a length on the pixel grid is written (`1130 / 3`,
+      // not `1130 × (1 / 3)`, which rounds to another number).
+      let points = length / c.screenScale
+      if horizontal {
+        (result.configuration.viewWidth, result.configuration.itemWidth) = (points, points)
+      } else {
+        (result.configuration.viewHeight, result.configuration.itemHeight) = (points, points)
+      }
+      return result
+    }
   }
 
   /// `scenario` with its first drag (or, with none, a drag appended) made a still drag of
