@@ -129,8 +129,11 @@ enum SymmetryChecks {
   /// positions, where rounding may break the tie either way.
   static func isNearTie(_ offset: CGFloat, on grid: SnapGrid, within margin: CGFloat) -> Bool {
     guard let nearest = grid.nearest(to: offset) else { return false }
-    let around = grid.positions(within: abs(offset - nearest) + 2 * margin, of: offset)
-    return zip(around, around.dropFirst()).contains { abs(($0 + $1) / 2 - offset) <= margin }
+    // `exactness` absorbs the float noise of each subtraction: a release exactly a margin
+    // from a midpoint is near it, and both its positions are found, whatever their magnitude.
+    let near = margin + exactness
+    let around = grid.positions(within: abs(offset - nearest) + 2 * near, of: offset)
+    return zip(around, around.dropFirst()).contains { abs(($0 + $1) / 2 - offset) <= near }
   }
 
   static func axisSymmetric(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
