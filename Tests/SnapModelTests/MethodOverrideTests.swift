@@ -1,0 +1,152 @@
+import Foundation
+import SnapModel
+import Testing
+
+/// A data source of one section whose count the test changes before an update, as an app
+/// changes its model inside a batch.
+private final class OneSection: NSObject, UICollectionViewDataSource {
+  var count: Int
+
+  init(count: Int) { self.count = count }
+
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+  }
+}
+
+/// A collection view that counts its batches and wraps each in its own closure, handed to
+/// `super` written at the call, as apps that track running animations do.
+private final class CountingBatchView: UICollectionView {
+  var batches = 0
+  var wrapped = 0
+
+  override func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    batches += 1
+    super.performBatchUpdates({
+      self.wrapped += 1
+      updates?()
+    }, completion: completion)
+  }
+}
+
+/// A collection view whose drag flags a test drives, as apps' test doubles write them: get-only.
+private final class PhaseView: UICollectionView {
+  var forcedDragging = false
+
+  override var isDragging: Bool { forcedDragging || super.isDragging }
+  override var isTracking: Bool { false }
+  override var isDecelerating: Bool { true }
+}
+
+/// A cell that records the frames of the attributes it is given.
+private final class AppliedCell: UICollectionViewCell {
+  var applied: [CGRect] = []
+
+  override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+    super.apply(layoutAttributes)
+    applied.append(layoutAttributes.frame)
+  }
+}
+
+/// A collection view that registers `AppliedCell` whatever class it is given, marks every
+/// cell it dequeues, reloads items by recording them, and refuses to select item 0.
+private final class PolicyView: UICollectionView {
+  var dequeued: [IndexPath] = []
+  var reloaded: [IndexPath] = []
+
+  override func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    super.register(AppliedCell.self, forCellWithReuseIdentifier: identifier)
+  }
+
+  override func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+    dequeued.append(indexPath)
+    let cell = super.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+    cell.isHighlighted = true
+    return cell
+  }
+
+  override func reloadItems(at indexPaths: [IndexPath]) {
+    reloaded += indexPaths
+  }
+
+  override func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) {
+    guard indexPath?.item != 0 else { return }
+    super.selectItem(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+  }
+}
+
+@Suite("Overrides of UIKit's open methods run where UIKit calls them (TheUIKitModel)")
+struct MethodOverrideTests {
+  /// A horizontal flow layout of 100-point squares 10 apart.
+  private func squares() -> UICollectionViewFlowLayout {
+    let layout = UICollectionViewFlowLayout()
+    layout.scrollDirection = .horizontal
+    layout.itemSize = CGSize(width: 100, height: 100)
+    return layout
+  }
+
+  private let frame = CGRect(x: 0, y: 0, width: 320, height: 100)
+
+  @Test("A performBatchUpdates override runs for a closure written at the call, and its super call applies the batch once")
+  func batchOverride() {
+    let dataSource = OneSection(count: 3)
+    let view = CountingBatchView(frame: frame, collectionViewLayout: squares())
+    view.dataSource = dataSource
+    dataSource.count = 4
+    view.performBatchUpdates({ view.insertItems(at: [IndexPath(item: 3, section: 0)]) }, completion: nil)
+    // One batch through the override, its wrapper run once, the insert applied: 3 + 1 items.
+    #expect(view.batches == 1)
+    #expect(view.wrapped == 1)
+    #expect(view.numberOfItems(inSection: 0) == 4)
+    // A lone insert is a batch of its own that UIKit makes without performBatchUpdates.
+    dataSource.count = 5
+    view.insertItems(at: [IndexPath(item: 4, section: 0)])
+    #expect(view.batches == 1)
+    #expect(view.numberOfItems(inSection: 0) == 5)
+  }
+
+  @Test("Get-only isTracking, isDragging and isDecelerating overrides answer; super reads what the drag set")
+  func getOnlyFlags() {
+    let view = PhaseView(frame: frame, collectionViewLayout: squares())
+    #expect(!view.isDragging && !view.isTracking && view.isDecelerating)
+    view.forcedDragging = true
+    #expect(view.isDragging)
+    view.forcedDragging = false
+    // The simulator's drag sets the model's own storage; the override's super reads it.
+    view.dragging = true
+    #expect(view.isDragging)
+  }
+
+  @Test("A dequeued cell is given its item's attributes through apply(_:) before it is handed out")
+  func applyAtDequeue() throws {
+    let dataSource = OneSection(count: 3)
+    let view = UICollectionView(frame: frame, collectionViewLayout: squares())
+    view.dataSource = dataSource
+    view.register(AppliedCell.self, forCellWithReuseIdentifier: "cell")
+    let cell = try #require(view.dequeueReusableCell(withReuseIdentifier: "cell", for: IndexPath(item: 1, section: 0)) as? AppliedCell)
+    // Horizontal, 100 high in a 100-high view: one square a column, columns 110 apart.
+    #expect(cell.applied == [CGRect(x: 110, y: 0, width: 100, height: 100)])
+    #expect(cell.frame == CGRect(x: 110, y: 0, width: 100, height: 100))
+  }
+
+  @Test("register, dequeueReusableCell, reloadItems and selectItem overrides decide what the view does")
+  func cellAndSelectionOverrides() throws {
+    let dataSource = OneSection(count: 3)
+    let view = PolicyView(frame: frame, collectionViewLayout: squares())
+    view.dataSource = dataSource
+    // The override registers AppliedCell in place of the plain cell it is given.
+    view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    let cell = view.dequeueReusableCell(withReuseIdentifier: "cell", for: IndexPath(item: 2, section: 0))
+    #expect(cell is AppliedCell)
+    #expect(cell.isHighlighted)
+    #expect(view.dequeued == [IndexPath(item: 2, section: 0)])
+    view.reloadItems(at: [IndexPath(item: 1, section: 0)])
+    #expect(view.reloaded == [IndexPath(item: 1, section: 0)])
+    view.selectItem(at: IndexPath(item: 0, section: 0), animated: false, scrollPosition: [])
+    #expect(view.indexPathsForSelectedItems == nil)
+    view.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+    #expect(view.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+  }
+}
