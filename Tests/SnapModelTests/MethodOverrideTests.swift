@@ -77,6 +77,29 @@ private final class PolicyView: UICollectionView {
   }
 }
 
+/// A view that counts the touches that reach it.
+private final class TouchCountingView: UIView {
+  var began = 0
+
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { began += 1 }
+}
+
+/// A collection view that hands its touches on, as carousels inside a paging container do.
+private final class ForwardingCollectionView: UICollectionView {
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesBegan(touches, with: event)
+  }
+}
+
+/// A cell that asks for twice the height it is given.
+private final class TallCell: UICollectionViewCell {
+  override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+    let attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
+    attributes.size.height *= 2
+    return attributes
+  }
+}
+
 @Suite("Overrides of UIKit's open methods run where UIKit calls them (TheUIKitModel)")
 struct MethodOverrideTests {
   /// A horizontal flow layout of 100-point squares 10 apart.
@@ -89,11 +112,20 @@ struct MethodOverrideTests {
 
   private let frame = CGRect(x: 0, y: 0, width: 320, height: 100)
 
+  /// A view `make` builds in `frame` with `squares()`, showing `dataSource`'s items (held
+  /// weakly: the caller keeps it).
+  private func build<View: UICollectionView>(
+    _ make: (CGRect, UICollectionViewLayout) -> View, showing dataSource: OneSection
+  ) -> View {
+    let view = make(frame, squares())
+    view.dataSource = dataSource
+    return view
+  }
+
   @Test("A performBatchUpdates override runs for a closure written at the call, and its super call applies the batch once")
   func batchOverride() {
     let dataSource = OneSection(count: 3)
-    let view = CountingBatchView(frame: frame, collectionViewLayout: squares())
-    view.dataSource = dataSource
+    let view = build(CountingBatchView.init(frame:collectionViewLayout:), showing: dataSource)
     dataSource.count = 4
     view.performBatchUpdates({ view.insertItems(at: [IndexPath(item: 3, section: 0)]) }, completion: nil)
     // One batch through the override, its wrapper run once, the insert applied: 3 + 1 items.
@@ -122,8 +154,7 @@ struct MethodOverrideTests {
   @Test("A dequeued cell is given its item's attributes through apply(_:) before it is handed out")
   func applyAtDequeue() throws {
     let dataSource = OneSection(count: 3)
-    let view = UICollectionView(frame: frame, collectionViewLayout: squares())
-    view.dataSource = dataSource
+    let view = build(UICollectionView.init(frame:collectionViewLayout:), showing: dataSource)
     view.register(AppliedCell.self, forCellWithReuseIdentifier: "cell")
     let cell = try #require(view.dequeueReusableCell(withReuseIdentifier: "cell", for: IndexPath(item: 1, section: 0)) as? AppliedCell)
     // Horizontal, 100 high in a 100-high view: one square a column, columns 110 apart.
@@ -134,8 +165,7 @@ struct MethodOverrideTests {
   @Test("register, dequeueReusableCell, reloadItems and selectItem overrides decide what the view does")
   func cellAndSelectionOverrides() throws {
     let dataSource = OneSection(count: 3)
-    let view = PolicyView(frame: frame, collectionViewLayout: squares())
-    view.dataSource = dataSource
+    let view = build(PolicyView.init(frame:collectionViewLayout:), showing: dataSource)
     // The override registers AppliedCell in place of the plain cell it is given.
     view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
     let cell = view.dequeueReusableCell(withReuseIdentifier: "cell", for: IndexPath(item: 2, section: 0))
@@ -148,5 +178,18 @@ struct MethodOverrideTests {
     #expect(view.indexPathsForSelectedItems == nil)
     view.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
     #expect(view.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+  }
+
+  @Test("Touch overrides compile and hand touches on to next, the superview; preferredLayoutAttributesFitting is open")
+  func touchesAndPreferredAttributes() {
+    let container = TouchCountingView(frame: frame)
+    let view = ForwardingCollectionView(frame: frame, collectionViewLayout: squares())
+    container.addSubview(view)
+    // The model sends no touches; code that calls the method reaches the container.
+    view.touchesBegan([], with: nil)
+    #expect(container.began == 1)
+    let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+    attributes.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
+    #expect(TallCell(frame: .zero).preferredLayoutAttributesFitting(attributes).size == CGSize(width: 100, height: 100))
   }
 }

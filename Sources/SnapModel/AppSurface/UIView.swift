@@ -76,6 +76,8 @@ open class UIView: UIResponder {
   open var transform: CGAffineTransform = .identity
   /// The view this view is a subview of.
   open private(set) weak var superview: UIView?
+  /// The superview: where touches go on to, as in UIKit for a view that no controller owns.
+  open override var next: UIResponder? { superview }
   /// The subviews, back to front.
   open private(set) var subviews: [UIView] = []
 
