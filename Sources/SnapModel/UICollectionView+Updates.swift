@@ -42,7 +42,8 @@ extension UICollectionView {
   ///
   /// It goes through the open `performBatchUpdates(_:completion:)`, so a subclass's override
   /// runs; a closure written at the override's own `super` call comes back here and is
-  /// applied, not sent round the override again.
+  /// applied, not sent round the override again. (Only when the outer call passed an optional
+  /// closure variable does such a `super` call come here first, and the override runs twice.)
   public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
     withoutActuallyEscaping(updates) { updates in
       guard !isForwardingBatch else { return applyBatch(updates, completion: completion) }
