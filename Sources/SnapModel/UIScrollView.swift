@@ -82,6 +82,9 @@ open class UIScrollView: UIView {
   @exclusivity(unchecked) package var lastScrollRequest: (animated: Bool, offset: CGPoint)?
   /// The pan recognizer `panGestureRecognizer` hands out, made on first use.
   lazy var ownPanRecognizer = UIPanGestureRecognizer()
+  /// The scroll view's own pan recognizer (compile-only: the model drags through its events);
+  /// open, as UIKit's is, so a subclass may hand out one of its own.
+  open var panGestureRecognizer: UIPanGestureRecognizer { ownPanRecognizer }
 
   /// A view of `size` on a screen with `screenScale` pixels per point.
   package init(size: CGSize, screenScale: CGFloat) {

@@ -100,6 +100,16 @@ private final class TallCell: UICollectionViewCell {
   }
 }
 
+/// A collection view that says it is on screen and hands out its own pan recognizer, as
+/// test doubles do.
+private final class OnScreenView: UICollectionView {
+  let hostWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+  let pan = UIPanGestureRecognizer()
+
+  override var window: UIWindow? { hostWindow }
+  override var panGestureRecognizer: UIPanGestureRecognizer { pan }
+}
+
 @Suite("Overrides of UIKit's open methods run where UIKit calls them (TheUIKitModel)")
 struct MethodOverrideTests {
   /// A horizontal flow layout of 100-point squares 10 apart.
@@ -191,5 +201,16 @@ struct MethodOverrideTests {
     let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
     attributes.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
     #expect(TallCell(frame: .zero).preferredLayoutAttributesFitting(attributes).size == CGSize(width: 100, height: 100))
+  }
+
+  @Test("window and panGestureRecognizer overrides answer in place of the view's own")
+  func windowAndPanOverrides() {
+    let plain = UICollectionView(frame: frame, collectionViewLayout: squares())
+    let onScreen = OnScreenView(frame: frame, collectionViewLayout: squares())
+    // A view in no window's superview chain has none; the override answers its own.
+    #expect(plain.window == nil)
+    #expect(onScreen.window === onScreen.hostWindow)
+    #expect(plain.panGestureRecognizer === plain.panGestureRecognizer)
+    #expect(onScreen.panGestureRecognizer === onScreen.pan)
   }
 }
