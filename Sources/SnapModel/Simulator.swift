@@ -207,8 +207,8 @@ package final class Simulator {
       step.rest = start
       return step
     }
-    view.isTracking = true
-    view.isDragging = true
+    view.tracking = true
+    view.dragging = true
     view.delegate?.scrollViewWillBeginDragging(view)
     // Read after the delegate: a content inset it changes takes effect at once.
     let range = view.offsetRange
@@ -253,14 +253,14 @@ package final class Simulator {
         try layoutFault()
         if let feature = layout.hostUnsupportedFeature {
           // The host's answer asked for what the model does not model: this step ends unsupported.
-          view.isTracking = false
-          view.isDragging = false
+          view.tracking = false
+          view.dragging = false
           step.outcome = .unsupported(feature)
           return step
         }
         if !layout.baseAnsweredTarget || target != proposal { layoutSnaps += 1 }
       }
-      view.isTracking = false
+      view.tracking = false
       if let delegate = view.delegate {
         let (layoutTarget, requestedBefore) = (target, view.lastScrollRequest != nil)
         delegate.scrollViewWillEndDragging(
@@ -275,20 +275,20 @@ package final class Simulator {
       // Where the drag rests: asked again after each callback, which may scroll or change the range.
       var rest = rest(for: targetMain)
       let decelerates = rest != release
-      view.isDragging = false
+      view.dragging = false
       if let delegate = view.delegate {
         delegate.scrollViewDidEndDragging(view, willDecelerate: decelerates)
         rest = self.rest(for: targetMain)
       }
       if decelerates {
-        view.isDecelerating = true
+        view.decelerating = true
         if let delegate = view.delegate {
           delegate.scrollViewWillBeginDecelerating(view)
           rest = self.rest(for: targetMain)
         }
         view.moveContent(toMain: rest)
         layoutPass()
-        view.isDecelerating = false
+        view.decelerating = false
         view.delegate?.scrollViewDidEndDecelerating(view)
       } else {
         view.moveContent(toMain: rest)
@@ -299,8 +299,8 @@ package final class Simulator {
     } catch {
       step.outcome = .fault(error)
     }
-    view.isTracking = false
-    view.isDragging = false
+    view.tracking = false
+    view.dragging = false
     return step
   }
 

@@ -12,26 +12,26 @@ extension UICollectionView {
     var identifier: String
   }
 
-  /// Registers `cellClass` (a `UICollectionViewCell` subclass) for `identifier`; nil
-  /// removes the registration.
-  public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+  /// Registers `cellClass` for `identifier` (what `register(_:forCellWithReuseIdentifier:)`
+  /// does); nil removes the registration.
+  func storeCellClass(_ cellClass: AnyClass?, identifier: String) {
     cellClasses[identifier] = cellClass.map { $0 as? UICollectionViewCell.Type ?? UICollectionViewCell.self }
   }
 
-  /// Registers `viewClass` (a `UICollectionReusableView` subclass) for headers or footers
-  /// (`elementKind`) with `identifier`; nil removes the registration.
-  public func register(
-    _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
-  ) {
+  /// Registers `viewClass` for `elementKind` and `identifier` (what
+  /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)` does); nil removes the
+  /// registration.
+  func storeSupplementaryClass(_ viewClass: AnyClass?, kind elementKind: String, identifier: String) {
     supplementaryClasses[SupplementaryKey(kind: elementKind, identifier: identifier)] =
       viewClass.map { $0 as? UICollectionReusableView.Type ?? UICollectionReusableView.self }
   }
 
-  /// A fresh instance of the class registered for `identifier`, placed at the item's frame.
+  /// A fresh instance of the class registered for `identifier`, placed at the item's frame
+  /// (what `dequeueReusableCell(withReuseIdentifier:for:)` hands out).
   ///
   /// With no class registered, UIKit raises; the model reports that exception as the step's
   /// fault and returns a plain cell so the caller goes on.
-  public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+  func dequeueCell(identifier: String, at indexPath: IndexPath) -> UICollectionViewCell {
     guard let cellClass = cellClasses[identifier] else {
       reportUnregistered(kind: "UICollectionElementKindCell", identifier: identifier)
       return UICollectionViewCell()
@@ -39,24 +39,27 @@ extension UICollectionView {
     return makeCell(cellClass, reuseIdentifier: identifier, at: indexPath)
   }
 
-  /// A fresh instance of `cellClass` showing the item at `indexPath`, placed at its frame:
-  /// what a dequeue hands out.
+  /// A fresh instance of `cellClass` showing the item at `indexPath`, placed at its frame
+  /// and handed the item's attributes through `apply(_:)`, as UIKit's dequeue applies them
+  /// before the data source configures the cell: what a dequeue hands out.
   func makeCell<Cell: UICollectionViewCell>(_ cellClass: Cell.Type, reuseIdentifier: String?, at indexPath: IndexPath) -> Cell {
     let cell = cellClass.init()
     cell.reuseIdentifier = reuseIdentifier
     cell.shownIndexPath = indexPath
     cell.placement = placement
-    if let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame { cell.frame = frame }
+    if let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) {
+      cell.frame = attributes.frame
+      cell.apply(attributes)
+    }
     return cell
   }
 
-  /// A fresh instance of the class registered for `elementKind` and `identifier`.
+  /// A fresh instance of the class registered for `elementKind` and `identifier` (what
+  /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` hands out).
   ///
   /// With no class registered, UIKit raises; the model reports that exception as the step's
   /// fault and returns a plain view.
-  public func dequeueReusableSupplementaryView(
-    ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
-  ) -> UICollectionReusableView {
+  func dequeueSupplementary(kind elementKind: String, identifier: String) -> UICollectionReusableView {
     guard let viewClass = supplementaryClasses[SupplementaryKey(kind: elementKind, identifier: identifier)] else {
       reportUnregistered(kind: elementKind, identifier: identifier)
       return UICollectionReusableView()

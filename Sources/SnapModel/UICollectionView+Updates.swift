@@ -4,13 +4,14 @@ import Foundation
 /// batch, for those calls and for the scenario's `update` event alike (TheUIKitModel).
 extension UICollectionView {
   /// Applies the insert, delete, move and reload calls `updates` makes as one batch, then
-  /// calls `completion` with true (the model animates nothing, so nothing is interrupted).
+  /// calls `completion` with true (the model animates nothing, so nothing is interrupted):
+  /// what `performBatchUpdates(_:completion:)` does.
   ///
   /// The counts after the batch are the data source's answers when the view has one, else
   /// what the calls make; calls and counts that disagree (UIKit raises
   /// `NSInternalInconsistencyException`) make the step a bad scenario and change nothing.
   /// Calls in a nested `performBatchUpdates` belong to the outermost batch.
-  public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+  func applyBatch(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
     guard pendingBatch == nil else {
       updates?()
       completion?(true)
@@ -38,15 +39,26 @@ extension UICollectionView {
   /// `performBatchUpdates(_:completion:)` for a closure written at the call, which UIKit
   /// runs without letting it escape (its block is `NS_NOESCAPE`): a batch that calls a
   /// non-escaping closure of the caller's compiles, as on iOS (VerticalCardSwiper's does).
+  ///
+  /// It goes through the open `performBatchUpdates(_:completion:)`, so a subclass's override
+  /// runs; a closure written at the override's own `super` call comes back here and is
+  /// applied, not sent round the override again. (Only when the outer call passed an optional
+  /// closure variable does such a `super` call come here first, and the override runs twice.)
   public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
-    withoutActuallyEscaping(updates) { updates in performBatchUpdates(Optional(updates), completion: completion) }
+    withoutActuallyEscaping(updates) { updates in
+      guard !isForwardingBatch else { return applyBatch(updates, completion: completion) }
+      isForwardingBatch = true
+      defer { isForwardingBatch = false }
+      performBatchUpdates(Optional(updates), completion: completion)
+    }
   }
 
   /// Adds a call to the batch in progress; outside one, the call is a batch of its own, as in
-  /// UIKit (`insertItems(at:)` and its siblings, declared in the class so subclasses override them).
+  /// UIKit (`insertItems(at:)` and its siblings, declared in the class so subclasses override
+  /// them), applied without `performBatchUpdates(_:completion:)`, which UIKit does not call.
   func record(_ call: (inout BatchUpdate) -> Void) {
     guard pendingBatch != nil else {
-      return withoutActuallyEscaping(call) { call in performBatchUpdates { self.record(call) } }
+      return withoutActuallyEscaping(call) { call in applyBatch({ self.record(call) }, completion: nil) }
     }
     call(&pendingBatch!)
   }

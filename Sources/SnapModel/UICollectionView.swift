@@ -10,8 +10,9 @@ import Foundation
 /// `visibleCellsOrder` reorders them, since UIKit documents no order.
 ///
 /// Open, as UIKit's is: an app's subclass overrides `layoutSubviews`, `awakeFromNib`,
-/// `reloadData`, `insertItems(at:)`, `deleteItems(at:)`, `scrollToItem(at:at:animated:)`, the
-/// item queries and the scroll view's offset, insets, flags and scroll requests, and calls
+/// `reloadData`, `performBatchUpdates(_:completion:)`, `insertItems(at:)`, `deleteItems(at:)`,
+/// `reloadItems(at:)`, `scrollToItem(at:at:animated:)`, registration, dequeuing, selection,
+/// the item queries and the scroll view's offset, insets, flags and scroll requests, and calls
 /// `super`. The simulator
 /// checks views it builds from scenarios; an app's subclass runs where the app's own code
 /// makes one.
@@ -115,6 +116,9 @@ open class UICollectionView: UIScrollView {
   open var backgroundView: UIView?
   /// The calls of the `performBatchUpdates(_:completion:)` in progress, if one is.
   @exclusivity(unchecked) var pendingBatch: BatchUpdate?
+  /// Whether a closure-written `performBatchUpdates` is being sent through the open one (a
+  /// subclass's override calling `super` with a closure comes back to be applied).
+  var isForwardingBatch = false
   /// Why a batch update made from code could not happen (its calls and the data source
   /// disagree, as UIKit raises), for the simulator to take as the step's outcome.
   @exclusivity(unchecked) package var badUpdate: String?
@@ -378,6 +382,73 @@ open class UICollectionView: UIScrollView {
 
   /// Reloads `sections` (indexes before the batch): they take the data source's counts.
   open func reloadSections(_ sections: IndexSet) { record { $0.reloadedSections += Array(sections) } }
+
+  /// Applies the insert, delete, move and reload calls `updates` makes as one batch, then
+  /// calls `completion` (`UICollectionView+Updates.swift`). A subclass's override runs for
+  /// every batch code makes, a closure written at the call included; a lone `insertItems(at:)`
+  /// is a batch of its own that does not go through it, as in UIKit.
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    applyBatch(updates, completion: completion)
+  }
+
+  /// Reloads the items at `indexPaths`: the layout prepares again (their cells are not
+  /// recycled one by one).
+  open func reloadItems(at indexPaths: [IndexPath]) { collectionViewLayout.invalidateLayout() }
+
+  /// Registers `cellClass` (a `UICollectionViewCell` subclass) for `identifier`; nil
+  /// removes the registration.
+  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    storeCellClass(cellClass, identifier: identifier)
+  }
+
+  /// Registers a plain cell for `identifier`: the model loads no nibs.
+  open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+    storeCellClass(UICollectionViewCell.self, identifier: identifier)
+  }
+
+  /// Registers `viewClass` (a `UICollectionReusableView` subclass) for headers or footers
+  /// (`elementKind`) with `identifier`; nil removes the registration.
+  open func register(
+    _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+  ) {
+    storeSupplementaryClass(viewClass, kind: elementKind, identifier: identifier)
+  }
+
+  /// Registers a plain supplementary view for `kind` and `identifier`: the model loads no nibs.
+  open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+    storeSupplementaryClass(UICollectionReusableView.self, kind: kind, identifier: identifier)
+  }
+
+  /// A fresh instance of the class registered for `identifier`, placed at the item's frame
+  /// and given its attributes (`apply(_:)`); a fault when nothing is registered, as UIKit raises.
+  open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+    dequeueCell(identifier: identifier, at: indexPath)
+  }
+
+  /// A fresh instance of the class registered for `elementKind` and `identifier`; a fault
+  /// when nothing is registered, as UIKit raises.
+  open func dequeueReusableSupplementaryView(
+    ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    dequeueSupplementary(kind: elementKind, identifier: identifier)
+  }
+
+  /// The attributes of the supplementary view of `kind` at `indexPath`, from the layout.
+  open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+  }
+
+  /// The selected items, in the order they were selected; nil when none is, as in UIKit.
+  open var indexPathsForSelectedItems: [IndexPath]? { selectedItems.isEmpty ? nil : selectedItems }
+
+  /// Selects the item at `indexPath` (the only one unless `allowsMultipleSelection`), then
+  /// scrolls it to `scrollPosition` unless that is empty; nil deselects everything.
+  open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    select(indexPath, animated: animated, scrollPosition: scrollPosition)
+  }
+
+  /// Deselects the item at `indexPath`.
+  open func deselectItem(at indexPath: IndexPath, animated: Bool) { deselect(indexPath) }
 
   /// Reloads everything: the layout is invalidated with a context that marks everything and
   /// the item counts, and prepares again before its next query.

@@ -52,11 +52,20 @@ open class UIScrollView: UIView {
   /// The scenario's safe area.
   @exclusivity(unchecked) package var scenarioSafeArea: UIEdgeInsets = .zero { didSet { insetsDidChange() } }
   /// Whether a finger is on the view (true from `scrollViewWillBeginDragging` until the lift).
-  @exclusivity(unchecked) public package(set) var isTracking = false
-  /// Whether the user is dragging (as `isTracking`).
-  @exclusivity(unchecked) public package(set) var isDragging = false
-  /// Whether the view is moving on after the finger lifted.
-  @exclusivity(unchecked) public package(set) var isDecelerating = false
+  /// Open and read-only, as UIKit's is: a subclass may answer its own
+  /// (`override var isTracking: Bool { … }`); the model sets `tracking`.
+  open var isTracking: Bool { tracking }
+  /// Whether the user is dragging (as `isTracking`); open and read-only, the model sets `dragging`.
+  open var isDragging: Bool { dragging }
+  /// Whether the view is moving on after the finger lifted; open and read-only, the model
+  /// sets `decelerating`.
+  open var isDecelerating: Bool { decelerating }
+  /// What `isTracking` answers, set by the simulator's drag.
+  @exclusivity(unchecked) package var tracking = false
+  /// What `isDragging` answers, set by the simulator's drag.
+  @exclusivity(unchecked) package var dragging = false
+  /// What `isDecelerating` answers, set by the simulator's drag.
+  @exclusivity(unchecked) package var decelerating = false
   /// The delegate, held weakly as in UIKit.
   @exclusivity(unchecked) open weak var delegate: UIScrollViewDelegate? {
     didSet {
@@ -73,6 +82,9 @@ open class UIScrollView: UIView {
   @exclusivity(unchecked) package var lastScrollRequest: (animated: Bool, offset: CGPoint)?
   /// The pan recognizer `panGestureRecognizer` hands out, made on first use.
   lazy var ownPanRecognizer = UIPanGestureRecognizer()
+  /// The scroll view's own pan recognizer (compile-only: the model drags through its events);
+  /// open, as UIKit's is, so a subclass may hand out one of its own.
+  open var panGestureRecognizer: UIPanGestureRecognizer { ownPanRecognizer }
 
   /// A view of `size` on a screen with `screenScale` pixels per point.
   package init(size: CGSize, screenScale: CGFloat) {

@@ -33,8 +33,16 @@ open class UICollectionReusableView: UIView {
   /// Called before the view is handed out again; the base does nothing.
   open func prepareForReuse() {}
 
-  /// Applies `layoutAttributes`; the base does nothing.
+  /// Applies `layoutAttributes`; the base does nothing. A dequeued cell is given its item's
+  /// attributes here before it is handed out, as UIKit's dequeue applies them.
   open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+  /// The attributes the view would rather have: `layoutAttributes` as they are. Open, as
+  /// UIKit's is; UIKit asks it only of self-sizing cells (`estimatedItemSize`), which the
+  /// model does not lay out (such a scenario ends unsupported), so it is never asked.
+  open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+    layoutAttributes
+  }
 }
 
 /// Which collection view placed a cell: a record the view owns and clears as it goes, so a

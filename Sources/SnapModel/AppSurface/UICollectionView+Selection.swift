@@ -9,14 +9,8 @@ extension UICollectionView {
   /// UIKit's `UICollectionView.ElementCategory`, the attributes' own enum.
   public typealias ElementCategory = UICollectionViewLayoutAttributes.ElementCategory
 
-  /// The selected items, in the order they were selected; nil when none is, as in UIKit.
-  public var indexPathsForSelectedItems: [IndexPath]? {
-    selectedItems.isEmpty ? nil : selectedItems
-  }
-
-  /// Selects the item at `indexPath` (the only one unless `allowsMultipleSelection`), then
-  /// scrolls it to `scrollPosition` unless that is empty.
-  public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+  /// Selects the item at `indexPath` (what `selectItem(at:animated:scrollPosition:)` does).
+  func select(_ indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
     guard allowsSelection, let indexPath else {
       selectedItems = []
       return
@@ -27,32 +21,14 @@ extension UICollectionView {
     if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
   }
 
-  /// Deselects the item at `indexPath`.
-  public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+  /// Deselects the item at `indexPath` (what `deselectItem(at:animated:)` does).
+  func deselect(_ indexPath: IndexPath) {
     selectedItems.removeAll { $0 == indexPath }
     cellForItem(at: indexPath)?.isSelected = false
   }
-
-  /// Reloads the items at `indexPaths`: the layout prepares again (their cells are not
-  /// recycled one by one).
-  public func reloadItems(at indexPaths: [IndexPath]) {
-    collectionViewLayout.invalidateLayout()
-  }
-
-  /// Keeps nothing: the model loads no nibs, so a cell registered from a nib is a plain cell
-  /// when dequeued.
-  public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
-    register(UICollectionViewCell.self, forCellWithReuseIdentifier: identifier)
-  }
-
-  /// Keeps nothing: the model loads no nibs, so a supplementary view registered from a nib is
-  /// a plain view when dequeued.
-  public func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
-    register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
-  }
-
-  /// The attributes of the supplementary view of `kind` at `indexPath`, from the layout.
-  public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
-  }
 }
+
+/// UIKit's Swift 4 name for `UICollectionView.ElementCategory`: unavailable with a fix-it to
+/// the new name, as today's SDK declares it, so the compiler says what Xcode says.
+@available(*, unavailable, renamed: "UICollectionView.ElementCategory")
+public typealias UICollectionElementCategory = UICollectionView.ElementCategory

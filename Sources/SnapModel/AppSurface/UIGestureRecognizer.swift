@@ -194,7 +194,3 @@ open class UIEvent: NSObject {
   open var allTouches: Set<UITouch>? { nil }
 }
 
-extension UIScrollView {
-  /// The scroll view's own pan recognizer (compile-only: the model drags through its events).
-  public var panGestureRecognizer: UIPanGestureRecognizer { ownPanRecognizer }
-}

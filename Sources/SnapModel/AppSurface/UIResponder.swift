@@ -1,8 +1,9 @@
 import Foundation
 
 /// UIKit's `UIResponder`, the class views and view controllers inherit from, reduced to the
-/// keyboard's notification names and user-info keys. Compile-only: the model has no keyboard,
-/// so nothing ever posts these notifications (the AppFilesAsWritten article, "What stays
+/// keyboard's notification names and user-info keys and the touch methods. Compile-only: the
+/// model has no keyboard and sends no touches, so nothing ever posts these notifications or
+/// calls the touch methods (the AppFilesAsWritten article, "What stays
 /// inert"); an observer of one compiles and is never called.
 ///
 ///     NotificationCenter.default.addObserver(
@@ -34,4 +35,17 @@ open class UIResponder: NSObject {
   public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
   /// The user-info key of whether the keyboard belongs to the app.
   public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+
+  /// The responder touches go on to: none for a plain responder; a view's superview.
+  open var next: UIResponder? { nil }
+
+  /// A touch began (never called: the model sends no touches). Open, as UIKit's is, so a
+  /// carousel view that overrides the touch methods compiles; the base does nothing.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// A touch moved (never called: the model sends no touches).
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// A touch ended (never called: the model sends no touches).
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// A touch was cancelled (never called: the model sends no touches).
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 }

@@ -76,6 +76,15 @@ open class UIView: UIResponder {
   open var transform: CGAffineTransform = .identity
   /// The view this view is a subview of.
   open private(set) weak var superview: UIView?
+  /// The superview: where touches go on to, as in UIKit for a view that no controller owns.
+  open override var next: UIResponder? { superview }
+  /// The window the view is in: the top of its superview chain when that is a `UIWindow`.
+  /// Open, as UIKit's is: a test double may answer a window of its own.
+  open var window: UIWindow? {
+    var top: UIView = self
+    while let parent = top.superview { top = parent }
+    return top as? UIWindow
+  }
   /// The subviews, back to front.
   open private(set) var subviews: [UIView] = []
 

@@ -34,13 +34,6 @@ open class UIApplication: NSObject, @unchecked Sendable {
 }
 
 extension UIView {
-  /// The window the view is in: the top of its superview chain when that is a `UIWindow`.
-  public var window: UIWindow? {
-    var top: UIView = self
-    while let parent = top.superview { top = parent }
-    return top as? UIWindow
-  }
-
   /// Does nothing and returns false: the model has no text input.
   @discardableResult
   public func endEditing(_ force: Bool) -> Bool { false }
