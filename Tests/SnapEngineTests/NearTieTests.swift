@@ -9,15 +9,10 @@ import Testing
 /// a release exactly one pixel away, whatever float noise the subtraction leaves.
 @Suite("Near a midpoint: the pixel margin")
 struct NearTieTests {
-  /// Seven 300 pt items 10 pt apart in a 375 pt view at @3x: leading positions 0, 310, 620,
-  /// …; the first midpoint is 155, and a pixel is 1/3 pt.
+  /// `SymmetryChecksTests`' seven 300 pt items 10 pt apart in a 375 pt view, at @3x: leading
+  /// positions 0, 310, 620, …; the first midpoint is 155, and a pixel is 1/3 pt.
   static func grid() throws -> SnapGrid {
-    var configuration = LayoutConfiguration()
-    configuration.itemCount = 7
-    configuration.itemWidth = 300
-    configuration.itemHeight = 100
-    configuration.lineSpacing = 10
-    configuration.screenScale = 3
+    let configuration = SymmetryChecksTests.sevenPages(scale: 3)
     let scenario = Scenario(Case(configuration: configuration, events: []), algorithm: try #require(AlgorithmRegistry.algorithm(id: "last-offset")))
     let simulator = scenario.simulator()
     return simulator.withScreen { SnapGrid(layout: simulator.layout, contract: scenario.contract) }
