@@ -70,9 +70,10 @@ struct CheckCommandTests {
 
       """.write(to: witnesses, atomically: true, encoding: .utf8)
     let line = "\(witnesses.path):2: the witness of realistic last-offset reachable does not read as a scenario: layout.itemWidht: unknown field,"
-      + " so the scenario format changed since it was recorded (a field renamed or removed) or the line was edited;"
+      + " so a field or value has been renamed, added or removed since it was recorded (the scenario format changed) or the line was edited;"
       + " to record it again, delete the line: the next run that keeps witnesses (verify, golden record) records it in today's format"
-      + " if it still fails (until then the file is kept as it is)"
+      + " if it finds the violation again, and one a deeper run found (SNAPCHECK_CASES) may need that deeper run again, as a run"
+      + " at the default count may not find it (until then the file is kept as it is)"
     let result = runCommand(["check", "--algorithm", "last-offset", "--property", "reachable", "--golden-dir", directory.path])
     #expect(result.status == 1)
     // The exit status is the unreadable witness's, not an unexpected verdict's: its line is all

@@ -173,17 +173,21 @@ package struct Witnesses: Sendable, Equatable {
     /// What is wrong with it.
     package var reason: String
     /// Whether its scenario names a field today's scenarios do not have, lacks one they need,
-    /// or gives a field a value they no longer take: the scenario format changed since the
-    /// witness was recorded (or the line was edited), so re-recording it is the way out.
+    /// or gives a field a value they no longer take: a field or value was renamed, added or
+    /// removed since the witness was recorded (or the line was edited), so re-recording it is
+    /// the way out.
     package var formatChanged = false
 
     /// The one line every command (`verify`, `snapcheck check`, `golden check`, `golden
-    /// record`) reports the problem with: `file:line: reason`, and what to do.
+    /// record`) reports the problem with: `file:line: reason`, and what to do. A deleted line
+    /// is recorded again only by a run that finds the violation again: one as deep as the run
+    /// that found it (`SNAPCHECK_CASES`), which a run at the default count may not be.
     package func description(file: String) -> String {
       let remedy = formatChanged
-        ? ", so the scenario format changed since it was recorded (a field renamed or removed) or the line was edited;"
-          + " to record it again, delete the line: the next run that keeps witnesses (verify, golden record) records it"
-          + " in today's format if it still fails"
+        ? ", so a field or value has been renamed, added or removed since it was recorded (the scenario format changed)"
+          + " or the line was edited; to record it again, delete the line: the next run that keeps witnesses (verify,"
+          + " golden record) records it in today's format if it finds the violation again, and one a deeper run found"
+          + " (SNAPCHECK_CASES) may need that deeper run again, as a run at the default count may not find it"
         : "; fix the line or delete it"
       return "\(file):\(line): \(reason)\(remedy) (until then the file is kept as it is)"
     }
