@@ -3,6 +3,7 @@
 // made before any Swift code runs: these are why this target exists.
 #define _GNU_SOURCE
 #include "CSnapIsolation.h"
+#include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
@@ -156,8 +157,7 @@ const char *snapcheck_child_variable(const char *name) {
 /// Keeps the child variables' values and removes them from the environment, so a process this
 /// one starts (a user's test running a tool built with SnapCheck, a nested `swift test`) is
 /// no child of this one's parent: it would otherwise see a parent ID that is not its parent's
-/// and end with status 70, or take this child's request and channel for its own. (The
-/// variables `SNAPCHECK_CHILD_ADDED` names go later, from Swift: `ChildChannel.variable`.)
+/// and end with status 70, or take this child's request and channel for its own.
 static void snapcheck_consume_child_variables(void) {
   for (int index = 0; index < snapcheck_child_name_count; index++) {
     const char *value = getenv(snapcheck_child_names[index]);
@@ -167,15 +167,46 @@ static void snapcheck_consume_child_variables(void) {
   }
 }
 
+/// Whether the Swift runtime is a library of its own, not part of the object this code is in:
+/// the loader then ran the runtime's initializers, which read `SWIFT_BACKTRACE`, before this
+/// object's. In a static link (the runtime in the same object) they may run after this one.
+static int snapcheck_runtime_initialized_first(void) {
+  void *runtime = dlsym(RTLD_DEFAULT, "swift_retain");
+  Dl_info runtime_object;
+  Dl_info own_object;
+  if (runtime == NULL || dladdr(runtime, &runtime_object) == 0 || dladdr((void *)&snapcheck_child_variable, &own_object) == 0) {
+    return 0;
+  }
+  return runtime_object.dli_fbase != own_object.dli_fbase;
+}
+
+/// Removes the variables `SNAPCHECK_CHILD_ADDED` names (a `SWIFT_BACKTRACE` the parent set for
+/// this child alone), so what this child starts runs as the user's environment says. Done
+/// here, once, while the process has one thread (no other thread can be reading the
+/// environment), and only once the runtime has read them
+/// (`snapcheck_runtime_initialized_first`): in a static link they stay.
+static void snapcheck_remove_added_variables(void) {
+  const char *added = snapcheck_child_variable("SNAPCHECK_CHILD_ADDED");
+  if (added == NULL || !snapcheck_runtime_initialized_first()) return;
+  char *names = strdup(added);
+  if (names == NULL) return;
+  char *rest = NULL;
+  for (char *name = strtok_r(names, ",", &rest); name != NULL; name = strtok_r(NULL, ",", &rest)) {
+    unsetenv(name);
+  }
+  free(names);
+}
+
 /// Runs before any Swift code of a process `ChildProcess` spawned (it sets SNAPCHECK_CHILD_FD
-/// and SNAPCHECK_PARENT_PID): consumes the child variables (`snapcheck_consume_child_variables`),
-/// then ties the child's life to its parent's, so a parent killed by SIGKILL (a CI runner's
+/// and SNAPCHECK_PARENT_PID): consumes the child variables (`snapcheck_consume_child_variables`)
+/// and removes those its parent added for it alone (`snapcheck_remove_added_variables`), then ties the child's life to its parent's, so a parent killed by SIGKILL (a CI runner's
 /// timeout) leaves no child running. Linux: the kernel sends SIGKILL when the parent dies, and a
 /// parent that died before this ran is seen by `getppid`. Elsewhere: a thread that watches
 /// `getppid`. On Linux the child also starts its keeper (`snapcheck_start_keeper`), which ends
 /// the child's process group once the child has ended.
 __attribute__((constructor)) static void snapcheck_tie_to_parent(void) {
   snapcheck_consume_child_variables();
+  snapcheck_remove_added_variables();
   const char *channel = snapcheck_child_variable("SNAPCHECK_CHILD_FD");
   const char *parent = snapcheck_child_variable("SNAPCHECK_PARENT_PID");
   if (channel == NULL || parent == NULL) return;

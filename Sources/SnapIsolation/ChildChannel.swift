@@ -33,20 +33,10 @@ public struct ChildChannel: Sendable {
   /// started, or nil. A child consumes them before any Swift code runs (`CSnapIsolation`): they
   /// are not in its environment, so a process it starts that links SnapCheck (a tool built
   /// with it, a nested `swift test`) is an ordinary process, not a child of this one's parent.
-  /// The first call also removes the variables `ChildProcess.addedVariable` names (a
-  /// `SWIFT_BACKTRACE` the parent set for this child alone): the runtime read them as the
-  /// process loaded, in whatever order a static link runs initializers, and Swift code runs only
-  /// after that.
+  /// The variables `ChildProcess.addedVariable` names go then too.
   public static func variable(_ name: String) -> String? {
-    _ = addedRemoved
-    return snapcheck_child_variable(name).map { String(cString: $0) }
+    snapcheck_child_variable(name).map { String(cString: $0) }
   }
-
-  /// Removes the variables `ChildProcess.addedVariable` names, once.
-  private static let addedRemoved: Void = {
-    let added = snapcheck_child_variable(ChildProcess.addedVariable).map { String(cString: $0) } ?? ""
-    for name in added.split(separator: ",") { unsetenv(String(name)) }
-  }()
 
   /// Says the child reached its work.
   public func reached() { send("A") }

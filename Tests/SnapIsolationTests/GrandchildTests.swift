@@ -44,11 +44,14 @@ struct GrandchildTests {
 struct GrandchildHelpers {
   @Test("The child: says what it was told, then starts a grandchild and says how it ended", .enabled(if: ProcessInfo.processInfo.environment[roleVariable] == "child"))
   func child() throws {
+    // Read before any SnapCheck call: the child's variables, and the backtracer setting its
+    // parent added, are gone before any of its Swift code runs, so no thread of its ever sees
+    // them removed.
+    let left = (childVariables + ["SWIFT_BACKTRACE"]).filter { ProcessInfo.processInfo.environment[$0] != nil }
     let channel = try #require(ChildChannel.current)
     channel.reached()
     let told = [("request", ChildProcess.requestVariable), ("mark", "SNAPCHECK_COMMAND_LINE_CHILD")]
     channel.send("M " + told.filter { ChildChannel.variable($0.1) != nil }.map(\.0).joined(separator: " "))
-    let left = (childVariables + ["SWIFT_BACKTRACE"]).filter { ProcessInfo.processInfo.environment[$0] != nil }
     channel.send("M environment " + (left.isEmpty ? "clean" : left.joined(separator: ",")))
     let grandchild = Process()
     grandchild.executableURL = URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
