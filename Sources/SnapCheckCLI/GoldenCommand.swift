@@ -71,7 +71,7 @@ enum GoldenCommand {
       changes = try store.record(algorithms: options.algorithms.isEmpty ? nil : options.algorithms)
     } catch let refused as NothingRanError {
       throw .failure("golden record: \(refused.line)")
-    } catch let problem as GoldenProblem where problem.isWitness {
+    } catch let problem as GoldenProblem {
       throw .failure("golden record: \(problem)")
     } catch {
       throw .output("golden record: cannot write to \(Echo.quoted(directory.path)): \(StandardStreams.describe(error))")

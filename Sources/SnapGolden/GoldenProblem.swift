@@ -25,13 +25,6 @@ package enum GoldenProblem: Error, Equatable, CustomStringConvertible {
   /// writes now, or is none of the report's; `reason` says which and what to do.
   case report(file: String, reason: String)
 
-  /// Whether it is a line of the witnesses file that no run can replay (`witness`), which
-  /// refuses a record rather than failing to write it.
-  package var isWitness: Bool {
-    if case .witness = self { return true }
-    return false
-  }
-
   /// A readable account, ending with how to fix it.
   package var description: String {
     switch self {

@@ -99,13 +99,14 @@ package struct GoldenStore {
 
   private func url(_ name: String) -> URL { directory.appendingPathComponent(name) }
 
-  /// Whether the file exists.
+  /// Whether the file exists: not when a folder of its path is missing (`ENOENT`) or is a file
+  /// (`ENOTDIR`), where there is nothing to read and recording says it cannot write.
   ///
   /// - Throws: `GoldenProblem.unreadable` when that cannot be told.
   private func exists(_ name: String) throws(GoldenProblem) -> Bool {
     var status = stat()
     guard lstat(url(name).path, &status) == 0 else {
-      guard errno == ENOENT else { throw .unreadable(file: name) }
+      guard errno == ENOENT || errno == ENOTDIR else { throw .unreadable(file: name) }
       return false
     }
     return true

@@ -70,4 +70,17 @@ struct MessageTests {
     #expect(!result.errorOutput.contains("Error Domain"))
     #expect(!result.errorOutput.contains("NSError"))
   }
+
+  @Test("A golden that cannot be read stops golden record with what is wrong with it, not as a directory that cannot be written")
+  func unreadableGolden() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("snapcheck-unreadable-golden-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    // A directory where reference's trace golden should be: it exists, and cannot be read as a file.
+    try FileManager.default.createDirectory(at: directory.appendingPathComponent("reference.golden"), withIntermediateDirectories: true)
+    let result = runCommand(["golden", "record", "--algorithm", "reference", "--dir", directory.path], environment: ["CI": "false"])
+    #expect(result.status == 1)
+    #expect(
+      result.errorOutput
+        == "snapcheck: golden record: reference.golden: exists but cannot be read; check its permissions (recording would overwrite it)\n")
+  }
 }
