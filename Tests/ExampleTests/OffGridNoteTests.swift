@@ -29,6 +29,15 @@ struct OffGridNoteTests {
       "note: the view is 375.25 pt wide, 750.500 px at @2x, off the pixel grid:") == true)
   }
 
+  @Test("A length is off the grid exactly when its pixels, printed to the thousandth, are not whole")
+  func printedRounding() throws {
+    // 375.00013 × 3 = 1125.00039 px, printed 1125.000: a whole number of pixels as printed, so no note.
+    #expect(SnapCheckFailure.offGridNote(try scenario(#""viewWidth": 375.00013, "screenScale": 3"#)) == nil)
+    // 375.00018 × 3 = 1125.00054 px, printed 1125.001: past the half-thousandth, so off the grid.
+    #expect(SnapCheckFailure.offGridNote(try scenario(#""viewWidth": 375.00018, "screenScale": 3"#))?.hasPrefix(
+      "note: the view is 375.00018 pt wide, 1125.001 px at @3x, off the pixel grid:") == true)
+  }
+
   @Test("A resize to a length off the grid, and a vertical view's height, are judged too")
   func resizeAndVertical() throws {
     // Turned to 914.2857142857143 pt: 2742.857… px at @3x.
