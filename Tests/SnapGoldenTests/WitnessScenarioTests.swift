@@ -119,4 +119,29 @@ struct WitnessScenarioTests {
     let witnesses = try String(contentsOf: directory.appendingPathComponent(Witnesses.fileName), encoding: .utf8)
     #expect(witnesses.contains("\nrealistic last-offset reachable 5 v3 \(WitnessTests.caseJSON(70))\n  fails for "))
   }
+
+  @Test("golden record rewrites a format 1 witness that still fails in format 2, its stream v? (never named), not today's")
+  func recordRewritesFormatOne() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("snapcheck-format-one-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try """
+      # snapcheck verdicts, format 1
+      # snapcheck check --seed \(CheckDefaults.seed) --cases 1000, both profiles: profile algorithm property verdict [failing case]
+      realistic last-offset reachable violated 5
+      # end: 1 verdicts
+
+      """.write(to: directory.appendingPathComponent(VerdictsGolden.fileName), atomically: true, encoding: .utf8)
+    // A format 1 line: no header, no stream, no explanation; its scenario (case 70's) still fails.
+    try "realistic last-offset reachable 5 \(WitnessTests.caseJSON(70))\n"
+      .write(to: directory.appendingPathComponent(Witnesses.fileName), atomically: true, encoding: .utf8)
+    _ = try GoldenStore(directory: directory).record(algorithms: [Self.lastOffset], depth: 10)
+    let witnesses = try String(contentsOf: directory.appendingPathComponent(Witnesses.fileName), encoding: .utf8)
+    let lines = witnesses.split(separator: "\n").map(String.init)
+    #expect(lines.first == "# snapcheck witnesses, format 2")
+    // The other pairs' lines are the witnesses ten cases of today's stream find.
+    #expect(lines.filter { $0.hasPrefix("realistic last-offset reachable ") } == [
+      "realistic last-offset reachable 5 v? \(WitnessTests.caseJSON(70))"
+    ])
+  }
 }
