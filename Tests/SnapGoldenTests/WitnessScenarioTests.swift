@@ -98,12 +98,13 @@ struct WitnessScenarioTests {
     #expect(witnesses.unexplained.recorded(seed: 7, profile: .realistic, algorithm: "last-offset", property: .reachable)?.explanation == nil)
   }
 
-  @Test("golden record keeps a witness of an earlier stream that still fails, with its number and stream")
-  func recordKeepsEarlierStream() throws {
+  /// The verdicts and witnesses files a shallow `golden record` (ten cases) of last-offset
+  /// writes over a directory whose verdicts record reachable violated at case 5 and whose
+  /// witnesses file is `witnesses`.
+  static func recordOver(witnesses: String) throws -> (verdicts: String, witnesses: String) {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("snapcheck-keep-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    // Found at case 5 of stream v3; ten cases of today's stream miss it (the first failing case is 70).
     try """
       # snapcheck verdicts, format 1
       # snapcheck check --seed \(CheckDefaults.seed) --cases 1000, both profiles: profile algorithm property verdict [failing case]
@@ -111,33 +112,27 @@ struct WitnessScenarioTests {
       # end: 1 verdicts
 
       """.write(to: directory.appendingPathComponent(VerdictsGolden.fileName), atomically: true, encoding: .utf8)
-    try "realistic last-offset reachable 5 v3 \(WitnessTests.caseJSON(70))\n"
-      .write(to: directory.appendingPathComponent(Witnesses.fileName), atomically: true, encoding: .utf8)
-    _ = try GoldenStore(directory: directory).record(algorithms: [Self.lastOffset], depth: 10)
-    let verdicts = try String(contentsOf: directory.appendingPathComponent(VerdictsGolden.fileName), encoding: .utf8)
-    #expect(verdicts.contains("\nrealistic last-offset reachable violated 5\n"))
-    let witnesses = try String(contentsOf: directory.appendingPathComponent(Witnesses.fileName), encoding: .utf8)
-    #expect(witnesses.contains("\nrealistic last-offset reachable 5 v3 \(WitnessTests.caseJSON(70))\n  fails for "))
+    try witnesses.write(to: directory.appendingPathComponent(Witnesses.fileName), atomically: true, encoding: .utf8)
+    _ = try GoldenStore(directory: directory).record(algorithms: [lastOffset], depth: 10)
+    return (
+      try String(contentsOf: directory.appendingPathComponent(VerdictsGolden.fileName), encoding: .utf8),
+      try String(contentsOf: directory.appendingPathComponent(Witnesses.fileName), encoding: .utf8)
+    )
+  }
+
+  @Test("golden record keeps a witness of an earlier stream that still fails, with its number and stream")
+  func recordKeepsEarlierStream() throws {
+    // Found at case 5 of stream v3; ten cases of today's stream miss it (the first failing case is 70).
+    let recorded = try Self.recordOver(witnesses: "realistic last-offset reachable 5 v3 \(WitnessTests.caseJSON(70))\n")
+    #expect(recorded.verdicts.contains("\nrealistic last-offset reachable violated 5\n"))
+    #expect(recorded.witnesses.contains("\nrealistic last-offset reachable 5 v3 \(WitnessTests.caseJSON(70))\n  fails for "))
   }
 
   @Test("golden record rewrites a format 1 witness that still fails in format 2, its stream v? (never named), not today's")
   func recordRewritesFormatOne() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("snapcheck-format-one-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: directory) }
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    try """
-      # snapcheck verdicts, format 1
-      # snapcheck check --seed \(CheckDefaults.seed) --cases 1000, both profiles: profile algorithm property verdict [failing case]
-      realistic last-offset reachable violated 5
-      # end: 1 verdicts
-
-      """.write(to: directory.appendingPathComponent(VerdictsGolden.fileName), atomically: true, encoding: .utf8)
     // A format 1 line: no header, no stream, no explanation; its scenario (case 70's) still fails.
-    try "realistic last-offset reachable 5 \(WitnessTests.caseJSON(70))\n"
-      .write(to: directory.appendingPathComponent(Witnesses.fileName), atomically: true, encoding: .utf8)
-    _ = try GoldenStore(directory: directory).record(algorithms: [Self.lastOffset], depth: 10)
-    let witnesses = try String(contentsOf: directory.appendingPathComponent(Witnesses.fileName), encoding: .utf8)
-    let lines = witnesses.split(separator: "\n").map(String.init)
+    let recorded = try Self.recordOver(witnesses: "realistic last-offset reachable 5 \(WitnessTests.caseJSON(70))\n")
+    let lines = recorded.witnesses.split(separator: "\n").map(String.init)
     #expect(lines.first == "# snapcheck witnesses, format 2")
     // The other pairs' lines are the witnesses ten cases of today's stream find.
     #expect(lines.filter { $0.hasPrefix("realistic last-offset reachable ") } == [
