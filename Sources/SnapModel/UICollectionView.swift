@@ -164,6 +164,7 @@ open class UICollectionView: UIScrollView {
     old.viewWillDeinit(self)
     flowLayout = layout as? UICollectionViewFlowLayout
     placedGeometry = nil
+    readLayoutMetrics = nil
     layout.collectionView = self
     layout.invalidateLayout()
   }
@@ -195,7 +196,9 @@ open class UICollectionView: UIScrollView {
 
   /// A new size changes the layout's geometry, as a resize does.
   package override func frameDidChange(from oldFrame: CGRect) {
-    if frame.size != oldFrame.size { flowLayout?.invalidateFlowGeometry() }
+    guard frame.size != oldFrame.size else { return }
+    readLayoutMetrics = nil
+    flowLayout?.invalidateFlowGeometry()
   }
 
 
@@ -206,23 +209,47 @@ open class UICollectionView: UIScrollView {
   /// subclass may observe it (`didSet`), but the layout's answer is what the view reads: UIKit
   /// sets it back from the layout at its next layout pass. The model makes no such pass of its
   /// own, so an observer hears only the sets code makes.
+  ///
+  /// A flow layout is asked on every read; a layout of any other kind once after each of its
+  /// invalidations and `prepare()`s (and after the view's size, insets or counts change), as
+  /// UIKit asks it once per layout pass and keeps the answer (TheUIKitModel).
   open override var contentSize: CGSize {
-    get { collectionViewLayout.collectionViewContentSize }
+    get { flowLayout == nil ? layoutMetrics.contentSize : collectionViewLayout.collectionViewContentSize }
     set { super.contentSize = newValue }
   }
 
-  /// The adjusted content inset, worked out once per flow geometry (on every call for any
-  /// other layout, whose content size may change at any `prepare()`).
+  /// The adjusted content inset, worked out once per flow geometry, or once per content size
+  /// read from any other layout.
   public override var adjustedContentInset: UIEdgeInsets {
     if let flowLayout { return flowLayout.metrics(of: self).adjustedInset }
-    return super.adjustedContentInset
+    return layoutMetrics.adjustedInset
   }
 
-  /// The offset range, worked out once per flow geometry (on every call for any other layout).
+  /// The offset range, worked out as the adjusted content inset is.
   package override var offsetRange: OffsetRange {
     if let flowLayout { return flowLayout.metrics(of: self).range }
-    return super.offsetRange
+    return layoutMetrics.range
   }
+
+  /// The content size a layout that is not a flow layout gave, read once per layout
+  /// `generation`, with the adjusted inset and the offset range worked out from it.
+  ///
+  /// Never kept while the layout runs `prepare()`: what it answers there (a compositional
+  /// layout's section provider reads the inset) is not yet its answer for the pass.
+  private var layoutMetrics: LayoutMetrics {
+    let layout = collectionViewLayout
+    if let readLayoutMetrics, readLayoutMetrics.generation == layout.generation { return readLayoutMetrics }
+    let size = layout.collectionViewContentSize
+    let adjusted = adjustedContentInset(contentSize: size)
+    let metrics = LayoutMetrics(
+      generation: layout.generation, contentSize: size, adjustedInset: adjusted,
+      range: offsetRange(adjustedInset: adjusted, contentSize: size))
+    if !layout.isPreparing { readLayoutMetrics = metrics }
+    return metrics
+  }
+
+  /// What `layoutMetrics` read last; nil once the view's size, insets, counts or layout change.
+  @exclusivity(unchecked) private var readLayoutMetrics: LayoutMetrics?
 
   /// How many sections there are.
   open var numberOfSections: Int { sectionCounts.count }
@@ -398,6 +425,7 @@ open class UICollectionView: UIScrollView {
     recycleAllCells()
     sectionCounts = counts
     itemSizes = Self.deal(scenarioItemSizes, into: counts)
+    readLayoutMetrics = nil
     flowLayout?.invalidateFlowGeometry()
   }
 
@@ -497,6 +525,7 @@ open class UICollectionView: UIScrollView {
 
   /// The cross-axis extent the lines share changed: the geometry follows.
   package override func insetsDidChange() {
+    readLayoutMetrics = nil
     flowLayout?.invalidateFlowGeometry()
   }
 }
