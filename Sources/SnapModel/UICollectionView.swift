@@ -47,7 +47,7 @@ open class UICollectionView: UIScrollView {
   /// another kind.
   @exclusivity(unchecked) package private(set) var flowLayout: UICollectionViewFlowLayout?
   /// The axis a layout that is not a flow layout scrolls along: the scenario's.
-  private var configuredAxis = Axis.vertical
+  @exclusivity(unchecked) private var configuredAxis = Axis.vertical
   /// The geometry `itemGeometry` read last from a layout that is not a flow layout, and what
   /// it was read for.
   @exclusivity(unchecked) var placedGeometry: (key: PlacedGeometryKey, geometry: FlowGeometry)?
@@ -58,16 +58,16 @@ open class UICollectionView: UIScrollView {
   @exclusivity(unchecked) package private(set) var sectionCounts: [Int] = []
   /// What the scenario's stand-in flow delegate answers for every section's inset, if it
   /// has one (the scenario field `delegateSectionInset`).
-  package private(set) var delegateSectionInset: UIEdgeInsets?
+  @exclusivity(unchecked) package private(set) var delegateSectionInset: UIEdgeInsets?
   /// What the scenario's stand-in flow delegate answers for `sizeForItemAt`, per section and
   /// item (the scenario field `itemSizes`); empty when it answers the layout's `itemSize`.
   /// Sizes belong to items (TheUIKitModel): code that moves, deletes or inserts items changes it too.
   @exclusivity(unchecked) package var itemSizes: [[CGSize]] = []
   /// The scenario's `itemSizes`, which a reload deals out again by flat index.
-  private var scenarioItemSizes: [CGSize] = []
+  @exclusivity(unchecked) private var scenarioItemSizes: [CGSize] = []
   /// The item size for each view size the scenario gives, set on the flow layout when the
   /// view takes that size (an app's `sizeForItemAt` that reads the bounds).
-  private var itemSizesForViewSizes: [LayoutConfiguration.ItemSizeForViewSize] = []
+  @exclusivity(unchecked) private var itemSizesForViewSizes: [LayoutConfiguration.ItemSizeForViewSize] = []
   /// Whether off-screen cells are recycled (`.visible`) or retained (`.all`).
   @exclusivity(unchecked) package var cellRetention = UICollectionView.defaultConfiguration.cellRetention
   /// A configuration with every default, made once rather than for every view.
