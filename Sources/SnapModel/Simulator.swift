@@ -19,6 +19,9 @@ package final class Simulator {
   package let collectionView: UICollectionView
   /// The layout under test: a flow layout, or any other `UICollectionViewLayout`.
   package let layout: UICollectionViewLayout
+  /// The layout as a compositional layout, whose checked orthogonal section a drag moves
+  /// (A19, A20); nil for a layout of another kind. Cast once, not on every drag.
+  private let compositionalLayout: UICollectionViewCompositionalLayout?
   /// The delegate the scenario installs, kept alive by the simulator (the view holds it weakly).
   package let scrollDelegate: UIScrollViewDelegate?
   /// The screen every call into the code under test sees.
@@ -53,6 +56,7 @@ package final class Simulator {
     controller hosted: HostedController? = nil
   ) {
     self.layout = layout
+    compositionalLayout = layout as? UICollectionViewCompositionalLayout
     scrollDelegate = delegate
     controller = hosted?.controller
     invalidAtStart = configuration.invalidGeometry
@@ -214,7 +218,7 @@ package final class Simulator {
     let range = view.offsetRange
     // A checked orthogonal section's own scroller is L long, the view less its content inset
     // (A19): the rubber band stretches over L, not over the view's length.
-    let bandLength = (layout as? UICollectionViewCompositionalLayout)?.snapPageLength ?? axis.main(view.frame.size)
+    let bandLength = compositionalLayout?.snapPageLength ?? axis.main(view.frame.size)
     let finger = ScrollPhysics.releaseOffset(
       raw: start + distance, range: range, viewLength: bandLength, scale: view.screenScale, bounces: view.bounces)
     view.lastScrollRequest = nil
@@ -232,7 +236,7 @@ package final class Simulator {
     view.lastScrollRequest = nil
     do throws(SimulatedFault) {
       var target: CGPoint
-      if let rule = (layout as? UICollectionViewCompositionalLayout)?.orthogonalRule {
+      if let rule = compositionalLayout?.orthogonalRule {
         // A20: the checked orthogonal section snaps as its behaviour says; UIKit's own code
         // answers, so the drag counts as one the layout snapped.
         layoutSnaps += 1
