@@ -47,6 +47,9 @@ open class UICollectionView: UIScrollView {
   /// The layout as the flow layout whose geometry the model computes, or nil for a layout of
   /// another kind.
   @exclusivity(unchecked) package private(set) var flowLayout: UICollectionViewFlowLayout?
+  /// The layout `collectionViewLayout` holds, as a stored reference: reading its `generation`
+  /// through it costs no call of the open getter and no retain.
+  @exclusivity(unchecked) private var adoptedLayout: UICollectionViewLayout
   /// The axis a layout that is not a flow layout scrolls along: the scenario's.
   @exclusivity(unchecked) private var configuredAxis = Axis.vertical
   /// The geometry `itemGeometry` read last from a layout that is not a flow layout, and what
@@ -81,7 +84,7 @@ open class UICollectionView: UIScrollView {
   @exclusivity(unchecked) package private(set) var cellReads = CellReads()
   /// The data source, held weakly as in UIKit; its counts must agree with the scenario's.
   /// A view the app's code made itself has no scenario: it takes the data source's counts.
-  open weak var dataSource: UICollectionViewDataSource? {
+  @exclusivity(unchecked) open weak var dataSource: UICollectionViewDataSource? {
     didSet {
       guard countsFollowDataSource, let dataSource else { return }
       let sections = max(0, dataSource.numberOfSections(in: self))
@@ -90,7 +93,7 @@ open class UICollectionView: UIScrollView {
   }
   /// Whether the view takes its counts from its data source: made by the app's code, not
   /// from a scenario.
-  private var countsFollowDataSource = false
+  @exclusivity(unchecked) private var countsFollowDataSource = false
   /// The classes registered for cells, by reuse identifier.
   var cellClasses: [String: UICollectionViewCell.Type] = [:]
   /// The classes registered for supplementary views, by kind and reuse identifier.
@@ -102,7 +105,7 @@ open class UICollectionView: UIScrollView {
   /// Whether cells are prepared ahead of display (stored; the model shows no cells).
   open var isPrefetchingEnabled = true
   /// The record the cells this view places point at, made with the first cell.
-  private var placementIfMade: CellPlacement?
+  @exclusivity(unchecked) private var placementIfMade: CellPlacement?
   /// The record the cells this view places point at.
   var placement: CellPlacement {
     if let placementIfMade { return placementIfMade }
@@ -126,6 +129,7 @@ open class UICollectionView: UIScrollView {
   /// A view of `configuration`'s size, insets, flags and items, showing them with `layout`.
   package init(configuration: LayoutConfiguration, collectionViewLayout layout: UICollectionViewLayout) {
     collectionViewLayout = layout
+    adoptedLayout = layout
     flowLayout = layout as? UICollectionViewFlowLayout
     super.init(
       size: CGSize(width: configuration.viewWidth, height: configuration.viewHeight),
@@ -142,6 +146,7 @@ open class UICollectionView: UIScrollView {
     configuration.viewWidth = frame.size.width
     configuration.viewHeight = frame.size.height
     collectionViewLayout = layout
+    adoptedLayout = layout
     flowLayout = layout as? UICollectionViewFlowLayout
     countsFollowDataSource = true
     super.init(size: frame.size, screenScale: configuration.screenScale)
@@ -166,6 +171,7 @@ open class UICollectionView: UIScrollView {
   private func adopt(_ layout: UICollectionViewLayout, replacing old: UICollectionViewLayout) {
     guard layout !== old else { return }
     old.viewWillDeinit(self)
+    adoptedLayout = layout
     flowLayout = layout as? UICollectionViewFlowLayout
     placedGeometry = nil
     readLayoutMetrics = nil
@@ -241,8 +247,8 @@ open class UICollectionView: UIScrollView {
   /// Never kept while the layout runs `prepare()`: what it answers there (a compositional
   /// layout's section provider reads the inset) is not yet its answer for the pass.
   private var layoutMetrics: LayoutMetrics {
-    let layout = collectionViewLayout
-    if let readLayoutMetrics, readLayoutMetrics.generation == layout.generation { return readLayoutMetrics }
+    if let readLayoutMetrics, readLayoutMetrics.generation == adoptedLayout.generation { return readLayoutMetrics }
+    let layout = adoptedLayout
     let size = layout.collectionViewContentSize
     let adjusted = adjustedContentInset(contentSize: size)
     let metrics = LayoutMetrics(

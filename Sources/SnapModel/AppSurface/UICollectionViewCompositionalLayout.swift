@@ -11,13 +11,13 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 /// Compile-only: stored, never laid out.
 public final class UICollectionViewCompositionalLayoutConfiguration: NSObject {
   /// The axis the sections follow one another along.
-  public var scrollDirection = UICollectionView.ScrollDirection.vertical
+  @exclusivity(unchecked) public var scrollDirection = UICollectionView.ScrollDirection.vertical
   /// The spacing between neighbouring sections.
-  public var interSectionSpacing: CGFloat = 0
+  @exclusivity(unchecked) public var interSectionSpacing: CGFloat = 0
   /// The layout's own headers and footers.
-  public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+  @exclusivity(unchecked) public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
   /// Which edges the sections' insets are measured from.
-  public var contentInsetsReference = UIContentInsetsReference.automatic
+  @exclusivity(unchecked) public var contentInsetsReference = UIContentInsetsReference.automatic
 
   /// The default settings: vertical, no spacing, no headers or footers.
   public override init() {}
