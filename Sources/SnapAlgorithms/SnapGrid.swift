@@ -370,8 +370,12 @@ package struct SnapGrid: Sendable {
   /// position to the `cap`-th distinct position beyond it on `x`'s side (or the last there).
   /// `slack` replaces the rounding slack when given.
   package func reach(from start: CGFloat, cap: Int, towards x: CGFloat, slack: CGFloat? = nil) -> CGFloat {
+    reach(from: start, anchor: nearest(to: start), cap: cap, towards: x, slack: slack)
+  }
+
+  /// `reach(from:cap:towards:slack:)` with the position nearest `start`, `anchor`, already found.
+  private func reach(from start: CGFloat, anchor: CGFloat?, cap: Int, towards x: CGFloat, slack: CGFloat?) -> CGFloat {
     let slack = slack ?? roundingSlack
-    let anchor = nearest(to: start)
     let offGrid = abs((anchor ?? range.lower) - start)
     guard !isUniform else {
       let pageSpace = geometry.pageSpace
@@ -391,12 +395,14 @@ package struct SnapGrid: Sendable {
   /// sections (`page-cap`'s reading on the wider host: the next position is one step, across
   /// a gap between sections or a page that rounding made longer).
   package func allowedPositions(from start: CGFloat, cap: Int, slack: CGFloat? = nil) -> [CGFloat] {
+    // The position nearest the start, found once for both reaches and the neighbours.
+    let nearestToStart = nearest(to: start)
     // With one item size the reach is the same both ways; with different sizes each side has its own.
-    let ahead = reach(from: start, cap: cap, towards: .infinity, slack: slack)
-    let behind = isUniform ? ahead : reach(from: start, cap: cap, towards: -.infinity, slack: slack)
+    let ahead = reach(from: start, anchor: nearestToStart, cap: cap, towards: .infinity, slack: slack)
+    let behind = isUniform ? ahead : reach(from: start, anchor: nearestToStart, cap: cap, towards: -.infinity, slack: slack)
     var within = positions(within: Swift.max(behind, ahead), of: start)
     if !isUniform { within = within.filter { $0 >= start ? $0 - start <= ahead : start - $0 <= behind } }
-    guard let anchor = nearest(to: start), geometry.sections.count > 1 || abs(anchor - start) <= Self.tolerance
+    guard let anchor = nearestToStart, geometry.sections.count > 1 || abs(anchor - start) <= Self.tolerance
     else { return within }
     return Self.merging(neighbours(of: anchor), into: within)
   }

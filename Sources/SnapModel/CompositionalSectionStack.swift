@@ -23,14 +23,21 @@ import Foundation
 /// Complexity: O(sections) to build, O(1) per frame, O(items meeting the rect) per rect
 /// (O(items) for sections whose groups do not ascend).
 package struct CompositionalSectionStack: Sendable {
-  /// A laid-out section: its geometry and where it starts along the layout's axis.
-  private struct Placed: Sendable {
+  /// A laid-out section: its geometry and where it starts along the layout's axis. A class,
+  /// so that reading it (every frame of every rect query) shares its geometry rather than
+  /// copying it.
+  private final class Placed: Sendable {
     /// The section's geometry, along its own axis.
     let geometry: OrthogonalSectionGeometry
     /// How many items it holds.
     let itemCount: Int
     /// Where it starts along the layout's axis, from where the checked section starts.
     let origin: CGFloat
+
+    /// A section of `geometry` holding `itemCount` items, starting at `origin`.
+    init(geometry: OrthogonalSectionGeometry, itemCount: Int, origin: CGFloat) {
+      (self.geometry, self.itemCount, self.origin) = (geometry, itemCount, origin)
+    }
   }
 
   /// Each section as placed; nil where the provider gave no section (its items have no
@@ -56,7 +63,7 @@ package struct CompositionalSectionStack: Sendable {
     self.layoutAxis = layoutAxis
     self.viewAxis = viewAxis
     self.checked = checked.index
-    var placed: [Placed?] = []
+    var placed: [(geometry: OrthogonalSectionGeometry, itemCount: Int, origin: CGFloat)?] = []
     var origin: CGFloat = 0
     var checkedOrigin: CGFloat = 0
     for (index, section) in sections.enumerated() {
@@ -79,7 +86,7 @@ package struct CompositionalSectionStack: Sendable {
       }
       if placed.contains(where: { $0 != nil }) { origin += spacing }
       if index == checked.index { checkedOrigin = origin }
-      placed.append(Placed(geometry: geometry, itemCount: count, origin: origin))
+      placed.append((geometry, count, origin))
       origin += geometry.axis == layoutAxis ? geometry.contentLength : geometry.crossLength
     }
     self.sections = placed.map { $0.map { Placed(geometry: $0.geometry, itemCount: $0.itemCount, origin: $0.origin - checkedOrigin) } }

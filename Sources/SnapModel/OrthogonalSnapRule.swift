@@ -88,11 +88,13 @@ package struct OrthogonalSnapRule: Sendable {
     return best
   }
 
-  /// `values` ascending without repeats.
+  /// `values` ascending without repeats (sorted only when they do not already ascend, as
+  /// groups laid out in order do).
   private static func distinct(_ values: [CGFloat]) -> [CGFloat] {
     var result: [CGFloat] = []
     result.reserveCapacity(values.count)
-    for value in values.sorted() where result.last != value { result.append(value) }
+    let ascending = zip(values, values.dropFirst()).allSatisfy { $0 <= $1 }
+    for value in ascending ? values : values.sorted() where result.last != value { result.append(value) }
     return result
   }
 }

@@ -15,11 +15,16 @@ import Foundation
 ///     let simulator = Simulator(configuration: configuration, layout: layout)
 ///     simulator.run([.drag(distance: 120, velocity: 1.5)]).steps[0].rest  // 864.3333333333334
 package final class Simulator {
-  /// The simulated collection view.
-  package let collectionView: UICollectionView
+  /// The simulated collection view (a variable only so `deinit` can ask whether anything
+  /// else holds it).
+  @exclusivity(unchecked) package private(set) var collectionView: UICollectionView
   /// The layout under test: a flow layout, or any other `UICollectionViewLayout`.
   package let layout: UICollectionViewLayout
-  /// The delegate the scenario installs, kept alive by the simulator (the view holds it weakly).
+  /// The layout as a compositional layout, whose checked orthogonal section a drag moves
+  /// (A19, A20); nil for a layout of another kind. Cast once, not on every drag.
+  private let compositionalLayout: UICollectionViewCompositionalLayout?
+  /// The delegate the scenario installs, kept alive by the simulator (the view holds it as
+  /// a weak reference reads, pinned: `UIScrollView.installPinnedDelegate(_:)`).
   package let scrollDelegate: UIScrollViewDelegate?
   /// The screen every call into the code under test sees.
   private let screen: UIScreen
@@ -53,12 +58,13 @@ package final class Simulator {
     controller hosted: HostedController? = nil
   ) {
     self.layout = layout
+    compositionalLayout = layout as? UICollectionViewCompositionalLayout
     scrollDelegate = delegate
     controller = hosted?.controller
     invalidAtStart = configuration.invalidGeometry
     screen = UIScreen(scale: configuration.screenScale, size: CGSize(width: configuration.viewWidth, height: configuration.viewHeight))
     collectionView = UICollectionView(configuration: configuration, collectionViewLayout: layout)
-    collectionView.delegate = delegate
+    collectionView.installPinnedDelegate(delegate)
     withScreen {
       if let hosted {
         hosted.controller.hostSize = collectionView.frame.size
@@ -75,6 +81,12 @@ package final class Simulator {
       }
       controller?.viewDidAppear(false)
     }
+  }
+
+  /// The scenario's delegate, pinned in the view, goes with the simulator: a view that
+  /// outlives it holds its delegate weakly from now on.
+  deinit {
+    if !isKnownUniquelyReferenced(&collectionView) { collectionView.unpinDelegate() }
   }
 
   /// What an `unsupported` step says, before the reason, when the scenario cannot happen in
@@ -214,7 +226,7 @@ package final class Simulator {
     let range = view.offsetRange
     // A checked orthogonal section's own scroller is L long, the view less its content inset
     // (A19): the rubber band stretches over L, not over the view's length.
-    let bandLength = (layout as? UICollectionViewCompositionalLayout)?.snapPageLength ?? axis.main(view.frame.size)
+    let bandLength = compositionalLayout?.snapPageLength ?? axis.main(view.frame.size)
     let finger = ScrollPhysics.releaseOffset(
       raw: start + distance, range: range, viewLength: bandLength, scale: view.screenScale, bounces: view.bounces)
     view.lastScrollRequest = nil
@@ -232,7 +244,7 @@ package final class Simulator {
     view.lastScrollRequest = nil
     do throws(SimulatedFault) {
       var target: CGPoint
-      if let rule = (layout as? UICollectionViewCompositionalLayout)?.orthogonalRule {
+      if let rule = compositionalLayout?.orthogonalRule {
         // A20: the checked orthogonal section snaps as its behaviour says; UIKit's own code
         // answers, so the drag counts as one the layout snapped.
         layoutSnaps += 1

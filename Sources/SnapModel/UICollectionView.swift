@@ -47,8 +47,11 @@ open class UICollectionView: UIScrollView {
   /// The layout as the flow layout whose geometry the model computes, or nil for a layout of
   /// another kind.
   @exclusivity(unchecked) package private(set) var flowLayout: UICollectionViewFlowLayout?
+  /// The layout `collectionViewLayout` holds, as a stored reference: reading its `generation`
+  /// through it costs no call of the open getter and no retain.
+  @exclusivity(unchecked) private var adoptedLayout: UICollectionViewLayout
   /// The axis a layout that is not a flow layout scrolls along: the scenario's.
-  private var configuredAxis = Axis.vertical
+  @exclusivity(unchecked) private var configuredAxis = Axis.vertical
   /// The geometry `itemGeometry` read last from a layout that is not a flow layout, and what
   /// it was read for.
   @exclusivity(unchecked) var placedGeometry: (key: PlacedGeometryKey, geometry: FlowGeometry)?
@@ -59,16 +62,16 @@ open class UICollectionView: UIScrollView {
   @exclusivity(unchecked) package private(set) var sectionCounts: [Int] = []
   /// What the scenario's stand-in flow delegate answers for every section's inset, if it
   /// has one (the scenario field `delegateSectionInset`).
-  package private(set) var delegateSectionInset: UIEdgeInsets?
+  @exclusivity(unchecked) package private(set) var delegateSectionInset: UIEdgeInsets?
   /// What the scenario's stand-in flow delegate answers for `sizeForItemAt`, per section and
   /// item (the scenario field `itemSizes`); empty when it answers the layout's `itemSize`.
   /// Sizes belong to items (TheUIKitModel): code that moves, deletes or inserts items changes it too.
   @exclusivity(unchecked) package var itemSizes: [[CGSize]] = []
   /// The scenario's `itemSizes`, which a reload deals out again by flat index.
-  private var scenarioItemSizes: [CGSize] = []
+  @exclusivity(unchecked) private var scenarioItemSizes: [CGSize] = []
   /// The item size for each view size the scenario gives, set on the flow layout when the
   /// view takes that size (an app's `sizeForItemAt` that reads the bounds).
-  private var itemSizesForViewSizes: [LayoutConfiguration.ItemSizeForViewSize] = []
+  @exclusivity(unchecked) private var itemSizesForViewSizes: [LayoutConfiguration.ItemSizeForViewSize] = []
   /// Whether off-screen cells are recycled (`.visible`) or retained (`.all`).
   @exclusivity(unchecked) package var cellRetention = UICollectionView.defaultConfiguration.cellRetention
   /// A configuration with every default, made once rather than for every view.
@@ -81,7 +84,7 @@ open class UICollectionView: UIScrollView {
   @exclusivity(unchecked) package private(set) var cellReads = CellReads()
   /// The data source, held weakly as in UIKit; its counts must agree with the scenario's.
   /// A view the app's code made itself has no scenario: it takes the data source's counts.
-  open weak var dataSource: UICollectionViewDataSource? {
+  @exclusivity(unchecked) open weak var dataSource: UICollectionViewDataSource? {
     didSet {
       guard countsFollowDataSource, let dataSource else { return }
       let sections = max(0, dataSource.numberOfSections(in: self))
@@ -90,7 +93,7 @@ open class UICollectionView: UIScrollView {
   }
   /// Whether the view takes its counts from its data source: made by the app's code, not
   /// from a scenario.
-  private var countsFollowDataSource = false
+  @exclusivity(unchecked) private var countsFollowDataSource = false
   /// The classes registered for cells, by reuse identifier.
   var cellClasses: [String: UICollectionViewCell.Type] = [:]
   /// The classes registered for supplementary views, by kind and reuse identifier.
@@ -102,7 +105,7 @@ open class UICollectionView: UIScrollView {
   /// Whether cells are prepared ahead of display (stored; the model shows no cells).
   open var isPrefetchingEnabled = true
   /// The record the cells this view places point at, made with the first cell.
-  private var placementIfMade: CellPlacement?
+  @exclusivity(unchecked) private var placementIfMade: CellPlacement?
   /// The record the cells this view places point at.
   var placement: CellPlacement {
     if let placementIfMade { return placementIfMade }
@@ -126,6 +129,7 @@ open class UICollectionView: UIScrollView {
   /// A view of `configuration`'s size, insets, flags and items, showing them with `layout`.
   package init(configuration: LayoutConfiguration, collectionViewLayout layout: UICollectionViewLayout) {
     collectionViewLayout = layout
+    adoptedLayout = layout
     flowLayout = layout as? UICollectionViewFlowLayout
     super.init(
       size: CGSize(width: configuration.viewWidth, height: configuration.viewHeight),
@@ -142,6 +146,7 @@ open class UICollectionView: UIScrollView {
     configuration.viewWidth = frame.size.width
     configuration.viewHeight = frame.size.height
     collectionViewLayout = layout
+    adoptedLayout = layout
     flowLayout = layout as? UICollectionViewFlowLayout
     countsFollowDataSource = true
     super.init(size: frame.size, screenScale: configuration.screenScale)
@@ -166,8 +171,10 @@ open class UICollectionView: UIScrollView {
   private func adopt(_ layout: UICollectionViewLayout, replacing old: UICollectionViewLayout) {
     guard layout !== old else { return }
     old.viewWillDeinit(self)
+    adoptedLayout = layout
     flowLayout = layout as? UICollectionViewFlowLayout
     placedGeometry = nil
+    readLayoutMetrics = nil
     layout.collectionView = self
     layout.invalidateLayout()
   }
@@ -199,7 +206,9 @@ open class UICollectionView: UIScrollView {
 
   /// A new size changes the layout's geometry, as a resize does.
   package override func frameDidChange(from oldFrame: CGRect) {
-    if frame.size != oldFrame.size { flowLayout?.invalidateFlowGeometry() }
+    guard frame.size != oldFrame.size else { return }
+    readLayoutMetrics = nil
+    flowLayout?.invalidateFlowGeometry()
   }
 
 
@@ -210,23 +219,47 @@ open class UICollectionView: UIScrollView {
   /// subclass may observe it (`didSet`), but the layout's answer is what the view reads: UIKit
   /// sets it back from the layout at its next layout pass. The model makes no such pass of its
   /// own, so an observer hears only the sets code makes.
+  ///
+  /// A flow layout is asked on every read; a layout of any other kind once after each of its
+  /// invalidations and `prepare()`s (and after the view's size, insets or counts change), as
+  /// UIKit asks it once per layout pass and keeps the answer (TheUIKitModel).
   open override var contentSize: CGSize {
-    get { collectionViewLayout.collectionViewContentSize }
+    get { flowLayout == nil ? layoutMetrics.contentSize : collectionViewLayout.collectionViewContentSize }
     set { super.contentSize = newValue }
   }
 
-  /// The adjusted content inset, worked out once per flow geometry (on every call for any
-  /// other layout, whose content size may change at any `prepare()`).
+  /// The adjusted content inset, worked out once per flow geometry, or once per content size
+  /// read from any other layout.
   public override var adjustedContentInset: UIEdgeInsets {
     if let flowLayout { return flowLayout.metrics(of: self).adjustedInset }
-    return super.adjustedContentInset
+    return layoutMetrics.adjustedInset
   }
 
-  /// The offset range, worked out once per flow geometry (on every call for any other layout).
+  /// The offset range, worked out as the adjusted content inset is.
   package override var offsetRange: OffsetRange {
     if let flowLayout { return flowLayout.metrics(of: self).range }
-    return super.offsetRange
+    return layoutMetrics.range
   }
+
+  /// The content size a layout that is not a flow layout gave, read once per layout
+  /// `generation`, with the adjusted inset and the offset range worked out from it.
+  ///
+  /// Never kept while the layout runs `prepare()`: what it answers there (a compositional
+  /// layout's section provider reads the inset) is not yet its answer for the pass.
+  private var layoutMetrics: LayoutMetrics {
+    if let readLayoutMetrics, readLayoutMetrics.generation == adoptedLayout.generation { return readLayoutMetrics }
+    let layout = adoptedLayout
+    let size = layout.collectionViewContentSize
+    let adjusted = adjustedContentInset(contentSize: size)
+    let metrics = LayoutMetrics(
+      generation: layout.generation, contentSize: size, adjustedInset: adjusted,
+      range: offsetRange(adjustedInset: adjusted, contentSize: size))
+    if !layout.isPreparing { readLayoutMetrics = metrics }
+    return metrics
+  }
+
+  /// What `layoutMetrics` read last; nil once the view's size, insets, counts or layout change.
+  @exclusivity(unchecked) private var readLayoutMetrics: LayoutMetrics?
 
   /// How many sections there are.
   open var numberOfSections: Int { sectionCounts.count }
@@ -469,6 +502,7 @@ open class UICollectionView: UIScrollView {
     recycleAllCells()
     sectionCounts = counts
     itemSizes = Self.deal(scenarioItemSizes, into: counts)
+    readLayoutMetrics = nil
     flowLayout?.invalidateFlowGeometry()
   }
 
@@ -568,6 +602,7 @@ open class UICollectionView: UIScrollView {
 
   /// The cross-axis extent the lines share changed: the geometry follows.
   package override func insetsDidChange() {
+    readLayoutMetrics = nil
     flowLayout?.invalidateFlowGeometry()
   }
 }

@@ -136,7 +136,7 @@ open class UICollectionViewLayout: NSObject {
   package func prepareIfNeeded() {
     guard needsPrepare else { return }
     needsPrepare = false
-    prepare()
+    runPrepare()
     generation &+= 1
     didPrepare()
   }
@@ -145,11 +145,22 @@ open class UICollectionViewLayout: NSObject {
   /// updated: a pending invalidation is forgotten, and so is what was worked out from the
   /// layout's answers before it (`didPrepare()`).
   package final func prepareNow() {
-    prepare()
+    runPrepare()
     needsPrepare = false
     generation &+= 1
     didPrepare()
   }
+
+  /// Runs `prepare()`, marked as running.
+  private func runPrepare() {
+    isPreparing = true
+    defer { isPreparing = false }
+    prepare()
+  }
+
+  /// Whether the model's call of `prepare()` is running: what the layout answers meanwhile is
+  /// not its answer for the pass.
+  @exclusivity(unchecked) package private(set) var isPreparing = false
 
   /// Counts the layout's invalidations and `prepare()`s: its answers (UIKit's attributes)
   /// hold until the next one, so what was read from them may be kept while this stays.

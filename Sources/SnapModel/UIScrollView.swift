@@ -67,11 +67,47 @@ open class UIScrollView: UIView {
   /// What `isDecelerating` answers, set by the simulator's drag.
   @exclusivity(unchecked) package var decelerating = false
   /// The delegate, held weakly as in UIKit.
-  @exclusivity(unchecked) open weak var delegate: UIScrollViewDelegate? {
-    didSet {
-      delegateMayAnswerForFlowLayout = delegate is UICollectionViewDelegateFlowLayout
-      insetsDidChange()
+  ///
+  /// A delegate the simulator installs, and keeps alive for as long as it runs the view, is
+  /// held without a weak reference (`installPinnedDelegate(_:)`): a weak reference gives its
+  /// object a side table, and then every retain and release of it (a layout that is its own
+  /// delegate is retained at every read) takes the runtime's slow path. Code reads the same
+  /// object either way, since a weak reference to a living object reads as that object.
+  open var delegate: UIScrollViewDelegate? {
+    get { pinnedDelegate ?? weakDelegate }
+    set {
+      pinnedDelegate = nil
+      weakDelegate = newValue
+      delegateDidChange()
     }
+  }
+  /// The delegate code set, held weakly.
+  @exclusivity(unchecked) private weak var weakDelegate: UIScrollViewDelegate?
+  /// The delegate the simulator installed and keeps alive (`installPinnedDelegate(_:)`);
+  /// nil once code sets another, or the simulator lets go of the view (`unpinDelegate()`).
+  @exclusivity(unchecked) private unowned(unsafe) var pinnedDelegate: UIScrollViewDelegate?
+
+  /// Installs `delegate` as `delegate`'s setter does, held without a weak reference: the
+  /// caller keeps it alive until it calls `unpinDelegate()` or sets another delegate.
+  package func installPinnedDelegate(_ delegate: UIScrollViewDelegate?) {
+    weakDelegate = nil
+    pinnedDelegate = delegate
+    delegateDidChange()
+  }
+
+  /// Holds the pinned delegate weakly from now on, as code's would be: its keeper is going
+  /// away, and the view may outlive it.
+  package func unpinDelegate() {
+    guard let pinned = pinnedDelegate else { return }
+    weakDelegate = pinned
+    pinnedDelegate = nil
+  }
+
+  /// What follows a new delegate: whether it may answer for a flow layout, and the insets
+  /// it may change.
+  private func delegateDidChange() {
+    delegateMayAnswerForFlowLayout = delegate is UICollectionViewDelegateFlowLayout
+    insetsDidChange()
   }
   /// Whether the delegate set last is a flow-layout delegate (it may since have gone): the
   /// flow layout's invalidations ask this instead of casting on every move.

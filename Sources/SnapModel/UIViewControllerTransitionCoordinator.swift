@@ -38,9 +38,9 @@ extension UIViewControllerTransitionCoordinator {
 /// within the resize step, in the order they were given.
 package final class ImmediateTransitionCoordinator: UIViewControllerTransitionCoordinator {
   /// The alongside closures given so far.
-  private var animations: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+  @exclusivity(unchecked) private var animations: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
   /// The completions given so far.
-  private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+  @exclusivity(unchecked) private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
 
   /// A coordinator with nothing to run yet.
   package init() {}

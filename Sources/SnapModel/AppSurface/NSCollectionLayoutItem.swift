@@ -14,9 +14,9 @@ public class NSCollectionLayoutItem: NSObject {
   /// The supplementary items attached to the item (badges).
   public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
   /// The insets of the content from the item's frame.
-  public var contentInsets = NSDirectionalEdgeInsets.zero
+  @exclusivity(unchecked) public var contentInsets = NSDirectionalEdgeInsets.zero
   /// The spacing around the item.
-  public var edgeSpacing: NSCollectionLayoutEdgeSpacing?
+  @exclusivity(unchecked) public var edgeSpacing: NSCollectionLayoutEdgeSpacing?
 
   /// An item of `layoutSize` carrying `supplementaryItems`.
   public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem] = []) {
@@ -34,7 +34,7 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   /// The items of the group, in order.
   public let subitems: [NSCollectionLayoutItem]
   /// The spacing between neighbouring subitems.
-  public var interItemSpacing: NSCollectionLayoutSpacing?
+  @exclusivity(unchecked) public var interItemSpacing: NSCollectionLayoutSpacing?
   /// The axis the group lays its items along.
   package let direction: Axis
   /// The `count` of the `subitem:count:` forms, which split the group evenly; nil for `subitems:`.

@@ -36,23 +36,23 @@ public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
 ///     section.interGroupSpacing = 12
 public final class NSCollectionLayoutSection: NSObject {
   /// How the section scrolls across the layout's axis.
-  public var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
+  @exclusivity(unchecked) public var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
   /// The spacing between neighbouring groups.
-  public var interGroupSpacing: CGFloat = 0
+  @exclusivity(unchecked) public var interGroupSpacing: CGFloat = 0
   /// The insets of the section's groups.
-  public var contentInsets = NSDirectionalEdgeInsets.zero
+  @exclusivity(unchecked) public var contentInsets = NSDirectionalEdgeInsets.zero
   /// The section's headers and footers.
-  public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+  @exclusivity(unchecked) public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
   /// Whether headers and footers are inset with the content.
-  public var supplementariesFollowContentInsets = true
+  @exclusivity(unchecked) public var supplementariesFollowContentInsets = true
   /// The views behind the section, such as its background.
-  public var decorationItems: [NSCollectionLayoutDecorationItem] = []
+  @exclusivity(unchecked) public var decorationItems: [NSCollectionLayoutDecorationItem] = []
   /// Which edges `contentInsets` are measured from.
-  public var contentInsetsReference = UIContentInsetsReference.automatic
+  @exclusivity(unchecked) public var contentInsetsReference = UIContentInsetsReference.automatic
   /// What the section calls after every change of its offset, with its visible items.
-  public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+  @exclusivity(unchecked) public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
   /// iOS 17's deceleration rate and bounce of an orthogonally scrolling section.
-  public var orthogonalScrollingProperties = UICollectionLayoutSectionOrthogonalScrollingProperties()
+  @exclusivity(unchecked) public var orthogonalScrollingProperties = UICollectionLayoutSectionOrthogonalScrollingProperties()
   /// The group repeated for the section's items.
   public let group: NSCollectionLayoutGroup
 

@@ -11,13 +11,13 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider =
 /// Compile-only: stored, never laid out.
 public final class UICollectionViewCompositionalLayoutConfiguration: NSObject {
   /// The axis the sections follow one another along.
-  public var scrollDirection = UICollectionView.ScrollDirection.vertical
+  @exclusivity(unchecked) public var scrollDirection = UICollectionView.ScrollDirection.vertical
   /// The spacing between neighbouring sections.
-  public var interSectionSpacing: CGFloat = 0
+  @exclusivity(unchecked) public var interSectionSpacing: CGFloat = 0
   /// The layout's own headers and footers.
-  public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+  @exclusivity(unchecked) public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
   /// Which edges the sections' insets are measured from.
-  public var contentInsetsReference = UIContentInsetsReference.automatic
+  @exclusivity(unchecked) public var contentInsetsReference = UIContentInsetsReference.automatic
 
   /// The default settings: vertical, no spacing, no headers or footers.
   public override init() {}
@@ -57,27 +57,28 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// Where the sections come from.
   private let sections: Sections
   /// The settings of the layout as a whole.
-  open var configuration: UICollectionViewCompositionalLayoutConfiguration
+  @exclusivity(unchecked) open var configuration: UICollectionViewCompositionalLayoutConfiguration
   /// The index of the section a check runs; nil for the first orthogonal one.
-  package var checkedSection: Int?
+  @exclusivity(unchecked) package var checkedSection: Int?
   /// The checked section as last prepared: its index, its section and its snap rule, or what
   /// of the layout is outside the model, as `unsupported` says it.
-  private var prepared: Result<CheckedSection, OrthogonalSectionUnsupported>?
-  /// What the handler has been handed, per item of the checked section.
-  private var visibleItems: [OrthogonalVisibleItem?] = []
+  @exclusivity(unchecked) private var prepared: Result<CheckedSection, OrthogonalSectionUnsupported>?
+  /// What the handler has been handed, per item of the checked section: empty until the
+  /// handler is first called after a `prepare()` that changed the item count.
+  @exclusivity(unchecked) private var visibleItems: [OrthogonalVisibleItem?] = []
   /// Every section's items as placed in the last pass; nil without a checked section.
-  private var stack: CompositionalSectionStack?
+  @exclusivity(unchecked) private var stack: CompositionalSectionStack?
   /// The checked section's snap geometry, once asked for in this pass.
-  private var cachedSnapGeometry: FlowGeometry?
+  @exclusivity(unchecked) private var cachedSnapGeometry: FlowGeometry?
   /// The section offset the handler last heard of in this layout pass: 0, where a section
   /// starts, for the first placement; nil after every `prepare()` once the handler has been
   /// called, which lays the section out again.
-  private var handledOffset: CGFloat? = 0
+  @exclusivity(unchecked) private var handledOffset: CGFloat? = 0
   /// Whether the handler has been called: until then every layout pass is the section's first
   /// placement, at its start, which is no change.
-  private var handlerCalled = false
+  @exclusivity(unchecked) private var handlerCalled = false
   /// Whether an invalidation other than a move of the checked section awaits `prepare()`.
-  private var awaitsPrepare = false
+  @exclusivity(unchecked) private var awaitsPrepare = false
 
   /// A layout showing every section as `section`.
   public init(section: NSCollectionLayoutSection) {
@@ -135,7 +136,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let count = view.numberOfSections
     // The provider is asked once per section, in order.
     let sections = (0..<count).map { self.section(at: $0) }
-    let candidates = checkedSection.map { (0..<count).contains($0) ? [$0] : [] } ?? Array(0..<count)
+    let candidates = checkedSection.map { (0..<count).contains($0) ? $0..<$0 + 1 : 0..<0 } ?? 0..<count
     guard let index = candidates.first(where: { (sections[$0]?.orthogonalScrollingBehavior ?? .none) != .none }),
       let section = sections[index]
     else { return }
@@ -172,7 +173,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     prepared = .success(CheckedSection(
       index: index, section: section, rule: OrthogonalSnapRule(behavior: section.orthogonalScrollingBehavior, geometry: geometry),
       counts: counts))
-    if visibleItems.count != items { visibleItems = Array(repeating: nil, count: max(0, items)) }
+    if visibleItems.count != max(0, items) { visibleItems = [] }
     if relayout { callVisibleItemsHandler() }
   }
 
@@ -308,7 +309,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     guard offset != handledOffset else { return }
     handledOffset = offset
     handlerCalled = true
-    let items = geometry.visibleItems(at: offset, itemCount: visibleItems.count).map { item in
+    let count = max(0, checked.counts[checked.index])
+    if visibleItems.count != count { visibleItems = Array(repeating: nil, count: count) }
+    let items = geometry.visibleItems(at: offset, itemCount: count).map { item in
       let frame = geometry.itemFrame(item)
       if let kept = visibleItems[item] {
         kept.place(frame)
