@@ -284,6 +284,12 @@ enum GestureChecks {
   /// A drag of zero distance and zero velocity: what `rest-stable` probes each stop with.
   static let stillDrag = Event.drag(distance: 0, velocity: 0)
 
+  /// Whether `event` is `stillDrag` bit for bit (a −0 distance or velocity is another drag).
+  static func isStillDrag(_ event: Event) -> Bool {
+    guard case .drag(let distance, let velocity) = event else { return false }
+    return distance.bitPattern == 0 && velocity.bitPattern == 0
+  }
+
   /// Where `observation`'s run stands at stop `index` (−1 before any event, else after the
   /// event, which must have completed), when that is a snap position of the grid there:
   /// a stop `rest-stable` probes. Nil otherwise.
@@ -298,7 +304,8 @@ enum GestureChecks {
 
   /// Probes every stop on a snap position with a still drag, replayed after the scenario's
   /// events up to the stop; at the last event, the shared run's own still drag when it made
-  /// one (`Observation.stillDragAtEnd`).
+  /// one (`Observation.stillDragAtEnd`), and before an event that is itself a still drag,
+  /// the run's own step (the probe is the scenario up to that event).
   static func restStable(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
     let observation = context.observe(scenario)
     let stops = [-1] + observation.trace.steps.filter { $0.outcome == .ok }.map(\.event)
@@ -310,6 +317,9 @@ enum GestureChecks {
       if index == scenario.events.count - 1, let still = observation.stillDragAtEnd {
         context.noteUnsupported(Trace(steps: [still]))
         probed = still
+      } else if index + 1 < observation.trace.steps.count, isStillDrag(scenario.events[index + 1]) {
+        // Noted already: a step that stopped unsupported ended the run, as it ends the probe.
+        probed = observation.trace.steps[index + 1]
       } else {
         probed = context.trace(probe).steps.last
       }

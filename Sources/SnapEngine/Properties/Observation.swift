@@ -43,14 +43,16 @@ extension CheckContext {
   /// `stillDragAtEnd`, a run that applied every event and ended on a snap position goes on
   /// with a still drag (`Observation.stillDragAtEnd`): a simulation is a function of its
   /// events, so that step is the one a replay of the scenario and the still drag ends with.
+  /// Without `grids`, no snap grid is read (for an `inspect` that reads none): the run's
+  /// `initialGrid` is nil and its `gridsAfter` empty.
   func observe(
     _ scenario: Scenario, prepare: (Simulator) -> Void = { _ in },
-    inspect: ((Int, Simulator) -> String?)?, stillDragAtEnd: Bool = false
+    inspect: ((Int, Simulator) -> String?)?, grids: Bool = true, stillDragAtEnd: Bool = false
   ) -> Observation {
     let simulator = scenario.simulator()
     prepare(simulator)
     var observation = Observation(
-      trace: Trace(steps: []), initialGrid: simulator.withScreen { SnapGrid(layout: simulator.layout, contract: contract) },
+      trace: Trace(steps: []), initialGrid: grids ? simulator.withScreen { SnapGrid(layout: simulator.layout, contract: contract) } : nil,
       gridsAfter: [])
     if let finding = inspect?(-1, simulator) {
       observation.finding = (nil, finding)
@@ -62,8 +64,10 @@ extension CheckContext {
       guard let step = simulator.apply(event, index: index) else { break }
       if step.kind == .drag { tally?.drags += 1 }
       observation.trace.steps.append(step)
-      let previous = observation.gridsAfter.last ?? observation.initialGrid
-      observation.gridsAfter.append(simulator.withScreen { SnapGrid(layout: simulator.layout, contract: contract, reusing: previous) })
+      if grids {
+        let previous = observation.gridsAfter.last ?? observation.initialGrid
+        observation.gridsAfter.append(simulator.withScreen { SnapGrid(layout: simulator.layout, contract: contract, reusing: previous) })
+      }
       if let finding = inspect?(index, simulator) {
         observation.finding = (index, finding)
         break
