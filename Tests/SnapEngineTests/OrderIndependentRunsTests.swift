@@ -29,15 +29,7 @@ struct OrderIndependentRunsTests {
 
   /// The drags the check simulates beyond the case's shared run (simulated first), and its violation.
   static func check(_ algorithm: Algorithm) -> (drags: Int, violation: Violation?) {
-    let scenario = SevenItemFixtures.scenario(Self.drags, on: algorithm)
-    let shared = SharedRun(scenario)
-    var context = CheckContext(contract: scenario.contract)
-    context.shared = shared
-    _ = context.observe(scenario)
-    let tally = DragTally()
-    context.tally = tally
-    let violation = Property.orderIndependent.check(scenario, context)
-    return (tally.drags, violation)
+    SharedRunCheck.check(.orderIndependent, SevenItemFixtures.scenario(Self.drags, on: algorithm))
   }
 
   @Test("A layout that never asks for visibleCells is run in no other order")

@@ -281,16 +281,49 @@ enum GestureChecks {
     return nil
   }
 
+  /// A drag of zero distance and zero velocity: what `rest-stable` probes each stop with.
+  static let stillDrag = Event.drag(distance: 0, velocity: 0)
+
+  /// Whether `event` is `stillDrag` bit for bit (a −0 distance or velocity is another drag).
+  static func isStillDrag(_ event: Event) -> Bool {
+    guard case .drag(let distance, let velocity) = event else { return false }
+    return distance.bitPattern == 0 && velocity.bitPattern == 0
+  }
+
+  /// Where `observation`'s run stands at stop `index` (−1 before any event, else after the
+  /// event, which must have completed), when that is a snap position of the grid there:
+  /// a stop `rest-stable` probes. Nil otherwise.
+  static func snapRest(atStop index: Int, of observation: Observation) -> CGFloat? {
+    let steps = observation.trace.steps
+    guard index < steps.count, index < 0 || steps[index].outcome == .ok else { return nil }
+    let rest = index < 0 ? observation.initialGrid?.range.lower ?? 0 : steps[index].rest ?? .nan
+    let grid = index < 0 ? observation.initialGrid : observation.gridsAfter[index]
+    guard let grid, grid.contains(rest, tolerance: SnapGrid.tolerance) else { return nil }
+    return rest
+  }
+
+  /// Probes every stop on a snap position with a still drag, replayed after the scenario's
+  /// events up to the stop; at the last event, the shared run's own still drag when it made
+  /// one (`Observation.stillDragAtEnd`), and before an event that is itself a still drag,
+  /// the run's own step (the probe is the scenario up to that event).
   static func restStable(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
     let observation = context.observe(scenario)
     let stops = [-1] + observation.trace.steps.filter { $0.outcome == .ok }.map(\.event)
     for index in stops {
-      let rest = index < 0 ? observation.initialGrid?.range.lower ?? 0 : observation.trace.steps[index].rest ?? .nan
-      let grid = index < 0 ? observation.initialGrid : observation.gridsAfter[index]
-      guard let grid, grid.contains(rest, tolerance: SnapGrid.tolerance) else { continue }
+      guard let rest = snapRest(atStop: index, of: observation) else { continue }
       var probe = scenario.prefix(through: index)
-      probe.events.append(.drag(distance: 0, velocity: 0))
-      guard let step = context.trace(probe).steps.last, step.event == index + 1, !step.isUnsupported else { continue }
+      probe.events.append(stillDrag)
+      let probed: Step?
+      if index == scenario.events.count - 1, let still = observation.stillDragAtEnd {
+        context.noteUnsupported(Trace(steps: [still]))
+        probed = still
+      } else if index + 1 < observation.trace.steps.count, isStillDrag(scenario.events[index + 1]) {
+        // Noted already: a step that stopped unsupported ended the run, as it ends the probe.
+        probed = observation.trace.steps[index + 1]
+      } else {
+        probed = context.trace(probe).steps.last
+      }
+      guard let step = probed, step.event == index + 1, !step.isUnsupported else { continue }
       context.exercised()
       context.target(abs((step.rest ?? .infinity) - rest))
       if step.outcome != .ok || !(abs((step.rest ?? .nan) - rest) <= SnapGrid.tolerance) {

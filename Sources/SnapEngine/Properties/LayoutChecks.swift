@@ -67,7 +67,7 @@ enum LayoutChecks {
         }
         return nil
       }
-    })
+    }, grids: false)
     return observation.finding.map { Violation(scenario: scenario, message: $0.message, event: $0.event) }
   }
 

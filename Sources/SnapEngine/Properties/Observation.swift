@@ -16,6 +16,10 @@ struct Observation {
   var pagedDrags: [Int] = []
   /// What the run asked of its cells (`CellReads`).
   var cellReads = CellReads()
+  /// The step of a still drag (zero distance, zero velocity) applied after the last event,
+  /// when the run was asked for it and ended on a snap position: what `rest-stable` probes
+  /// there, for the price of one step instead of a replay. Not part of `trace`.
+  var stillDragAtEnd: Step?
 
   /// The snap grid before step `index`: the grid after the step before it.
   func gridBefore(_ index: Int) -> SnapGrid? {
@@ -28,22 +32,27 @@ extension CheckContext {
   /// checked, else simulated.
   func observe(_ scenario: Scenario) -> Observation {
     guard let shared, shared.isRun(of: scenario) else { return observe(scenario, inspect: nil) }
-    let observation = shared.observation { observe(scenario, inspect: nil) }
+    let observation = shared.observation { observe(scenario, inspect: nil, stillDragAtEnd: shared.endsWithStillDrag) }
     noteUnsupported(observation.trace)
     return observation
   }
 
   /// Runs `scenario` step by step, letting `prepare` adjust the simulator first and
   /// `inspect` look at it before the first event (index −1) and after every step; the
-  /// run stops at the first message `inspect` returns. Always simulated.
+  /// run stops at the first message `inspect` returns. Always simulated. With
+  /// `stillDragAtEnd`, a run that applied every event and ended on a snap position goes on
+  /// with a still drag (`Observation.stillDragAtEnd`): a simulation is a function of its
+  /// events, so that step is the one a replay of the scenario and the still drag ends with.
+  /// Without `grids`, no snap grid is read (for an `inspect` that reads none): the run's
+  /// `initialGrid` is nil and its `gridsAfter` empty.
   func observe(
     _ scenario: Scenario, prepare: (Simulator) -> Void = { _ in },
-    inspect: ((Int, Simulator) -> String?)?
+    inspect: ((Int, Simulator) -> String?)?, grids: Bool = true, stillDragAtEnd: Bool = false
   ) -> Observation {
     let simulator = scenario.simulator()
     prepare(simulator)
     var observation = Observation(
-      trace: Trace(steps: []), initialGrid: simulator.withScreen { SnapGrid(layout: simulator.layout, contract: contract) },
+      trace: Trace(steps: []), initialGrid: grids ? simulator.withScreen { SnapGrid(layout: simulator.layout, contract: contract) } : nil,
       gridsAfter: [])
     if let finding = inspect?(-1, simulator) {
       observation.finding = (nil, finding)
@@ -55,8 +64,10 @@ extension CheckContext {
       guard let step = simulator.apply(event, index: index) else { break }
       if step.kind == .drag { tally?.drags += 1 }
       observation.trace.steps.append(step)
-      let previous = observation.gridsAfter.last ?? observation.initialGrid
-      observation.gridsAfter.append(simulator.withScreen { SnapGrid(layout: simulator.layout, contract: contract, reusing: previous) })
+      if grids {
+        let previous = observation.gridsAfter.last ?? observation.initialGrid
+        observation.gridsAfter.append(simulator.withScreen { SnapGrid(layout: simulator.layout, contract: contract, reusing: previous) })
+      }
       if let finding = inspect?(index, simulator) {
         observation.finding = (index, finding)
         break
@@ -66,6 +77,13 @@ extension CheckContext {
     observation.pagedDrags = simulator.pagedDrags
     observation.cellReads = simulator.collectionView.cellReads
     noteUnsupported(observation.trace)
+    let last = scenario.events.count - 1
+    if stillDragAtEnd, observation.finding == nil, observation.trace.steps.count == scenario.events.count,
+      GestureChecks.snapRest(atStop: last, of: observation) != nil
+    {
+      observation.stillDragAtEnd = simulator.apply(GestureChecks.stillDrag, index: last + 1)
+      tally?.drags += 1
+    }
     return observation
   }
 }

@@ -11,12 +11,17 @@ import SnapAlgorithms
 final class SharedRun: @unchecked Sendable {
   /// The scenario this run is of.
   let scenario: Scenario
+  /// Whether the run goes on with a still drag after its last event when it ends on a snap
+  /// position (`Observation.stillDragAtEnd`): set when a `rest-stable` walk reads it.
+  let endsWithStillDrag: Bool
   private var observation: Observation?
   private let lock = NSLock()
 
-  /// A run of `scenario`, not simulated yet.
-  init(_ scenario: Scenario) {
+  /// A run of `scenario`, not simulated yet, that goes on with a still drag when
+  /// `endsWithStillDrag`.
+  init(_ scenario: Scenario, endsWithStillDrag: Bool = false) {
     self.scenario = scenario
+    self.endsWithStillDrag = endsWithStillDrag
   }
 
   /// Whether this is the run of `scenario` (`==`, field by field). Events are compared

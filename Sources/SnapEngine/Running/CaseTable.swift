@@ -9,10 +9,11 @@ struct CaseTable: Sendable {
   /// The scenarios at `start`, `start + 1`, …, each with its shared run.
   let runs: [SharedRun]
 
-  /// The table of `cases` (at positions from `start`) bound to `algorithm` with `options`.
-  init(start: Int, cases: [Case], algorithm: Algorithm, options: AlgorithmOptions) {
+  /// The table of `cases` (at positions from `start`) bound to `algorithm` with `options`;
+  /// its runs go on with a still drag when `endsWithStillDrag` (`SharedRun.endsWithStillDrag`).
+  init(start: Int, cases: [Case], algorithm: Algorithm, options: AlgorithmOptions, endsWithStillDrag: Bool = false) {
     self.start = start
-    runs = cases.map { SharedRun(Scenario($0, algorithm: algorithm, options: options)) }
+    runs = cases.map { SharedRun(Scenario($0, algorithm: algorithm, options: options), endsWithStillDrag: endsWithStillDrag) }
   }
 
   /// The shared run of the case at `position`.

@@ -82,7 +82,8 @@ package struct CheckRunner: Sendable {
       guard let witness = entry.witness else { continue }
       if table[witness.key] == nil {
         table[witness.key] = CaseTable(
-          start: witness.recorded.number, cases: [witness.testCase], algorithm: walk.algorithm, options: options(for: walk.algorithm)
+          start: witness.recorded.number, cases: [witness.testCase], algorithm: walk.algorithm, options: options(for: walk.algorithm),
+          endsWithStillDrag: walk.readsStillDragAtEnd
         ).run(at: witness.recorded.number)
       }
       runs[index] = WitnessRun(run: table[witness.key]!, recorded: witness.recorded, isMinimal: witness.isMinimal)
@@ -153,7 +154,7 @@ package struct CheckRunner: Sendable {
         .sorted { (witnessRuns[$0] != nil ? 1 : 0, costs[$0]) > (witnessRuns[$1] != nil ? 1 : 0, costs[$1]) }
       guard !walking.isEmpty else { break }
       let positions = start..<min(start + Self.chunkSize, caseCount)
-      let (tables, tableOfWalk) = self.tables(for: walking.map { walks[$0].algorithm }, at: positions, shared: shared)
+      let (tables, tableOfWalk) = self.tables(for: walking.map { walks[$0] }, at: positions, shared: shared)
       let witnessOf = walking.map { witnessRuns[$0] }
       witnessRuns = [:]
       DispatchQueue.concurrentPerform(iterations: walking.count) { index in
@@ -178,12 +179,14 @@ package struct CheckRunner: Sendable {
     return report
   }
 
-  /// The case tables of a chunk: one per distinct algorithm of `algorithms` (generated in
-  /// parallel), and for each entry of `algorithms` the index of its table. Algorithms that
-  /// draw the shared classic cases bind the cases of `shared`, drawn once.
+  /// The case tables of a chunk: one per distinct algorithm of `walks` (generated in
+  /// parallel), and for each walk the index of its table. Algorithms that draw the shared
+  /// classic cases bind the cases of `shared`, drawn once. A table's runs end with a still
+  /// drag when one of its walks reads it.
   private func tables(
-    for algorithms: [Algorithm], at positions: Range<Int>, shared: CaseStream?
+    for walks: [PairWalk], at positions: Range<Int>, shared: CaseStream?
   ) -> (tables: [CaseTable], tableOf: [Int]) {
+    let algorithms = walks.map(\.algorithm)
     let groups = Self.groups(algorithms.map(\.id))
     let distinct = groups.map { algorithms[$0[0]] }
     var tableOf = Array(repeating: 0, count: algorithms.count)
@@ -197,7 +200,8 @@ package struct CheckRunner: Sendable {
       let cases = algorithm.drawsSharedCases ? sharedCases : nil
       tables.set(index, CaseTable(
         start: positions.lowerBound, cases: cases ?? positions.map { stream(for: algorithm).testCase(caseNumber(at: $0)) },
-        algorithm: algorithm, options: options(for: algorithm)))
+        algorithm: algorithm, options: options(for: algorithm),
+        endsWithStillDrag: groups[index].contains { walks[$0].readsStillDragAtEnd }))
     }
     return (tables.values, tableOf)
   }
@@ -255,7 +259,9 @@ package struct CheckRunner: Sendable {
     let cases = (0..<caseCount).lazy.map { stream.testCase(caseNumber(at: $0)) }
     for start in stride(from: 0, to: caseCount, by: Self.chunkSize) where walk.isWalking {
       let positions = start..<min(start + Self.chunkSize, caseCount)
-      walk.walk(positions, table: CaseTable(start: start, cases: Array(cases[positions]), algorithm: algorithm, options: options(for: algorithm)))
+      walk.walk(positions, table: CaseTable(
+        start: start, cases: Array(cases[positions]), algorithm: algorithm, options: options(for: algorithm),
+        endsWithStillDrag: walk.readsStillDragAtEnd))
     }
     if targeted { JointSearch.run([walk], seed: seed) }
     return walk.finish()

@@ -41,6 +41,10 @@ final class PairWalk: @unchecked Sendable {
     }
   }
 
+  /// Whether the walk reads a shared run's still drag after its last event
+  /// (`SharedRun.endsWithStillDrag`): `rest-stable`'s does.
+  var readsStillDragAtEnd: Bool { property == .restStable }
+
   /// Checks the cases at `positions` of the runner's walk, in order, until one fails.
   ///
   /// - Parameter table: the algorithm's scenarios at `positions`, each with the run the
