@@ -31,12 +31,20 @@ enum LayoutChecks {
     ]
   }
 
+  /// Asks the probe rects before any event and after every step, but not, between the two, a
+  /// rect the layout was asked since it was last invalidated or prepared
+  /// (`UICollectionViewLayout.generation`) with the same geometry: until then a layout
+  /// answers from what it prepared, as UIKit keeps its attributes. After the last event every
+  /// rect is asked again, since code of the app's own (a snap that asks the items near its
+  /// target) asks whenever it runs: a layout whose answers follow the offset without
+  /// invalidating is asked there, away from where it was first asked. So the whole content is
+  /// asked once per prepared layout and after the last event, and the bounds again whenever
+  /// the view moved.
   static func rectContract(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
-    // The items each probe rect expects, kept from the step before while the geometry (the
-    // same object: a geometry never changes) and the rect (bit for bit) are the same: they
-    // are a function of those two alone. Only the model's side is kept; the layout is asked
-    // every time.
-    var kept: [(geometry: FlowGeometry, rect: CGRect, items: [Int])] = []
+    // The last rect each probe asked, with the layout's generation and the geometry (the
+    // same object: a geometry never changes) it was asked of.
+    var asked: [(generation: Int, geometry: FlowGeometry, rect: CGRect)] = []
+    let last = scenario.events.count - 1
     let observation = context.observe(scenario, inspect: { index, simulator in
       context.exercised()
       // A flow layout is held to the model's geometry; any other layout to its own
@@ -46,14 +54,15 @@ enum LayoutChecks {
       // One binding of the screen for the step's queries: between them only the model's side
       // runs (it reads no screen), so each query sees the screen as it did with a binding of its own.
       return simulator.withScreen { () -> String? in
+        let generation = simulator.layout.generation
         for (probe, rect) in rects.enumerated() {
-          let expected: [Int]
-          if probe < kept.count, kept[probe].geometry === geometry, sameBits(kept[probe].rect, rect) {
-            expected = kept[probe].items
-          } else {
-            expected = geometry.items(intersecting: rect)
-            if probe < kept.count { kept[probe] = (geometry, rect, expected) } else { kept.append((geometry, rect, expected)) }
+          if index < last, probe < asked.count, asked[probe].generation == generation, asked[probe].geometry === geometry,
+            sameBits(asked[probe].rect, rect)
+          {
+            continue
           }
+          if probe < asked.count { asked[probe] = (generation, geometry, rect) } else { asked.append((generation, geometry, rect)) }
+          let expected = geometry.items(intersecting: rect)
           let attributes = simulator.layout.layoutAttributesForElements(in: rect) ?? []
           guard let problem = rectProblem(attributes, expected: expected, geometry: geometry) else { continue }
           let place = index < 0 ? "before any event" : "after event \(index)"
