@@ -48,10 +48,10 @@ struct GestureCornerTests {
     }
   }
 
-  @Test("The cards lie on whole points: the view, the cards and the spacing rounded, no inset along the axis")
+  @Test("The cards lie on whole points: the view, the cards and the spacing rounded, the insets kept")
   func cardsOnWholePoints() throws {
-    // A 2880/7 = 411.43 pt view (off the 2× pixel grid), 10.4 pt apart, insets 25 along
-    // (left 25, right 15) and 20 across (top 12, bottom 8), 150 pt high.
+    // A 2880/7 = 411.43 pt view (off the 2× pixel grid), 150 pt high, items 10.4 pt apart,
+    // insets left 25, right 15 along and top 12, bottom 8 across.
     var configuration = ResizeCornerTests.fiveItems(spacing: 10.4)
     configuration.viewWidth = 2880 / 7
     configuration.sectionInset = UIEdgeInsets(top: 12, left: 25, bottom: 8, right: 15)
@@ -60,7 +60,7 @@ struct GestureCornerTests {
     let c = cards.configuration
     // 411 pt; cards 4/5 of it, 328.8, rounded to 329; 130 across (150 less 20); spacing 10.
     #expect((c.viewWidth, c.itemWidth, c.itemHeight, c.lineSpacing, c.screenScale, c.itemCount) == (411, 329, 130, 10, 2, 3))
-    #expect((c.sectionInset.left, c.sectionInset.right, c.sectionInset.top, c.sectionInset.bottom) == (0, 0, 12, 8))
+    #expect(c.sectionInset == UIEdgeInsets(top: 12, left: 25, bottom: 8, right: 15))
     // The resize is dropped; the drag becomes half the page of 339 pt, forward as it was.
     #expect(cards.events == [.drag(distance: 169.5, velocity: 0)])
   }

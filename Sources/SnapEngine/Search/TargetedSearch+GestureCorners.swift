@@ -94,14 +94,15 @@ extension TargetedSearch {
 
   /// `scenario` with its items made cards on a 2× screen, on whole points along the scrolling
   /// axis: the view that long rounded to a point, each card four fifths of it (rounded to a
-  /// point), the line spacing rounded to a point and no section inset along the axis; across
-  /// it, the cards are as long as the view less the section's insets, so each is a line of its
-  /// own. A centred card's snap position (half a card and half a view from the range's start,
-  /// past whole pages), half a page and the range's end then all lie on the pixel grid, where
-  /// a scroll and a release land exactly, and the three positions mirror each other; a view
-  /// or inset off the grid (a 411.43 pt view) would put the middle card's position between
-  /// two pixels, where no drag starts. Nil when it has per-item sizes, the view's length is
-  /// not finite or rounds to no point, or the items already are so.
+  /// point) and the line spacing rounded to a point; across it, the cards are as long as the
+  /// view less the section's insets, so each is a line of its own. With the section's insets
+  /// on the pixel grid, a centred card's snap position (half a card and half a view past the
+  /// leading inset and whole pages), half a page and the range's end then all lie on the
+  /// pixel grid, where a scroll and a release land exactly, and with equal insets the three
+  /// positions mirror each other; a view off the grid (a 411.43 pt view) would put the middle
+  /// card's position between two pixels, where no drag starts. Nil when it has per-item
+  /// sizes, the view's length is not finite or rounds to no point, or the items already are
+  /// so.
   private static func cards(_ scenario: Scenario) -> Scenario? {
     var c = scenario.configuration
     c.screenScale = 2
@@ -116,10 +117,8 @@ extension TargetedSearch {
     c.lineSpacing = c.lineSpacing.rounded()
     if horizontal {
       (c.viewWidth, c.itemWidth, c.itemHeight) = (view, length, breadth)
-      (c.sectionInset.left, c.sectionInset.right) = (0, 0)
     } else {
       (c.viewHeight, c.itemHeight, c.itemWidth) = (view, length, breadth)
-      (c.sectionInset.top, c.sectionInset.bottom) = (0, 0)
     }
     guard c != scenario.configuration else { return nil }
     var result = scenario
