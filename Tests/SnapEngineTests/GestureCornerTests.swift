@@ -27,11 +27,13 @@ struct GestureCornerTests {
     // Backward, as the first drag is: 155 pt, and a third of a point either side.
     let halves = [-155, -(155 + third), -(155 - third)].map { Event.drag(distance: $0, velocity: 0) }
     #expect(corners.count == 8)
-    #expect(corners.prefix(4).map(\.events) == (halves + [halves[0]]).map { [events[0], $0, events[2]] })
+    #expect(corners.prefix(3).map(\.events) == halves.map { [events[0], $0, events[2]] })
     #expect(corners.prefix(4).map(\.configuration.itemCount) == [5, 5, 5, 3])
-    // The cards: 4/5 of 375 = 300 pt along (the page stays 310 pt), 150 pt across, at 2×.
+    // The cards: 4/5 of 375 = 300 pt along (the page stays 310 pt), 150 pt across, at 2×,
+    // with the half-page drag alone (the scroll was the five items' own).
     let cards = corners[3].configuration
-    #expect((cards.itemWidth, cards.itemHeight, cards.screenScale) == (300, 150, 2))
+    #expect((cards.itemWidth, cards.itemHeight, cards.screenScale, cards.viewWidth) == (300, 150, 2, 375))
+    #expect(corners[3].events == [halves[0]])
     #expect(corners.prefix(3).allSatisfy { $0.configuration.itemHeight == 50 && $0.configuration.screenScale == 3 })
     // The even pages: items as long as the view, 1126, 1128, 1130 and 1132 px (375 pt is
     // 1125 px, and 1125 + 30 px of spacing is odd), so pages of 1156 to 1162 px, each dragged
@@ -44,6 +46,23 @@ struct GestureCornerTests {
       guard case .drag(let distance, let velocity) = corner.events[1] else { Issue.record("no drag"); continue }
       #expect(abs(distance + half / 3) < 1e-9 && velocity == 0)
     }
+  }
+
+  @Test("The cards lie on whole points: the view, the cards and the spacing rounded, the insets kept")
+  func cardsOnWholePoints() throws {
+    // A 2880/7 = 411.43 pt view (off the 2× pixel grid), 150 pt high, items 10.4 pt apart,
+    // insets left 25, right 15 along and top 12, bottom 8 across.
+    var configuration = ResizeCornerTests.fiveItems(spacing: 10.4)
+    configuration.viewWidth = 2880 / 7
+    configuration.sectionInset = UIEdgeInsets(top: 12, left: 25, bottom: 8, right: 15)
+    let events: [Event] = [.resize(width: 800, height: 200), .drag(distance: 40, velocity: 0.5)]
+    let cards = try #require(TargetedSearch.halfPageCorners(of: try Self.scenario(events, on: configuration)).dropFirst(3).first)
+    let c = cards.configuration
+    // 411 pt; cards 4/5 of it, 328.8, rounded to 329; 130 across (150 less 20); spacing 10.
+    #expect((c.viewWidth, c.itemWidth, c.itemHeight, c.lineSpacing, c.screenScale, c.itemCount) == (411, 329, 130, 10, 2, 3))
+    #expect(c.sectionInset == UIEdgeInsets(top: 12, left: 25, bottom: 8, right: 15))
+    // The resize is dropped; the drag becomes half the page of 339 pt, forward as it was.
+    #expect(cards.events == [.drag(distance: 169.5, velocity: 0)])
   }
 
   @Test("No even-page corners with per-item sizes or a spacing off the pixel grid")
@@ -108,6 +127,28 @@ struct GestureCornerTests {
     #expect(gate.verdict == .violated && gate.foundByTargetedSearch)
     let shrunk = try #require(gate.counterexample?.scenario)
     #expect(shrunk.configuration.itemCount == 3)
+  }
+
+  @Test("mirror: from a best case on a view off the pixel grid, rotated and back, the cards corner is admitted and finds the tie behind")
+  func cardsFromOffGridView() throws {
+    // `tieBehind` in a user's space (no declared devices: a resize rotates the view's
+    // built-in device). The best case: five items 300 × 160, 10 pt apart, in a 2880/7 =
+    // 411.43 × 180 pt view at 2×, rotated (to 6400/7 = 914.29 pt) and back, then a fling.
+    var algorithm = Self.tieBehind
+    algorithm.configurations = LayoutConfigurations()
+    var configuration = ResizeCornerTests.fiveItems()
+    (configuration.itemHeight, configuration.viewWidth, configuration.viewHeight, configuration.screenScale) = (160, 2880 / 7, 180, 2)
+    let events: [Event] = [.resize(width: 6400 / 7, height: 180), .resize(width: 2880 / 7, height: 180), .drag(distance: -200, velocity: -2)]
+    let best = Scenario(Case(configuration: configuration, events: events), algorithm: algorithm)
+    let corners = TargetedSearch.gestureCorners(of: best, for: .mirror).filter { algorithm.admits($0.testCase) }
+    let found = corners.compactMap { Property.mirror.violation(in: $0) }
+    // The cards: a 411 pt view, cards of 329 (4/5 of it, rounded), a page of 339, centres at
+    // 164.5, 503.5 and 842.5; the middle card's snap position 503.5 − 205.5 = 298, the range
+    // 0...596. (On the 411.43 pt view it is 297.79, between two pixels: no drag starts
+    // there.) Back by half a page, 169.5, the view's centre (334) is 169.5 from the first
+    // and the middle card, and the first is kept: −41, clamped to 0. Forward, the centre
+    // (673) is 169.5 from the middle and the last: the middle is kept, 298.
+    #expect(found.map(\.message) == ["event 1 (drag): from the snap position 298, drag -169.5 pt at 0 pt/ms moves -298 pt, but its mirror drag 169.5 pt at 0 pt/ms moves 0 pt"])
   }
 
   /// A pager that rounds the proposal to its page and leaves the range's end to the view,

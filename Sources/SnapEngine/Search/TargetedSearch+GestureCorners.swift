@@ -19,8 +19,8 @@ extension TargetedSearch {
   /// The half-page corners of `scenario`: its first drag (or, with none, a drag appended)
   /// made a still drag of exactly half a page, and of half a page and a pixel either side,
   /// along the drag's own direction; the exact one on three items made cards four fifths
-  /// of the view long, a line each; and the exact one on its even-page corners
-  /// (`evenPages`). Exactly half a page is the tie a layout may break one way forward and
+  /// of the view long, a line each, on whole points (`cards`), as the scenario's only event;
+  /// and the exact one on its even-page corners (`evenPages`). Exactly half a page is the tie a layout may break one way forward and
   /// the other way back, which `mirror` can judge only where the snap positions' midpoint is
   /// not the tie: from the middle of three cards, whose neighbours are both clamped ends of
   /// the range; and one way on one page and the other way on another, which
@@ -28,8 +28,11 @@ extension TargetedSearch {
   /// midpoint of a layout whose own grid lies a fraction of a pixel off the snap positions
   /// (an inset or an item off the pixel grid). None without a page length.
   static func halfPageCorners(of scenario: Scenario) -> [Scenario] {
+    // The cards keep only the first drag (its direction): a resize or a scroll was made for
+    // the scenario's view, not theirs, and `mirror` drags from the middle card itself.
     var three = scenario
     three.configuration.itemCount = 3
+    three.events = scenario.events.first { $0.kind == .drag }.map { [$0] } ?? []
     let onCards = cards(three).flatMap { halfPageCorner(of: $0, nudgedBy: 0) }
     let ties = evenPages(scenario).compactMap { halfPageCorner(of: $0, nudgedBy: 0) }
     return [0, 1, -1].compactMap { halfPageCorner(of: scenario, nudgedBy: $0) } + [onCards].compactMap { $0 } + ties
@@ -89,13 +92,17 @@ extension TargetedSearch {
     return corner
   }
 
-  /// `scenario` with its items made cards on a 2× screen: four fifths of the view long along
-  /// the scrolling axis (rounded to a pixel; the rare layouts' card that overflows the view
-  /// in threes) and as long as the view across it, less the section's insets, so each item
-  /// is a line of its own. On 2× a centred card's snap position, half a view from its
-  /// centre, stays on the pixel grid, so the three positions mirror each other exactly. Nil
-  /// when it has per-item sizes, the view has no finite, positive length, or the items
-  /// already are so.
+  /// `scenario` with its items made cards on a 2× screen, on whole points along the scrolling
+  /// axis: the view that long rounded to a point, each card four fifths of it (rounded to a
+  /// point) and the line spacing rounded to a point; across it, the cards are as long as the
+  /// view less the section's insets, so each is a line of its own. With the section's insets
+  /// on the pixel grid, a centred card's snap position (half a card and half a view past the
+  /// leading inset and whole pages), half a page and the range's end then all lie on the
+  /// pixel grid, where a scroll and a release land exactly, and with equal insets the three
+  /// positions mirror each other; a view off the grid (a 411.43 pt view) would put the middle
+  /// card's position between two pixels, where no drag starts. Nil when it has per-item
+  /// sizes, the view's length is not finite or rounds to no point, or the items already are
+  /// so.
   private static func cards(_ scenario: Scenario) -> Scenario? {
     var c = scenario.configuration
     c.screenScale = 2
@@ -103,10 +110,16 @@ extension TargetedSearch {
     let (along, across) = horizontal ? (c.viewWidth, c.viewHeight) : (c.viewHeight, c.viewWidth)
     let pixel = BoundaryValues(c).pixel
     let insets = horizontal ? c.sectionInset.top + c.sectionInset.bottom : c.sectionInset.left + c.sectionInset.right
-    let length = (along * 4 / 5 / pixel).rounded() * pixel
+    let view = along.rounded()
+    let length = (view * 4 / 5).rounded()
     let breadth = ((across - insets) / pixel).rounded(.down) * pixel
-    guard along.isFinite, along > 0, breadth.isFinite, breadth > 0, c.itemSizes.isEmpty else { return nil }
-    if horizontal { (c.itemWidth, c.itemHeight) = (length, breadth) } else { (c.itemHeight, c.itemWidth) = (length, breadth) }
+    guard view.isFinite, view > 0, breadth.isFinite, breadth > 0, c.lineSpacing.isFinite, c.itemSizes.isEmpty else { return nil }
+    c.lineSpacing = c.lineSpacing.rounded()
+    if horizontal {
+      (c.viewWidth, c.itemWidth, c.itemHeight) = (view, length, breadth)
+    } else {
+      (c.viewHeight, c.itemHeight, c.itemWidth) = (view, length, breadth)
+    }
     guard c != scenario.configuration else { return nil }
     var result = scenario
     result.configuration = c
