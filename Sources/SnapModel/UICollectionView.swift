@@ -244,11 +244,12 @@ open class UICollectionView: UIScrollView {
   /// The content size a layout that is not a flow layout gave, read once per layout
   /// `generation`, with the adjusted inset and the offset range worked out from it.
   ///
-  /// Never kept while the layout runs `prepare()`: what it answers there (a compositional
-  /// layout's section provider reads the inset) is not yet its answer for the pass.
+  /// Neither kept nor read from what was kept while the layout runs `prepare()`: what it
+  /// answers there (a compositional layout's section provider reads the inset) is not yet its
+  /// answer for the pass, and the pass before is over.
   private var layoutMetrics: LayoutMetrics {
-    if let readLayoutMetrics, readLayoutMetrics.generation == adoptedLayout.generation { return readLayoutMetrics }
     let layout = adoptedLayout
+    if !layout.isPreparing, let readLayoutMetrics, readLayoutMetrics.generation == layout.generation { return readLayoutMetrics }
     let size = layout.collectionViewContentSize
     let adjusted = adjustedContentInset(contentSize: size)
     let metrics = LayoutMetrics(

@@ -14,6 +14,19 @@ private final class SetLengthLayout: UICollectionViewLayout {
   }
 }
 
+/// A layout whose content length is whatever the test sets, without invalidating, and which
+/// notes the content size the view gives it each time it prepares.
+private final class PrepareReadsLayout: UICollectionViewLayout {
+  var length: CGFloat = 1000
+  var seenInPrepare: [CGFloat] = []
+
+  override var collectionViewContentSize: CGSize { CGSize(width: length, height: 150) }
+
+  override func prepare() {
+    seenInPrepare.append(collectionView?.contentSize.width ?? -1)
+  }
+}
+
 @Suite("The view keeps a layout's content size from one layout pass to the next (TheUIKitModel)")
 struct LayoutContentSizeTests {
   /// A `SetLengthLayout` in the default 375 × 150 horizontal view.
@@ -35,6 +48,21 @@ struct LayoutContentSizeTests {
     let followed = try #require(simulator.apply(.scroll(offset: 5000), index: 1))
     #expect(followed.rest == 1625)
     #expect(simulator.collectionView.contentSize.width == 2000)
+  }
+
+  @Test("While the layout prepares, the view asks it, never the content size kept from the pass before")
+  func contentSizeAskedDuringPrepare() {
+    let layout = PrepareReadsLayout()
+    let simulator = Simulator(configuration: LayoutConfiguration(), layout: layout)
+    // The first pass: prepare() reads 1000, and the view keeps 1000 for the pass.
+    #expect(simulator.collectionView.contentSize.width == 1000)
+    // 2000 without an invalidation; a resize to the same 375 × 150 changes nothing but lays
+    // the view out again, so the layout prepares once more: there the view asks it (2000),
+    // not the 1000 it kept, since what a layout answers while it prepares is not yet its
+    // answer for the pass.
+    layout.length = 2000
+    _ = simulator.apply(.resize(width: 375, height: 150), index: 0)
+    #expect(layout.seenInPrepare == [1000, 2000])
   }
 
   @Test("The content size is asked once per layout pass, however often the range is read")
