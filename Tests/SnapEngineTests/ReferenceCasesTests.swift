@@ -41,6 +41,38 @@ struct ReferenceCasesTests {
     #expect(Property.pageCap.violation(in: Self.case5959(scale: 2)) == nil)
   }
 
+  /// Hostile seed 7's targeted case, shrunk: three 252⅓ pt items with section insets
+  /// 68⅚ and 69 in a 375 pt view, scrolled to 378.5, resized to the same size, then a drag
+  /// of −⅔ pt at −0.2501 pt/ms.
+  static func scrollOntoTie(scale: CGFloat) -> Scenario {
+    var configuration = LayoutConfiguration()
+    configuration.itemCount = 3
+    configuration.itemWidth = 252 + CGFloat(1) / 3
+    configuration.itemHeight = 78
+    configuration.lineSpacing = 0
+    configuration.sectionInset = UIEdgeInsets(top: 0, left: 68 + CGFloat(5) / 6, bottom: 0, right: 69)
+    configuration.viewWidth = 375
+    configuration.viewHeight = 150
+    configuration.screenScale = scale
+    let drag: CGFloat = -2.0 / 3
+    let events: [Event] = [.scroll(offset: 378.5), .resize(width: 375, height: 150), .drag(distance: drag, velocity: -0.2501)]
+    return Scenario(Case(configuration: configuration, events: events), algorithm: reference)
+  }
+
+  @Test("scale-invariant: a scroll that rounds to either side of a tie ends the comparison, as a tied drag does")
+  func scrollOntoTieEndsComparison() {
+    // Frames and positions round to pixels: S = {0, 252, 504.5} at @2x, {⅓, 252⅔, 505} at
+    // @3x. The scroll rests at 378.5 at @2x, ¼ from the midpoint 378.25, so the resize keeps
+    // item 2; at @3x it rests at 378⅔, short of 378⅚, and the resize keeps item 1. The drag
+    // releases ½ back at @2x, within the tolerance of 504.5, which stays (nearer the
+    // proposal 384 than 252 is); at @3x ⅔ back, where only ⅓ lies on the velocity's side:
+    // items 2 and 0, from states a tie set apart.
+    #expect(Self.scrollOntoTie(scale: 2).run().steps.map(\.rest) == [378.5, 504.5, 504.5])
+    let third: CGFloat = 1.0 / 3
+    #expect(Self.scrollOntoTie(scale: 3).run().steps.map(\.rest) == [378 + 2 * third, 252 + 2 * third, third])
+    #expect(Property.scaleInvariant.violation(in: Self.scrollOntoTie(scale: 3)) == nil)
+  }
+
   @Test("From a snap position the next one is always allowed, however far, in one section too")
   func nextPositionAllowed() {
     // Seven 300 pt items 310 apart at @2x: S = {0, 310, …, 1550, 1785}. With a cap of 0 the

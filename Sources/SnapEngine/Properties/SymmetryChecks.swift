@@ -161,6 +161,9 @@ enum SymmetryChecks {
           message: "\(stepA.label): faults (\(fault)) at \(faulting) only", event: stepA.event)
       default: return nil
       }
+      if stepA.kind != .drag, restApartAtTie(stepA, stepB, on: a.gridsAfter[index], b.gridsAfter[index], within: pixel) {
+        return nil
+      }
       // Items are neighbours only along a positive page space: with zero or negative sizes
       // lines coincide or run backwards, and no line count says how far apart two rests are.
       guard let restA = stepA.completedDragRest, let restB = stepB.completedDragRest,
@@ -196,6 +199,18 @@ enum SymmetryChecks {
         event: stepA.event)
     }
     return nil
+  }
+
+  /// Whether a step leaves the runs nearest different items with either rest within `margin`
+  /// of a midpoint: a scroll to an offset that rounds to either side of a tie at the two
+  /// scales, and whatever follows from it (a resize keeps the item nearest). Only drags are
+  /// judged, but the runs then go on from different states, so the comparison ends there, as
+  /// after a drag that ties.
+  private static func restApartAtTie(_ a: Step, _ b: Step, on gridA: SnapGrid, _ gridB: SnapGrid, within margin: CGFloat) -> Bool {
+    guard let restA = a.rest, let restB = b.rest, let linesA = restingLines(restA, on: gridA),
+      let linesB = restingLines(restB, on: gridB), !linesA.contains(where: linesB.contains)
+    else { return false }
+    return isNearTie(restA, on: gridA, within: margin) || isNearTie(restB, on: gridB, within: margin)
   }
 
   /// Whether two grids place the items of every line between the least and the greatest of
