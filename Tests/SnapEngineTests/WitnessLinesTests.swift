@@ -44,4 +44,30 @@ struct WitnessLinesTests {
     #expect(read["realistic last-offset direction"]?.number == 12)
     #expect(read["realistic last-offset direction"]?.stream == 5)
   }
+  @Test("A prefix read by bytes is a prefix exactly when hasPrefix says so, a joining mark after it included")
+  func asciiPrefix() {
+    #expect(Substring("  fails for event 0").hasASCIIPrefix("  fails for "))
+    #expect(Substring("  fails for ").hasASCIIPrefix("  fails for "))
+    #expect(!Substring("  fails fo").hasASCIIPrefix("  fails for "))
+    #expect(!Substring(" fails for x").hasASCIIPrefix("  fails for "))
+    // "#" and a combining acute accent are one character, "#́", which is not "#".
+    #expect(!Substring("#\u{301} comment").hasASCIIPrefix("#"))
+    #expect(!Substring("#\u{301} comment").hasPrefix("#"))
+    // The prefix's last space joined by a combining mark: the twelfth character is " ́".
+    #expect(!Substring("  fails for \u{301}x").hasASCIIPrefix("  fails for "))
+    // A non-ASCII letter after the prefix starts a character of its own.
+    #expect(Substring("# \u{E9}t\u{E9}").hasASCIIPrefix("# "))
+  }
+
+  @Test("A blank line read by bytes is blank exactly when every character is whitespace")
+  func blank() {
+    #expect(Substring("").isBlank)
+    #expect(Substring(" \t\r\n").isBlank)
+    #expect(!Substring("  fails for").isBlank)
+    // A no-break space (U+00A0) is whitespace; an acute accent on a space leaves the
+    // character " ́", whose first scalar, the space, is whitespace.
+    #expect(Substring(" \u{A0} ").isBlank)
+    #expect(Substring(" \u{301}").isBlank)
+    #expect(!Substring(" \u{E9}").isBlank)
+  }
 }

@@ -141,8 +141,8 @@ package struct Witnesses: Sendable, Equatable {
   static func fileLines(_ text: String) -> [String: Recorded] {
     var lines: [String: Recorded] = [:]
     var last: String?
-    for line in text.lines() where !line.hasPrefix("#") {
-      if line.hasPrefix(explanationPrefix) {
+    for line in text.lines() where !line.hasASCIIPrefix("#") {
+      if line.hasASCIIPrefix(explanationPrefix) {
         if let last { lines[last]?.explanation?.append(String(line.dropFirst(explanationPrefix.count))) }
         continue
       }
@@ -211,7 +211,7 @@ package struct Witnesses: Sendable, Equatable {
   package static func problems(in text: String, algorithms: [Algorithm], judging: Set<String>? = nil) -> [Problem] {
     var problems: [Problem] = []
     for (index, line) in text.lines(omittingEmptySubsequences: false).enumerated() {
-      guard !line.allSatisfy(\.isWhitespace), !line.hasPrefix("#"), !line.hasPrefix(explanationPrefix) else { continue }
+      guard !line.isBlank, !line.hasASCIIPrefix("#"), !line.hasASCIIPrefix(explanationPrefix) else { continue }
       guard let (pair, recorded) = witnessLine(line) else {
         problems.append(Problem(line: index + 1, reason: "not a witness line (profile algorithm property case vN {scenario})"))
         continue
