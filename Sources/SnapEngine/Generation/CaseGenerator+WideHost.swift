@@ -22,14 +22,19 @@ extension CaseGenerator {
   /// the sizes and insets the app wrote.
   ///
   /// Every optional feature is drawn only when the case's swarm includes it (`swarm(case:)`).
-  package func testCase(_ index: Int, host: HostCoverage) -> Case {
-    testCase(index, host: host, swarm: swarm(case: index))
+  ///
+  /// - Parameter classic: case `index` of the classic host, when drawn already by a generator
+  ///   of the same seed and profile with no app space (`CaseStream.testCase(_:classic:)`):
+  ///   this generator's own classic case when it has no space either, so it is not drawn again.
+  package func testCase(_ index: Int, host: HostCoverage, classic: Case? = nil) -> Case {
+    testCase(index, host: host, swarm: swarm(case: index), classic: classic)
   }
 
-  /// Case `index` for `host` with the features of `swarm` instead of the case's own.
-  package func testCase(_ index: Int, host: HostCoverage, swarm: Swarm) -> Case {
+  /// Case `index` for `host` with the features of `swarm` instead of the case's own
+  /// (`classic`: the classic case with these features, as in `testCase(_:host:classic:)`).
+  package func testCase(_ index: Int, host: HostCoverage, swarm: Swarm, classic: Case? = nil) -> Case {
     if host.framework == .swiftui { return swiftUICase(index, axes: host.axes, swarm: swarm) }
-    var testCase = checkedCase(index, swarm: swarm)
+    var testCase = (space == nil ? classic : nil) ?? checkedCase(index, swarm: swarm)
     guard host != .classic else { return testCase }
     var random = wideRandom(case: index)
     let vertical = widen(&testCase, host: host, swarm: swarm, &random)

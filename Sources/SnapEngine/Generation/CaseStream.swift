@@ -32,8 +32,13 @@ package struct CaseStream: Sendable {
   }
 
   /// Case `number`.
-  package func testCase(_ number: Int) -> Case {
-    let testCase = generator.testCase(number, host: host)
+  ///
+  /// - Parameter classic: case `number` of a stream of the same seed and profile for an
+  ///   algorithm that draws the shared classic cases (`Algorithm.drawsSharedCases`), when
+  ///   drawn already: the classic case this stream widens, when it has no app space, is
+  ///   that one, and is not drawn again.
+  package func testCase(_ number: Int, classic: Case? = nil) -> Case {
+    let testCase = generator.testCase(number, host: host, classic: classic)
     return generator.space?.laidOut(testCase) ?? testCase
   }
 }

@@ -32,6 +32,8 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
   /// (a variant with retained cells, a fresh layout, repeated one-page drags). The returned
   /// violation's scenario is the one a reader replays with `snapcheck eval`.
   let check: @Sendable (Scenario, CheckContext) -> Violation?
+  /// The check as declared, which `check` calls unless the geometry is invalid.
+  private let judge: @Sendable (Scenario, CheckContext) -> Violation?
   /// Whether the check reads nothing but the scenario's own run (`CheckContext.observe` or
   /// `trace` of the scenario as it is): then a targeted search's mutant is checked against
   /// it for the price of the one run every such property shares (`JointSearch`).
@@ -50,13 +52,26 @@ public struct Property: Sendable, Hashable, CustomStringConvertible {
     self.summary = summary
     self.applicability = applicability
     self.readsOwnRunOnly = readsOwnRunOnly
-    self.check = { scenario, context in
-      if scenario.invalidGeometry != nil {
-        context.noteInvalidGeometry()
-        return nil
-      }
-      return check(scenario, context)
+    judge = check
+    self.check = { scenario, context in Self.judged(scenario, context, invalidGeometry: scenario.invalidGeometry, by: check) }
+  }
+
+  /// `check` of `scenario`, whose `Scenario.invalidGeometry` is `invalidGeometry`, read once
+  /// for a case every property walk checks (`CaseTable`) instead of once a walk.
+  func check(_ scenario: Scenario, _ context: CheckContext, invalidGeometry: String?) -> Violation? {
+    Self.judged(scenario, context, invalidGeometry: invalidGeometry, by: judge)
+  }
+
+  /// What `check`, the declared check, says of `scenario`, unless its geometry is invalid
+  /// (`invalidGeometry`): then it is noted and not judged.
+  private static func judged(
+    _ scenario: Scenario, _ context: CheckContext, invalidGeometry: String?, by check: (Scenario, CheckContext) -> Violation?
+  ) -> Violation? {
+    if invalidGeometry != nil {
+      context.noteInvalidGeometry()
+      return nil
     }
+    return check(scenario, context)
   }
 
   /// Every property, in the order reports list them.

@@ -8,16 +8,25 @@ struct CaseTable: Sendable {
   let start: Int
   /// The scenarios at `start`, `start + 1`, …, each with its shared run.
   let runs: [SharedRun]
+  /// What in each scenario is geometry UIKit rejects (`Scenario.invalidGeometry`), read once
+  /// for all the algorithm's property walks.
+  let invalidGeometries: [String?]
 
   /// The table of `cases` (at positions from `start`) bound to `algorithm` with `options`;
   /// its runs go on with a still drag when `endsWithStillDrag` (`SharedRun.endsWithStillDrag`).
   init(start: Int, cases: [Case], algorithm: Algorithm, options: AlgorithmOptions, endsWithStillDrag: Bool = false) {
     self.start = start
     runs = cases.map { SharedRun(Scenario($0, algorithm: algorithm, options: options), endsWithStillDrag: endsWithStillDrag) }
+    invalidGeometries = runs.map(\.scenario.invalidGeometry)
   }
 
   /// The shared run of the case at `position`.
   func run(at position: Int) -> SharedRun {
     runs[position - start]
+  }
+
+  /// What in the scenario at `position` is geometry UIKit rejects, if anything.
+  func invalidGeometry(at position: Int) -> String? {
+    invalidGeometries[position - start]
   }
 }

@@ -181,8 +181,9 @@ package struct CheckRunner: Sendable {
 
   /// The case tables of a chunk: one per distinct algorithm of `walks` (generated in
   /// parallel), and for each walk the index of its table. Algorithms that draw the shared
-  /// classic cases bind the cases of `shared`, drawn once. A table's runs end with a still
-  /// drag when one of its walks reads it.
+  /// classic cases bind the cases of `shared`, drawn once, which the other streams widen
+  /// instead of drawing them again (`CaseStream.testCase(_:classic:)`). A table's runs end
+  /// with a still drag when one of its walks reads it.
   private func tables(
     for walks: [PairWalk], at positions: Range<Int>, shared: CaseStream?
   ) -> (tables: [CaseTable], tableOf: [Int]) {
@@ -198,8 +199,12 @@ package struct CheckRunner: Sendable {
     DispatchQueue.concurrentPerform(iterations: distinct.count) { index in
       let algorithm = distinct[index]
       let cases = algorithm.drawsSharedCases ? sharedCases : nil
+      let stream = stream(for: algorithm)
       tables.set(index, CaseTable(
-        start: positions.lowerBound, cases: cases ?? positions.map { stream(for: algorithm).testCase(caseNumber(at: $0)) },
+        start: positions.lowerBound,
+        cases: cases ?? positions.enumerated().map { offset, position in
+          stream.testCase(caseNumber(at: position), classic: sharedCases?[offset])
+        },
         algorithm: algorithm, options: options(for: algorithm),
         endsWithStillDrag: groups[index].contains { walks[$0].readsStillDragAtEnd }))
     }
@@ -248,7 +253,7 @@ package struct CheckRunner: Sendable {
   /// Every case this runner checks `algorithm` on, all at once (for measuring small runs).
   package func cases(for algorithm: Algorithm) -> [Case] {
     let stream = stream(for: algorithm)
-    return caseNumbers.map(stream.testCase)
+    return caseNumbers.map { stream.testCase($0) }
   }
 
   /// Checks one property against one algorithm, generating each case when it is reached.

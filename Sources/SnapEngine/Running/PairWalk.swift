@@ -51,7 +51,7 @@ final class PairWalk: @unchecked Sendable {
   ///   algorithm's walks share.
   func walk(_ positions: Range<Int>, table: CaseTable) {
     for position in positions where isWalking {
-      check(table.run(at: position), number: runner.caseNumber(at: position))
+      check(table.run(at: position), invalidGeometry: table.invalidGeometry(at: position), number: runner.caseNumber(at: position))
     }
     context.shared = nil
   }
@@ -63,19 +63,22 @@ final class PairWalk: @unchecked Sendable {
   /// explained again); when it holds, the result names it as fixed and the walk goes on.
   func walkWitness(_ witness: CheckRunner.WitnessRun) {
     guard isWalking else { return }
-    check(witness.run, number: witness.number, recorded: witness.isMinimal ? witness.recorded : nil)
+    check(
+      witness.run, invalidGeometry: witness.run.scenario.invalidGeometry, number: witness.number,
+      recorded: witness.isMinimal ? witness.recorded : nil)
     context.shared = nil
     if isWalking { result.fixedWitness = witness.number }
   }
 
-  /// Checks case `number`, whose run is `shared`: counts it, and reports a violation (shrunk
-  /// unless it is the `recorded` witness's scenario) or offers the case to the targeted search.
-  private func check(_ shared: SharedRun, number: Int, recorded: Witnesses.Recorded? = nil) {
+  /// Checks case `number`, whose run is `shared` and whose invalid geometry is
+  /// `invalidGeometry`: counts it, and reports a violation (shrunk unless it is the `recorded`
+  /// witness's scenario) or offers the case to the targeted search.
+  private func check(_ shared: SharedRun, invalidGeometry: String?, number: Int, recorded: Witnesses.Recorded? = nil) {
     result.cases += 1
     let scenario = shared.scenario
     context.shared = shared
     probe.reset()
-    let found = property.check(scenario, context)
+    let found = property.check(scenario, context, invalidGeometry: invalidGeometry)
     if probe.exercised { result.exercised += 1 }
     if probe.unsupported { result.unsupported += 1 }
     if probe.invalidGeometry { result.invalidGeometry += 1 }

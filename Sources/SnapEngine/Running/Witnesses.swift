@@ -96,7 +96,7 @@ package struct Witnesses: Sendable, Equatable {
   /// `profile algorithm property violated <case>` after a header naming `--seed S`; nil when
   /// there is no such header.
   package static func reading(verdicts text: String) -> Witnesses? {
-    let lines = text.split(separator: "\n").map(String.init)
+    let lines = text.lines().map(String.init)
     guard let header = lines.first(where: { $0.hasPrefix("# snapcheck check --seed ") }),
       let seed = header.dropFirst("# snapcheck check --seed ".count).split(separator: " ").first.flatMap({ UInt64($0) })
     else { return nil }
@@ -141,8 +141,8 @@ package struct Witnesses: Sendable, Equatable {
   static func fileLines(_ text: String) -> [String: Recorded] {
     var lines: [String: Recorded] = [:]
     var last: String?
-    for line in text.split(separator: "\n") where !line.hasPrefix("#") {
-      if line.hasPrefix(explanationPrefix) {
+    for line in text.lines() where !line.hasASCIIPrefix("#") {
+      if line.hasASCIIPrefix(explanationPrefix) {
         if let last { lines[last]?.explanation?.append(String(line.dropFirst(explanationPrefix.count))) }
         continue
       }
@@ -210,8 +210,8 @@ package struct Witnesses: Sendable, Equatable {
   ///     // [Problem(line: 1, reason: "the witness of realistic my-layout direction does not read as a scenario: …")]
   package static func problems(in text: String, algorithms: [Algorithm], judging: Set<String>? = nil) -> [Problem] {
     var problems: [Problem] = []
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      guard !line.allSatisfy(\.isWhitespace), !line.hasPrefix("#"), !line.hasPrefix(explanationPrefix) else { continue }
+    for (index, line) in text.lines(omittingEmptySubsequences: false).enumerated() {
+      guard !line.isBlank, !line.hasASCIIPrefix("#"), !line.hasASCIIPrefix(explanationPrefix) else { continue }
       guard let (pair, recorded) = witnessLine(line) else {
         problems.append(Problem(line: index + 1, reason: "not a witness line (profile algorithm property case vN {scenario})"))
         continue
