@@ -28,7 +28,9 @@ package final class Simulator {
   package let scrollDelegate: UIScrollViewDelegate?
   /// The screen every call into the code under test sees.
   private let screen: UIScreen
-  @exclusivity(unchecked) private var ended = false
+  /// Whether a step ended the scenario (invalid geometry, a fault, an unsupported step): no
+  /// later event is applied.
+  @exclusivity(unchecked) package private(set) var ended = false
   /// Drags in which the layout's own `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`
   /// answered (an override that did not just return what the base returns).
   @exclusivity(unchecked) package private(set) var layoutSnaps = 0

@@ -25,15 +25,23 @@ private final class AskedRects: @unchecked Sendable {
 
 /// A flow layout that leaves out of every answer the items lying wholly behind the view's
 /// offset, and notes the rects it is asked; it invalidates on every bounds change when
-/// `followsOffset`, as UIKit needs a layout whose answers follow the offset to.
+/// `followsOffset`, as UIKit needs a layout whose answers follow the offset to. When
+/// `faultsOnBackwardFlick`, a drag released with a negative velocity gets a NaN target, a
+/// fault that ends the scenario.
 private final class DropsItemsBehind: UICollectionViewFlowLayout {
   let followsOffset: Bool
+  let faultsOnBackwardFlick: Bool
   let asked: AskedRects?
 
-  init(followsOffset: Bool, asked: AskedRects? = nil) {
+  init(followsOffset: Bool, faultsOnBackwardFlick: Bool = false, asked: AskedRects? = nil) {
     self.followsOffset = followsOffset
+    self.faultsOnBackwardFlick = faultsOnBackwardFlick
     self.asked = asked
     super.init()
+  }
+
+  override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+    faultsOnBackwardFlick && velocity.x < 0 ? CGPoint(x: CGFloat.nan, y: 0) : proposedContentOffset
   }
 
   required init?(coder: NSCoder) { nil }
@@ -96,6 +104,20 @@ struct RectQueriesTests {
     // not asked after event 0; after event 1, the last, it is, and item 0 (0–300) lies
     // behind the view at 310.
     let scenario = Self.scenario([.drag(distance: 310, velocity: 0), .drag(distance: 0, velocity: 0)], followsOffset: false)
+    let violation = try #require(Property.rectContract.violation(in: scenario))
+    #expect(violation.message == "after event 1, layoutAttributesForElements(in: (0, 0, 2160, 150)) returns items [1, 2, 3, 4, 5, 6]; the flow layout's are [0, 1, 2, 3, 4, 5, 6]")
+    #expect(violation.event == 1)
+  }
+
+  @Test("A run that a fault ends early asks every rect after its last step, where a stale layout fails")
+  func staleLayoutFailsWhereAFaultEndsTheRun() throws {
+    // As above, but event 1, a flick back from 310, gets a NaN target: the fault ends the
+    // run there, before event 2. Its step is the last, so the whole content is asked again
+    // after it, with the view still at 310: item 0 (0–300) lies behind it and is left out.
+    let algorithm = SevenItemFixtures.algorithm("drops-behind-faulting") { DropsItemsBehind(followsOffset: false, faultsOnBackwardFlick: true) }
+    let scenario = SevenItemFixtures.scenario(
+      [.drag(distance: 310, velocity: 0), .drag(distance: 0, velocity: -1), .drag(distance: 0, velocity: 0)], on: algorithm)
+    #expect(scenario.run().steps.map(\.isFault) == [false, true])
     let violation = try #require(Property.rectContract.violation(in: scenario))
     #expect(violation.message == "after event 1, layoutAttributesForElements(in: (0, 0, 2160, 150)) returns items [1, 2, 3, 4, 5, 6]; the flow layout's are [0, 1, 2, 3, 4, 5, 6]")
     #expect(violation.event == 1)

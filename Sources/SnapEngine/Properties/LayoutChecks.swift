@@ -37,8 +37,9 @@ enum LayoutChecks {
   /// answers from what it prepared, as UIKit keeps its attributes. After the last event every
   /// rect is asked again, since code of the app's own (a snap that asks the items near its
   /// target) asks whenever it runs: a layout whose answers follow the offset without
-  /// invalidating is asked there, away from where it was first asked. So the whole content is
-  /// asked once per prepared layout and after the last event, and the bounds again whenever
+  /// invalidating is asked there, away from where it was first asked. A step that ends the
+  /// scenario early (a fault, an unsupported step) is the last. So the whole content is
+  /// asked once per prepared layout and after the last step, and the bounds again whenever
   /// the view moved.
   static func rectContract(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
     // The last rect each probe asked, with the layout's generation and the geometry (the
@@ -56,7 +57,7 @@ enum LayoutChecks {
       return simulator.withScreen { () -> String? in
         let generation = simulator.layout.generation
         for (probe, rect) in rects.enumerated() {
-          if index < last, probe < asked.count, asked[probe].generation == generation, asked[probe].geometry === geometry,
+          if index < last, !simulator.ended, probe < asked.count, asked[probe].generation == generation, asked[probe].geometry === geometry,
             sameBits(asked[probe].rect, rect)
           {
             continue
