@@ -162,7 +162,9 @@ open class UICollectionView: UIScrollView {
     itemSizes = Self.deal(configuration.itemSizes, into: configuration.sections)
     cellRetention = configuration.cellRetention
     itemSizesForViewSizes = configuration.itemSizesForViewSizes
-    for apply in LayoutConfiguration.scrollViewSetters { apply(self, configuration) }
+    // By position in the immutable array: each setter is called where it lies, not copied out.
+    let setters = LayoutConfiguration.scrollViewSetters
+    for index in setters.indices { setters[index](self, configuration) }
     collectionViewLayout.collectionView = self
   }
 

@@ -80,7 +80,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// in `kept`, which the layout sets itself: their properties are never set, so an override
   /// that refuses to be set (a `didSet` that traps) is left alone, as the app leaves it.
   package func apply(_ configuration: LayoutConfiguration, keeping kept: [String] = []) {
-    for apply in LayoutConfiguration.flowLayoutSetters where !kept.contains(apply.key) { apply(self, configuration) }
+    // By position in the immutable array: each setter is called where it lies, not copied out.
+    let setters = LayoutConfiguration.flowLayoutSetters
+    for index in setters.indices where kept.isEmpty || !kept.contains(setters[index].key) { setters[index](self, configuration) }
   }
 
   /// The geometry of the current properties in the current view.
