@@ -134,8 +134,14 @@ open class UICollectionView: UIScrollView {
     super.init(
       size: CGSize(width: configuration.viewWidth, height: configuration.viewHeight),
       screenScale: configuration.screenScale)
+    isTakingScenario = true
     adopt(configuration)
   }
+
+  /// Whether the view is taking its scenario's settings as it is made: what each setting's
+  /// observer would forget (`insetsDidChange()`) is forgotten once, after the last, since no
+  /// code but the model's own runs between them.
+  @exclusivity(unchecked) private var isTakingScenario = false
 
   /// UIKit's initializer, for code that builds its own view (an app's subclass calls it as
   /// `super.init(frame:collectionViewLayout:)`): one empty section at @3x until a data source
@@ -165,6 +171,10 @@ open class UICollectionView: UIScrollView {
     // By position in the immutable array: each setter is called where it lies, not copied out.
     let setters = LayoutConfiguration.scrollViewSetters
     for index in setters.indices { setters[index](self, configuration) }
+    if isTakingScenario {
+      isTakingScenario = false
+      insetsDidChange()
+    }
     collectionViewLayout.collectionView = self
   }
 
@@ -605,6 +615,7 @@ open class UICollectionView: UIScrollView {
 
   /// The cross-axis extent the lines share changed: the geometry follows.
   package override func insetsDidChange() {
+    guard !isTakingScenario else { return }
     readLayoutMetrics = nil
     flowLayout?.invalidateFlowGeometry()
   }
