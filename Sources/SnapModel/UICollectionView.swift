@@ -224,8 +224,9 @@ open class UICollectionView: UIScrollView {
   }
 
 
-  /// A flow layout's scroll direction; the scenario's for any other layout.
-  package override var scrollAxis: Axis { flowLayout?.scrollDirection ?? configuredAxis }
+  /// A flow layout's scroll direction, as it laid its items out (`layoutAxis`); the
+  /// scenario's for any other layout.
+  package override var scrollAxis: Axis { flowLayout?.layoutAxis ?? configuredAxis }
 
   /// The layout's `collectionViewContentSize`. Code may set it, as UIKit lets it, and a
   /// subclass may observe it (`didSet`), but the layout's answer is what the view reads: UIKit

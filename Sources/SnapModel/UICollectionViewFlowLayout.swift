@@ -101,6 +101,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     return geometry
   }
 
+  /// The axis the view scrolls along with this layout: the `scrollDirection` its getter
+  /// answered when the layout last read its properties to lay the items out, or the getter's
+  /// answer now when nothing is laid out. UIKit's scroll view never asks the layout's
+  /// direction (it moves along the content the layout laid out), so the model's offset
+  /// range, adjusted inset and moves do not ask it either (TheUIKitModel).
+  package final var layoutAxis: Axis { cachedProperties?.scrollDirection ?? scrollDirection }
+
   /// Whether `flowGeometry` is being computed (a flow delegate is being asked).
   @exclusivity(unchecked) private var isComputingGeometry = false
 
