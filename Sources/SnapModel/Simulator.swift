@@ -54,7 +54,7 @@ package final class Simulator {
   /// With a `controller`, the view is given to it and its view loaded first, then it sees
   /// `viewWillAppear(_:)`, the first layout pass around `prepare()` and `viewDidAppear(_:)`.
   package init(
-    configuration: LayoutConfiguration, layout: UICollectionViewLayout, delegate: UIScrollViewDelegate? = nil,
+    configuration: borrowing LayoutConfiguration, layout: UICollectionViewLayout, delegate: UIScrollViewDelegate? = nil,
     controller hosted: HostedController? = nil
   ) {
     self.layout = layout

@@ -127,7 +127,7 @@ open class UICollectionView: UIScrollView {
   @exclusivity(unchecked) package var badUpdate: String?
 
   /// A view of `configuration`'s size, insets, flags and items, showing them with `layout`.
-  package init(configuration: LayoutConfiguration, collectionViewLayout layout: UICollectionViewLayout) {
+  package init(configuration: borrowing LayoutConfiguration, collectionViewLayout layout: UICollectionViewLayout) {
     collectionViewLayout = layout
     adoptedLayout = layout
     flowLayout = layout as? UICollectionViewFlowLayout
