@@ -48,7 +48,10 @@ open class UICollectionView: UIScrollView {
   /// another kind.
   @exclusivity(unchecked) package private(set) var flowLayout: UICollectionViewFlowLayout?
   /// The layout `collectionViewLayout` holds, as a stored reference: reading its `generation`
-  /// through it costs no call of the open getter and no retain.
+  /// through it costs no call of the open getter and no retain. UIKit's own code works with
+  /// the layout the view holds, not through that getter, so the view's bounds changes and
+  /// its content size ask this one; a subclass's override of the getter answers the app's
+  /// own reads (TheUIKitModel).
   @exclusivity(unchecked) private var adoptedLayout: UICollectionViewLayout
   /// The axis a layout that is not a flow layout scrolls along: the scenario's.
   @exclusivity(unchecked) private var configuredAxis = Axis.vertical
@@ -237,7 +240,10 @@ open class UICollectionView: UIScrollView {
   /// invalidations and `prepare()`s (and after the view's size, insets or counts change), as
   /// UIKit asks it once per layout pass and keeps the answer (TheUIKitModel).
   open override var contentSize: CGSize {
-    get { flowLayout == nil ? layoutMetrics.contentSize : collectionViewLayout.collectionViewContentSize }
+    get {
+      guard let flowLayout else { return layoutMetrics.contentSize }
+      return flowLayout.collectionViewContentSize
+    }
     set { super.contentSize = newValue }
   }
 
@@ -580,7 +586,7 @@ open class UICollectionView: UIScrollView {
   /// device as here: past `maximumBoundsChangeDepth` nested changes the layout is no longer
   /// asked, and the recursion is reported as the step's fault.
   private func changeBounds(to newBounds: CGRect, _ change: () -> Void) {
-    let layout = collectionViewLayout
+    let layout = adoptedLayout
     guard boundsChangeDepth < Self.maximumBoundsChangeDepth else {
       layout.reportFault(.trap(
         "stack overflow: invalidateLayout(with:) changed the bounds again \(Self.maximumBoundsChangeDepth) times in a row"))

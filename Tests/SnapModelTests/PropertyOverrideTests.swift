@@ -48,6 +48,19 @@ private final class CountingDirectionFlowLayout: UICollectionViewFlowLayout {
   }
 }
 
+/// A collection view that counts the reads of its layout.
+private final class CountingLayoutReadsView: UICollectionView {
+  var layoutReads = 0
+
+  override var collectionViewLayout: UICollectionViewLayout {
+    get {
+      layoutReads += 1
+      return super.collectionViewLayout
+    }
+    set { super.collectionViewLayout = newValue }
+  }
+}
+
 /// A collection view that never lets its offset go below zero and records what it was given.
 private final class ClampingCollectionView: UICollectionView {
   var proposed: [CGPoint] = []
@@ -154,6 +167,20 @@ struct PropertyOverrideTests {
     // The invalidation reads the properties again and finds another direction.
     layout.invalidateLayout()
     #expect(view.scrollAxis == .vertical)
+  }
+
+  @Test("A collectionViewLayout getter override answers the app's reads, not the view's own bounds changes and content size")
+  func layoutGetterNotReadByTheView() {
+    let layout = UICollectionViewFlowLayout()
+    let view = CountingLayoutReadsView(frame: CGRect(x: 0, y: 0, width: 200, height: 100), collectionViewLayout: layout)
+    let readsBefore = view.layoutReads
+    view.contentOffset = CGPoint(x: 30, y: 0)
+    // One empty section: no content along the axis, the view's height across it.
+    #expect(view.contentSize == CGSize(width: 0, height: 100))
+    #expect(view.contentOffset == CGPoint(x: 30, y: 0))
+    #expect(view.layoutReads == readsBefore)
+    #expect(view.collectionViewLayout === layout)
+    #expect(view.layoutReads == readsBefore + 1)
   }
 
   @Test("A scrollDirection observer hears the set, and the layout lays out along the new axis")
