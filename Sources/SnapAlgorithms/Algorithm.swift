@@ -175,7 +175,13 @@ package struct Algorithm: Sendable, Hashable {
   /// rate, if it sets one.
   package func simulator(for configuration: LayoutConfiguration, options: AlgorithmOptions = AlgorithmOptions()) -> Simulator {
     let subject = make(configuration, options)
-    let view = configuration.simulatedView
+    // A UIKit configuration is its own view: used as it is, not copied out of `simulatedView`.
+    guard configuration.host == .swiftui else { return simulator(of: subject, in: configuration) }
+    return simulator(of: subject, in: configuration.simulatedView)
+  }
+
+  /// A simulator running `subject` in a view made from `view`, as `simulator(for:options:)` describes.
+  private func simulator(of subject: LayoutUnderTest, in view: LayoutConfiguration) -> Simulator {
     if let layout = subject.layout as? UICollectionViewFlowLayout {
       layout.apply(view, keeping: configurations?.layoutSets.flatMap(\.fieldKeys) ?? [])
     }

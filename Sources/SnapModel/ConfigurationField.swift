@@ -161,11 +161,17 @@ package struct ConfigurationField: Sendable {
   /// A struct, not a bare closure in an array: an array keeps its closures in their most
   /// general form, whose call copies the whole configuration (and retains its arrays) on the
   /// way in; a closure stored here is called with the configuration as it is.
+  ///
+  /// It names its field by position in `LayoutConfiguration.fields`, not by key: a setter
+  /// holds nothing counted, so running one costs no retain of a string.
   package struct Setter<Target: AnyObject>: Sendable {
-    /// The field's key.
-    package let key: String
+    /// The field's position in `LayoutConfiguration.fields`.
+    let field: Int
     /// Sets the field on `target` from the configuration.
     let apply: @Sendable (Target, LayoutConfiguration) -> Void
+
+    /// The field's key.
+    package var key: String { LayoutConfiguration.fields[field].key }
 
     /// Sets the field on `target` from `configuration`.
     package func callAsFunction(_ target: Target, _ configuration: LayoutConfiguration) {

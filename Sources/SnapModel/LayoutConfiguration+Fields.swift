@@ -127,16 +127,16 @@ extension LayoutConfiguration {
   /// The setters of the fields whose home is the flow layout, in `fields` order, gathered
   /// once: every view the simulator builds runs them.
   package static let flowLayoutSetters: [ConfigurationField.Setter<UICollectionViewFlowLayout>] =
-    fields.compactMap { field in
-      guard case .flowLayout(let apply, _) = field.home else { return nil }
-      return ConfigurationField.Setter(key: field.key, apply: apply)
+    fields.indices.compactMap { index in
+      guard case .flowLayout(let apply, _) = fields[index].home else { return nil }
+      return ConfigurationField.Setter(field: index, apply: apply)
     }
 
   /// The setters of the fields whose home is the scroll view, in `fields` order, gathered once.
   package static let scrollViewSetters: [ConfigurationField.Setter<UIScrollView>] =
-    fields.compactMap { field in
-      guard case .scrollView(let apply, _) = field.home else { return nil }
-      return ConfigurationField.Setter(key: field.key, apply: apply)
+    fields.indices.compactMap { index in
+      guard case .scrollView(let apply, _) = fields[index].home else { return nil }
+      return ConfigurationField.Setter(field: index, apply: apply)
     }
 
   /// The field whose JSON key is `key`, or nil.

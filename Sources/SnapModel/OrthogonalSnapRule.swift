@@ -35,8 +35,12 @@ package struct OrthogonalSnapRule: Sendable {
     switch behavior {
     case .continuousGroupLeadingBoundary, .groupPaging, .groupPagingCentered:
       // A section with no groups rests at its start.
-      let position = behavior == .groupPagingCentered ? geometry.centredPosition : geometry.leadingPosition
-      groupPositions = geometry.groupCount > 0 ? Self.distinct((0..<geometry.groupCount).map(position)) : [geometry.range.lower]
+      // The method called directly for each group, not taken as a closure (which copies the
+      // geometry into it and calls through a thunk).
+      let centred = behavior == .groupPagingCentered
+      groupPositions = geometry.groupCount > 0
+        ? Self.distinct((0..<geometry.groupCount).map { centred ? geometry.centredPosition($0) : geometry.leadingPosition($0) })
+        : [geometry.range.lower]
     case .none, .continuous, .paging:
       groupPositions = []
     }

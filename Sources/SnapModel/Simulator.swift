@@ -56,7 +56,7 @@ package final class Simulator {
   /// With a `controller`, the view is given to it and its view loaded first, then it sees
   /// `viewWillAppear(_:)`, the first layout pass around `prepare()` and `viewDidAppear(_:)`.
   package init(
-    configuration: LayoutConfiguration, layout: UICollectionViewLayout, delegate: UIScrollViewDelegate? = nil,
+    configuration: borrowing LayoutConfiguration, layout: UICollectionViewLayout, delegate: UIScrollViewDelegate? = nil,
     controller hosted: HostedController? = nil
   ) {
     self.layout = layout
@@ -223,7 +223,7 @@ package final class Simulator {
     }
     view.tracking = true
     view.dragging = true
-    view.delegate?.scrollViewWillBeginDragging(view)
+    view.installedDelegate?.scrollViewWillBeginDragging(view)
     // Read after the delegate: a content inset it changes takes effect at once.
     let range = view.offsetRange
     // A checked orthogonal section's own scroller is L long, the view less its content inset
@@ -275,7 +275,7 @@ package final class Simulator {
         if !layout.baseAnsweredTarget || target != proposal { layoutSnaps += 1 }
       }
       view.tracking = false
-      if let delegate = view.delegate {
+      if let delegate = view.installedDelegate {
         let (layoutTarget, requestedBefore) = (target, view.lastScrollRequest != nil)
         delegate.scrollViewWillEndDragging(
           view, withVelocity: axis.point(main: liftVelocity, cross: 0), targetContentOffset: &target)
@@ -290,24 +290,24 @@ package final class Simulator {
       var rest = rest(for: targetMain)
       let decelerates = rest != release
       view.dragging = false
-      if let delegate = view.delegate {
+      if let delegate = view.installedDelegate {
         delegate.scrollViewDidEndDragging(view, willDecelerate: decelerates)
         rest = self.rest(for: targetMain)
       }
       if decelerates {
         view.decelerating = true
-        if let delegate = view.delegate {
+        if let delegate = view.installedDelegate {
           delegate.scrollViewWillBeginDecelerating(view)
           rest = self.rest(for: targetMain)
         }
         view.moveContent(toMain: rest)
         layoutPass()
         view.decelerating = false
-        view.delegate?.scrollViewDidEndDecelerating(view)
+        view.installedDelegate?.scrollViewDidEndDecelerating(view)
       } else {
         view.moveContent(toMain: rest)
       }
-      if view.lastScrollRequest?.animated == true { view.delegate?.scrollViewDidEndScrollingAnimation(view) }
+      if view.lastScrollRequest?.animated == true { view.installedDelegate?.scrollViewDidEndScrollingAnimation(view) }
       layoutPass()
       step.rest = view.mainOffset
     } catch {

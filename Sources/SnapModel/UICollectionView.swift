@@ -48,7 +48,10 @@ open class UICollectionView: UIScrollView {
   /// another kind.
   @exclusivity(unchecked) package private(set) var flowLayout: UICollectionViewFlowLayout?
   /// The layout `collectionViewLayout` holds, as a stored reference: reading its `generation`
-  /// through it costs no call of the open getter and no retain.
+  /// through it costs no call of the open getter and no retain. UIKit's own code works with
+  /// the layout the view holds, not through that getter, so the view's bounds changes and
+  /// its content size ask this one; a subclass's override of the getter answers the app's
+  /// own reads (TheUIKitModel).
   @exclusivity(unchecked) private var adoptedLayout: UICollectionViewLayout
   /// The axis a layout that is not a flow layout scrolls along: the scenario's.
   @exclusivity(unchecked) private var configuredAxis = Axis.vertical
@@ -127,15 +130,21 @@ open class UICollectionView: UIScrollView {
   @exclusivity(unchecked) package var badUpdate: String?
 
   /// A view of `configuration`'s size, insets, flags and items, showing them with `layout`.
-  package init(configuration: LayoutConfiguration, collectionViewLayout layout: UICollectionViewLayout) {
+  package init(configuration: borrowing LayoutConfiguration, collectionViewLayout layout: UICollectionViewLayout) {
     collectionViewLayout = layout
     adoptedLayout = layout
     flowLayout = layout as? UICollectionViewFlowLayout
     super.init(
       size: CGSize(width: configuration.viewWidth, height: configuration.viewHeight),
       screenScale: configuration.screenScale)
+    isTakingScenario = true
     adopt(configuration)
   }
+
+  /// Whether the view is taking its scenario's settings as it is made: what each setting's
+  /// observer would forget (`insetsDidChange()`) is forgotten once, after the last, since no
+  /// code but the model's own runs between them.
+  @exclusivity(unchecked) private var isTakingScenario = false
 
   /// UIKit's initializer, for code that builds its own view (an app's subclass calls it as
   /// `super.init(frame:collectionViewLayout:)`): one empty section at @3x until a data source
@@ -162,7 +171,13 @@ open class UICollectionView: UIScrollView {
     itemSizes = Self.deal(configuration.itemSizes, into: configuration.sections)
     cellRetention = configuration.cellRetention
     itemSizesForViewSizes = configuration.itemSizesForViewSizes
-    for apply in LayoutConfiguration.scrollViewSetters { apply(self, configuration) }
+    // By position in the immutable array: each setter is called where it lies, not copied out.
+    let setters = LayoutConfiguration.scrollViewSetters
+    for index in setters.indices { setters[index](self, configuration) }
+    if isTakingScenario {
+      isTakingScenario = false
+      insetsDidChange()
+    }
     collectionViewLayout.collectionView = self
   }
 
@@ -212,8 +227,9 @@ open class UICollectionView: UIScrollView {
   }
 
 
-  /// A flow layout's scroll direction; the scenario's for any other layout.
-  package override var scrollAxis: Axis { flowLayout?.scrollDirection ?? configuredAxis }
+  /// A flow layout's scroll direction, as it laid its items out (`layoutAxis`); the
+  /// scenario's for any other layout.
+  package override var scrollAxis: Axis { flowLayout?.layoutAxis ?? configuredAxis }
 
   /// The layout's `collectionViewContentSize`. Code may set it, as UIKit lets it, and a
   /// subclass may observe it (`didSet`), but the layout's answer is what the view reads: UIKit
@@ -224,7 +240,10 @@ open class UICollectionView: UIScrollView {
   /// invalidations and `prepare()`s (and after the view's size, insets or counts change), as
   /// UIKit asks it once per layout pass and keeps the answer (TheUIKitModel).
   open override var contentSize: CGSize {
-    get { flowLayout == nil ? layoutMetrics.contentSize : collectionViewLayout.collectionViewContentSize }
+    get {
+      guard let flowLayout else { return layoutMetrics.contentSize }
+      return flowLayout.collectionViewContentSize
+    }
     set { super.contentSize = newValue }
   }
 
@@ -567,7 +586,7 @@ open class UICollectionView: UIScrollView {
   /// device as here: past `maximumBoundsChangeDepth` nested changes the layout is no longer
   /// asked, and the recursion is reported as the step's fault.
   private func changeBounds(to newBounds: CGRect, _ change: () -> Void) {
-    let layout = collectionViewLayout
+    let layout = adoptedLayout
     guard boundsChangeDepth < Self.maximumBoundsChangeDepth else {
       layout.reportFault(.trap(
         "stack overflow: invalidateLayout(with:) changed the bounds again \(Self.maximumBoundsChangeDepth) times in a row"))
@@ -603,6 +622,7 @@ open class UICollectionView: UIScrollView {
 
   /// The cross-axis extent the lines share changed: the geometry follows.
   package override func insetsDidChange() {
+    guard !isTakingScenario else { return }
     readLayoutMetrics = nil
     flowLayout?.invalidateFlowGeometry()
   }

@@ -80,7 +80,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// in `kept`, which the layout sets itself: their properties are never set, so an override
   /// that refuses to be set (a `didSet` that traps) is left alone, as the app leaves it.
   package func apply(_ configuration: LayoutConfiguration, keeping kept: [String] = []) {
-    for apply in LayoutConfiguration.flowLayoutSetters where !kept.contains(apply.key) { apply(self, configuration) }
+    // By position in the immutable array: each setter is called where it lies, not copied out.
+    let setters = LayoutConfiguration.flowLayoutSetters
+    for index in setters.indices where kept.isEmpty || !kept.contains(setters[index].key) { setters[index](self, configuration) }
   }
 
   /// The geometry of the current properties in the current view.
@@ -98,6 +100,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     cachedGeometry = geometry
     return geometry
   }
+
+  /// The axis the view scrolls along with this layout: the `scrollDirection` its getter
+  /// answered when the layout last read its properties to lay the items out, or the getter's
+  /// answer now when nothing is laid out. UIKit's scroll view never asks the layout's
+  /// direction (it moves along the content the layout laid out), so the model's offset
+  /// range, adjusted inset and moves do not ask it either (TheUIKitModel).
+  package final var layoutAxis: Axis { cachedProperties?.scrollDirection ?? scrollDirection }
 
   /// Whether `flowGeometry` is being computed (a flow delegate is being asked).
   @exclusivity(unchecked) private var isComputingGeometry = false
@@ -121,7 +130,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   }
 
   /// Reads the flow properties once, through their getters (a subclass's overrides answer,
-  /// as UIKit's `prepare()` reads them), and lays the items out with them.
+  /// as UIKit's `prepare()` reads them), and lays the items out with them (or takes the
+  /// geometry this thread laid out last for the same inputs: `FlowGeometry.reusing(…)`).
   private func computeGeometry() -> FlowGeometry {
     let properties = FlowProperties(of: self)
     cachedProperties = properties
@@ -174,7 +184,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
           footerLength: scrollDirection.main(properties.footerReferenceSize))
       }
     }
-    return FlowGeometry(
+    return FlowGeometry.reusing(
       axis: scrollDirection, itemSize: size, itemSizes: sizes, sections: sections, defaultLineSpacing: properties.minimumLineSpacing,
       viewSize: view.frame.size, adjustedInset: view.crossAdjustedInset, scale: view.screenScale)
   }

@@ -74,13 +74,17 @@ open class UIScrollView: UIView {
   /// delegate is retained at every read) takes the runtime's slow path. Code reads the same
   /// object either way, since a weak reference to a living object reads as that object.
   open var delegate: UIScrollViewDelegate? {
-    get { pinnedDelegate ?? weakDelegate }
+    get { installedDelegate }
     set {
       pinnedDelegate = nil
       weakDelegate = newValue
       delegateDidChange()
     }
   }
+  /// What `delegate`'s own getter answers, read without a dynamic call: the simulator's drag
+  /// reads the delegate before each callback, and the view it drags is always the model's
+  /// own `UICollectionView`, never a subclass, so this is the getter any read of it runs.
+  package final var installedDelegate: UIScrollViewDelegate? { pinnedDelegate ?? weakDelegate }
   /// The delegate code set, held weakly.
   @exclusivity(unchecked) private weak var weakDelegate: UIScrollViewDelegate?
   /// The delegate the simulator installed and keeps alive (`installPinnedDelegate(_:)`);

@@ -33,6 +33,34 @@ private final class ObservedFlowLayout: UICollectionViewFlowLayout {
   }
 }
 
+/// A flow layout that counts the reads of its scroll direction and may answer another one
+/// than it was given.
+private final class CountingDirectionFlowLayout: UICollectionViewFlowLayout {
+  var reads = 0
+  var answer: UICollectionView.ScrollDirection?
+
+  override var scrollDirection: UICollectionView.ScrollDirection {
+    get {
+      reads += 1
+      return answer ?? super.scrollDirection
+    }
+    set { super.scrollDirection = newValue }
+  }
+}
+
+/// A collection view that counts the reads of its layout.
+private final class CountingLayoutReadsView: UICollectionView {
+  var layoutReads = 0
+
+  override var collectionViewLayout: UICollectionViewLayout {
+    get {
+      layoutReads += 1
+      return super.collectionViewLayout
+    }
+    set { super.collectionViewLayout = newValue }
+  }
+}
+
 /// A collection view that never lets its offset go below zero and records what it was given.
 private final class ClampingCollectionView: UICollectionView {
   var proposed: [CGPoint] = []
@@ -113,6 +141,46 @@ struct PropertyOverrideTests {
     #expect(layout.scrollDirection == .horizontal)
     // Horizontal in 375 × 150: one 100-high item a column, centred at y = 25; columns 60 apart.
     #expect(frame(simulator.collectionView, 1) == CGRect(x: 60, y: 25, width: 50, height: 100))
+  }
+
+  @Test("A drag reads no scrollDirection: the view moves along the direction laid out, until an invalidation reads it anew")
+  func dragReadsNoScrollDirection() throws {
+    let layout = CountingDirectionFlowLayout()
+    let settings = configuration { $0.itemCount = 10; $0.itemWidth = 100; $0.itemHeight = 100 }
+    layout.apply(settings)
+    let simulator = Simulator(configuration: settings, layout: layout)
+    let view = simulator.collectionView
+    let readsBefore = layout.reads
+    // One 100-high item a column in 150 (two need 210): 10 columns 100 wide, 10 apart, 1090
+    // long in 375, offsets 0…715. A still drag of 150
+    // rests where the finger lifted, as the base layout leaves the proposal.
+    let first = try #require(simulator.apply(.drag(distance: 150, velocity: 0), index: 0))
+    #expect(first.rest == 150)
+    #expect(layout.reads == readsBefore)
+    // An answer that changes without an invalidation is not seen: UIKit's layout keeps what it
+    // laid out, and its scroll view never asks the direction.
+    layout.answer = .vertical
+    let second = try #require(simulator.apply(.drag(distance: 150, velocity: 0), index: 1))
+    #expect(second.rest == 300)
+    #expect(layout.reads == readsBefore)
+    #expect(view.scrollAxis == .horizontal)
+    // The invalidation reads the properties again and finds another direction.
+    layout.invalidateLayout()
+    #expect(view.scrollAxis == .vertical)
+  }
+
+  @Test("A collectionViewLayout getter override answers the app's reads, not the view's own bounds changes and content size")
+  func layoutGetterNotReadByTheView() {
+    let layout = UICollectionViewFlowLayout()
+    let view = CountingLayoutReadsView(frame: CGRect(x: 0, y: 0, width: 200, height: 100), collectionViewLayout: layout)
+    let readsBefore = view.layoutReads
+    view.contentOffset = CGPoint(x: 30, y: 0)
+    // One empty section: no content along the axis, the view's height across it.
+    #expect(view.contentSize == CGSize(width: 0, height: 100))
+    #expect(view.contentOffset == CGPoint(x: 30, y: 0))
+    #expect(view.layoutReads == readsBefore)
+    #expect(view.collectionViewLayout === layout)
+    #expect(view.layoutReads == readsBefore + 1)
   }
 
   @Test("A scrollDirection observer hears the set, and the layout lays out along the new axis")
