@@ -130,8 +130,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   }
 
   /// Reads the flow properties once, through their getters (a subclass's overrides answer,
-  /// as UIKit's `prepare()` reads them), and lays the items out with them (or takes the
-  /// geometry this thread laid out last for the same inputs: `FlowGeometry.reusing(…)`).
+  /// as UIKit's `prepare()` reads them), and lays the items out with them.
   private func computeGeometry() -> FlowGeometry {
     let properties = FlowProperties(of: self)
     cachedProperties = properties
@@ -184,7 +183,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
           footerLength: scrollDirection.main(properties.footerReferenceSize))
       }
     }
-    return FlowGeometry.reusing(
+    return FlowGeometry(
       axis: scrollDirection, itemSize: size, itemSizes: sizes, sections: sections, defaultLineSpacing: properties.minimumLineSpacing,
       viewSize: view.frame.size, adjustedInset: view.crossAdjustedInset, scale: view.screenScale)
   }
