@@ -59,6 +59,7 @@ package struct Algorithm: Sendable, Hashable {
     var assumptions: Set<SwiftUIAssumption>
     var contract: @Sendable (AlgorithmOptions) -> SnapContract
     var make: @Sendable (LayoutConfiguration, AlgorithmOptions) -> LayoutUnderTest
+    var gridReadsAreInert = false
 
     init(
       id: String, origin: String, summary: String, options: [OptionDeclaration], twin: Twin?, host: HostCoverage,
@@ -80,9 +81,11 @@ package struct Algorithm: Sendable, Hashable {
 
     /// A copy to change.
     func copy() -> Fields {
-      Fields(
+      let copy = Fields(
         id: id, origin: origin, summary: summary, options: options, twin: twin, host: host, configurations: configurations,
         assumptions: assumptions, contract: contract, make: make)
+      copy.gridReadsAreInert = gridReadsAreInert
+      return copy
     }
   }
 
@@ -150,6 +153,16 @@ package struct Algorithm: Sendable, Hashable {
     get { fields.make }
     set { uniqueFields().make = newValue }
   }
+  /// Whether reading the layout's snap grid (its `prepare()` when invalidated, and
+  /// `layoutAttributesForItem(at:)` for every item) leaves what it does next unchanged, so a
+  /// run that reads grids between its steps is the run a replay without them makes. True for
+  /// the algorithms SnapCheck ships (`AlgorithmRegistry.all`), whose layouts keep no state
+  /// from those calls; false for any other, such as an app's layout, which is then replayed.
+  package var gridReadsAreInert: Bool {
+    get { fields.gridReadsAreInert }
+    set { uniqueFields().gridReadsAreInert = newValue }
+  }
+
   /// An algorithm declaration.
   package init(
     id: String, origin: String, summary: String, options: [OptionDeclaration] = [], twin: Twin? = nil,

@@ -9,7 +9,7 @@ package enum AlgorithmRegistry {
   /// All algorithms: the seed ports, the reference, the zoo in the report's order, then
   /// SwiftUI's built-in scroll target behaviours, UIKit's own behaviour with no snap code, and
   /// UIKit's orthogonal section behaviours.
-  package static let all: [Algorithm] = [
+  package static let all: [Algorithm] = ([
     LBMiddleExpandLayout.algorithm,
     RowStyleLayout.algorithm,
     AttributeIndexLayout.algorithm,
@@ -27,7 +27,11 @@ package enum AlgorithmRegistry {
     ViewAlignedScrollTargetBehavior.algorithm,
     UIKitBaseline.flow,
     UIKitBaseline.paging,
-  ] + CompositionalBaseline.all
+  ] + CompositionalBaseline.all).map { algorithm in
+    var shipped = algorithm
+    shipped.gridReadsAreInert = true
+    return shipped
+  }
 
   /// The algorithm with `id`, or nil.
   package static func algorithm(id: String) -> Algorithm? {

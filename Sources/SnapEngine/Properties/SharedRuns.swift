@@ -12,16 +12,19 @@ final class SharedRun: @unchecked Sendable {
   /// The scenario this run is of.
   let scenario: Scenario
   /// Whether the run goes on with a still drag after its last event when it ends on a snap
-  /// position (`Observation.stillDragAtEnd`): set when a `rest-stable` walk reads it.
+  /// position (`Observation.stillDragAtEnd`): set when a `rest-stable` walk reads it and the
+  /// algorithm's grid reads are inert (`Algorithm.gridReadsAreInert`). The run reads a snap
+  /// grid after every step, which a replay does not: a layout that keeps state from those
+  /// reads could take a different still drag, so its probe is replayed instead.
   let endsWithStillDrag: Bool
   private var observation: Observation?
   private let lock = NSLock()
 
   /// A run of `scenario`, not simulated yet, that goes on with a still drag when
-  /// `endsWithStillDrag`.
+  /// `endsWithStillDrag` and the algorithm's grid reads are inert.
   init(_ scenario: Scenario, endsWithStillDrag: Bool = false) {
     self.scenario = scenario
-    self.endsWithStillDrag = endsWithStillDrag
+    self.endsWithStillDrag = endsWithStillDrag && scenario.algorithm.gridReadsAreInert
   }
 
   /// Whether this is the run of `scenario` (`==`, field by field). Events are compared
