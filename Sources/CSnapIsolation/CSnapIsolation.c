@@ -167,17 +167,18 @@ static void snapcheck_consume_child_variables(void) {
   }
 }
 
-/// Whether the Swift runtime is a library of its own, not part of the object this code is in:
-/// the loader then ran the runtime's initializers, which read `SWIFT_BACKTRACE`, before this
-/// object's. In a static link (the runtime in the same object) they may run after this one.
+/// Whether the Swift runtime is its own shared library (`libswiftCore.so`, `libswiftCore.dylib`):
+/// every object holding Swift code depends on it, so the loader ran its initializers, which
+/// read `SWIFT_BACKTRACE`, before this object's. Linked statically, the runtime is part of the
+/// executable or of a library of ours, whose initializers may run after this one (the
+/// executable's after every library's): then 0, and the variables stay.
 static int snapcheck_runtime_initialized_first(void) {
   void *runtime = dlsym(RTLD_DEFAULT, "swift_retain");
   Dl_info runtime_object;
-  Dl_info own_object;
-  if (runtime == NULL || dladdr(runtime, &runtime_object) == 0 || dladdr((void *)&snapcheck_child_variable, &own_object) == 0) {
-    return 0;
-  }
-  return runtime_object.dli_fbase != own_object.dli_fbase;
+  if (runtime == NULL || dladdr(runtime, &runtime_object) == 0 || runtime_object.dli_fname == NULL) return 0;
+  const char *slash = strrchr(runtime_object.dli_fname, '/');
+  const char *name = slash == NULL ? runtime_object.dli_fname : slash + 1;
+  return strncmp(name, "libswiftCore.", strlen("libswiftCore.")) == 0;
 }
 
 /// Removes the variables `SNAPCHECK_CHILD_ADDED` names (a `SWIFT_BACKTRACE` the parent set for

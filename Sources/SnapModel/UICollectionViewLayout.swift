@@ -151,10 +151,12 @@ open class UICollectionViewLayout: NSObject {
     didPrepare()
   }
 
-  /// Runs `prepare()`, marked as running.
+  /// Runs `prepare()`, marked as running until it returns: a `prepare()` that runs another
+  /// (a batch update it makes) leaves the mark as it found it, so the outer one still runs.
   private func runPrepare() {
+    let outer = isPreparing
     isPreparing = true
-    defer { isPreparing = false }
+    defer { isPreparing = outer }
     prepare()
   }
 

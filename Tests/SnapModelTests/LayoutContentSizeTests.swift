@@ -82,3 +82,31 @@ struct LayoutContentSizeTests {
     #expect(layout.reads == before + 1)
   }
 }
+
+/// A flow layout whose `prepare()`, once asked to, makes an empty batch update (which
+/// prepares the layout again inside it) and notes whether it is still marked as preparing.
+private final class NestedPrepareLayout: UICollectionViewFlowLayout {
+  var nestNextPrepare = false
+  var preparingAfterNested: Bool?
+
+  override func prepare() {
+    super.prepare()
+    guard nestNextPrepare else { return }
+    nestNextPrepare = false
+    collectionView?.performBatchUpdates({})
+    preparingAfterNested = isPreparing
+  }
+}
+
+@Suite("A prepare() inside another leaves the outer one marked as preparing")
+struct NestedPrepareTests {
+  @Test("After a batch update made inside prepare() returns, the outer prepare() is still preparing; after it, none is")
+  func nestedPrepareKeepsOuterMark() {
+    let layout = NestedPrepareLayout()
+    let simulator = Simulator(configuration: LayoutConfiguration(), layout: layout)
+    layout.nestNextPrepare = true
+    simulator.withScreen { layout.prepareNow() }
+    #expect(layout.preparingAfterNested == true)
+    #expect(!layout.isPreparing)
+  }
+}
