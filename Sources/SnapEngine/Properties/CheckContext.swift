@@ -38,7 +38,7 @@ struct CheckContext {
   /// run when it is the case being checked, else simulated.
   func traceAndCellReads(_ scenario: Scenario) -> (trace: Trace, cellReads: CellReads) {
     if let shared, shared.isRun(of: scenario) {
-      let observation = observe(scenario)
+      let observation = observe(shared)
       return (observation.trace, observation.cellReads)
     }
     return traceAndCellReads(scenario) { _ in }

@@ -32,7 +32,13 @@ extension CheckContext {
   /// checked, else simulated.
   func observe(_ scenario: Scenario) -> Observation {
     guard let shared, shared.isRun(of: scenario) else { return observe(scenario, inspect: nil) }
-    let observation = shared.observation { observe(scenario, inspect: nil, stillDragAtEnd: shared.endsWithStillDrag) }
+    return observe(shared)
+  }
+
+  /// The run `shared` makes, simulated by the first walk that asks: for a caller that knows
+  /// the scenario is `shared`'s (`SharedRun.isRun(of:)`), which need not be asked again.
+  func observe(_ shared: SharedRun) -> Observation {
+    let observation = shared.observation { observe(shared.scenario, inspect: nil, stillDragAtEnd: shared.endsWithStillDrag) }
     noteUnsupported(observation.trace)
     return observation
   }
