@@ -87,33 +87,19 @@ struct StillDragAtEndTests {
     #expect(observation.stillDragAtEnd == nil)
   }
 
-  /// Seven 300 pt columns 310 apart, laid out by a layout that is not a flow layout and is
-  /// invalidated by every scroll (so the shared run's grid reads ask its items), whose
-  /// second and later drag targets are 1 pt past the proposal when the last item (6, at
-  /// 1860–2160, never in view at 0–310) was asked for its attributes since the last target:
-  /// only a snap grid read asks it.
-  static func gridReadsDrift(inert: Bool) -> Algorithm {
-    var algorithm = Algorithm(
-      id: inert ? "grid-reads-drift-inert" : "grid-reads-drift", origin: "test layout", summary: "a test layout",
-      contract: { _ in SnapContract(alignment: .leading, pageCap: nil, keepsState: false, hasTransforms: false) },
-      make: { _, _ in LayoutUnderTest(layout: AskedLastItemDrifts()) })
-    algorithm.gridReadsAreInert = inert
-    return algorithm
-  }
-
   @Test("A layout whose grid reads change its next target is replayed: the shared run's still drag, after a grid read, is not a replay's")
   func gridReadsWithEffectReplayed() throws {
     // The shared run reads the grid after the drag to 310 (every item's attributes, item 6's
     // too), so a still drag made there would rest at 311. A replay of the drag and the still
     // drag reads no grid between them: the still drag rests at 310, and rest-stable holds.
-    let scenario = SevenItemFixtures.scenario([.drag(distance: 310, velocity: 0)], on: Self.gridReadsDrift(inert: false))
+    let scenario = SevenItemFixtures.scenario([.drag(distance: 310, velocity: 0)], on: GridReadingLayout.algorithm(.driftsAfterGridRead, inert: false))
     #expect(Property.restStable.violation(in: scenario) == nil)
     let (drags, found) = SharedRunCheck.check(.restStable, scenario, endsWithStillDrag: true)
     #expect(found == nil)
     // Replayed: the still drag at 0 (1 drag), the drag and the still drag at 310 (2 drags).
     #expect(drags == 3)
     // Declared inert, it takes the shared run's still drag, which the grid read moved.
-    let inert = SevenItemFixtures.scenario([.drag(distance: 310, velocity: 0)], on: Self.gridReadsDrift(inert: true))
+    let inert = SevenItemFixtures.scenario([.drag(distance: 310, velocity: 0)], on: GridReadingLayout.algorithm(.driftsAfterGridRead, inert: true))
     let shortcut = try #require(SharedRunCheck.check(.restStable, inert, endsWithStillDrag: true).violation)
     #expect(shortcut.message == "event 1 (drag): a zero drag at the snap position 310 moves to 311")
   }
@@ -122,39 +108,5 @@ struct StillDragAtEndTests {
   func shippedAlgorithmsInert() {
     #expect(AlgorithmRegistry.all.filter { !$0.gridReadsAreInert }.isEmpty)
     #expect(!SevenItemFixtures.plain.gridReadsAreInert)
-  }
-}
-
-/// Seven 300 × 100 items 310 apart in a 2160 × 150 content, not a flow layout, invalidated
-/// by every scroll; from its second drag target on, 1 pt past the proposal when item 6's
-/// attributes were asked since the last target.
-private final class AskedLastItemDrifts: UICollectionViewLayout {
-  private var askedLastItem = false
-  private var targets = 0
-
-  override var collectionViewContentSize: CGSize { CGSize(width: 2160, height: 150) }
-
-  /// Invalidated by every scroll, so each snap grid read asks every item again.
-  override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
-
-  private func attributes(_ item: Int) -> UICollectionViewLayoutAttributes {
-    let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
-    attributes.frame = CGRect(x: CGFloat(item) * 310, y: 0, width: 300, height: 100)
-    return attributes
-  }
-
-  override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    if indexPath.item == 6 { askedLastItem = true }
-    return attributes(indexPath.item)
-  }
-
-  override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-    (0..<7).map(attributes).filter { $0.frame.intersects(rect) }
-  }
-
-  override func targetContentOffset(forProposedContentOffset proposed: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
-    targets += 1
-    defer { askedLastItem = false }
-    return CGPoint(x: proposed.x + (askedLastItem && targets > 1 ? 1 : 0), y: proposed.y)
   }
 }

@@ -147,6 +147,38 @@ struct SymmetryChecksTests {
     #expect(violation.message == "event 0 (drag): rests on item 4 at @2x (1240) but on item 6 at @3x (1785)")
   }
 
+  /// Twenty items: positions 310k up to 5580, then maxX 20·300 + 19·10 − 375 = 5815. A
+  /// scroll to `offset`, a same-size resize (after which the layout moves the view `shift` on
+  /// at @3x), then a drag of 10 at 2.
+  static func shiftedAtThreeX(offset: CGFloat, shift: CGFloat, scale: CGFloat) -> Scenario {
+    let layout = algorithm("shifted-at-3x") { ShiftedAtThreeXLayout(shift: shift) }
+    var scenario = scenario(
+      layout, [.scroll(offset: offset), .resize(width: 375, height: 150), .drag(distance: 10, velocity: 2)], scale: scale)
+    scenario.configuration.itemCount = 20
+    return scenario
+  }
+
+  @Test("Rests on different items end the scale comparison only when both lie a rounding from one tie")
+  func scaleTieAfterResizeNeedsBothRests() throws {
+    let third: CGFloat = 1.0 / 3
+    // From 930 (item 3) the resize keeps 930 at @2x but moves to 1085.25, rounded to 1085⅓, at
+    // @3x: ⅓ past the midpoint 1085 of items 3 and 4, while @2x's rest is on its item. Drag 10
+    // at 2: @2x releases at 940, page 3 + trunc(2·2) = 7 (2170, item 7); @3x at 1095⅓, page
+    // round(3.53) = 4 + trunc(2·3) = 10 (3100, item 10).
+    #expect(Self.shiftedAtThreeX(offset: 930, shift: 155.25, scale: 2).run().steps.map(\.rest) == [930, 930, 2170])
+    #expect(Self.shiftedAtThreeX(offset: 930, shift: 155.25, scale: 3).run().steps.map(\.rest) == [930, 1085 + third, 3100])
+    let oneSided = try #require(Property.scaleInvariant.violation(in: Self.shiftedAtThreeX(offset: 930, shift: 155.25, scale: 2)))
+    #expect(oneSided.message == "event 2 (drag): rests on item 7 at @2x (2170) but on item 10 at @3x (3100)")
+    // A scroll to 1085.25 rests at 1085.5 (@2x) and 1085⅓ (@3x), both on item 4's side of
+    // 1085; the resize moves @3x to 1395⅓, ⅓ past the midpoint 1395 of items 4 and 5. Both
+    // rests lie near a midpoint, but 309⅚ apart: two ties, not one broken two ways. Drag 10 at
+    // 2: @2x releases at 1095.5, page 4 + 4 = 8 (2480); @3x at 1405⅓, page 5 + 6 = 11 (3410).
+    #expect(Self.shiftedAtThreeX(offset: 1085.25, shift: 310, scale: 2).run().steps.map(\.rest) == [1085.5, 1085.5, 2480])
+    #expect(Self.shiftedAtThreeX(offset: 1085.25, shift: 310, scale: 3).run().steps.map(\.rest) == [1085 + third, 1395 + third, 3410])
+    let twoTies = try #require(Property.scaleInvariant.violation(in: Self.shiftedAtThreeX(offset: 1085.25, shift: 310, scale: 2)))
+    #expect(twoTies.message == "event 2 (drag): rests on item 8 at @2x (2480) but on item 11 at @3x (3410)")
+  }
+
   @Test("Snapping to the page nearest the proposal holds scale-invariant")
   func scaleNearestPage() {
     // The same drag: 1004 / 310 = 3.24, page 3, rest 930 at both scales.
@@ -252,7 +284,7 @@ final class AxisVelocityLayout: NearestPageLayout {
 }
 
 /// Adds a page per pixel per millisecond of velocity: points confused with pixels.
-final class PixelVelocityLayout: NearestPageLayout {
+class PixelVelocityLayout: NearestPageLayout {
   /// The release's page plus `trunc(v · scale)` pages.
   override func page(proposed: CGFloat, velocity: CGPoint) -> CGFloat {
     (release / pageSpace).rounded() + (scrollDirection.main(velocity) * UIScreen.main.scale).rounded(.towardZero)
@@ -267,5 +299,28 @@ final class WholePointLayout: NearestPageLayout {
   ) -> CGPoint {
     let snapped = super.targetContentOffset(forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity)
     return scrollDirection.replacingMain(of: snapped, with: scrollDirection.main(snapped).rounded())
+  }
+}
+
+/// A pixel-velocity layout that, at @3x only, moves the view `shift` on after a resize: a rest
+/// that lands elsewhere at one scale, whatever the other does.
+final class ShiftedAtThreeXLayout: PixelVelocityLayout {
+  /// How far past the proposal the view goes at @3x.
+  let shift: CGFloat
+
+  /// A layout shifting its resize's rest by `shift` at @3x.
+  init(shift: CGFloat) {
+    self.shift = shift
+    super.init()
+  }
+
+  /// Made in code only.
+  required init?(coder: NSCoder) { nil }
+
+  /// The proposal, `shift` further along the scroll axis at @3x.
+  override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+    let kept = super.targetContentOffset(forProposedContentOffset: proposedContentOffset)
+    guard UIScreen.main.scale == 3 else { return kept }
+    return scrollDirection.replacingMain(of: kept, with: scrollDirection.main(kept) + shift)
   }
 }

@@ -35,9 +35,15 @@ struct CheckContext {
   }
 
   /// The trace of `scenario` run as it is, with what the run asked of its cells: the shared
-  /// run when it is the case being checked, else simulated.
+  /// run when it is the case being checked, else simulated. The shared run reads a snap grid
+  /// after every step, which a plain run does not: for an algorithm whose grid reads are not
+  /// inert (`Algorithm.gridReadsAreInert`) the case's plain run is simulated once and kept
+  /// beside it.
   func traceAndCellReads(_ scenario: Scenario) -> (trace: Trace, cellReads: CellReads) {
     if let shared, shared.isRun(of: scenario) {
+      guard scenario.algorithm.gridReadsAreInert else {
+        return shared.plainRun { traceAndCellReads(scenario) { _ in } }
+      }
       let observation = observe(shared)
       return (observation.trace, observation.cellReads)
     }

@@ -1,13 +1,16 @@
 import Foundation
 import SnapAlgorithms
+import SnapModel
 
-/// A case's plain run (the scenario simulated as it is, no preparation, no inspection),
+/// A case's run (the scenario simulated as it is, reading a snap grid after every step),
 /// shared by every property walk of its algorithm.
 ///
 /// Most properties begin by running the case as it is; the run is simulated once, by the
 /// first walk that asks, and read by the others. A simulation is a function of its scenario
 /// (a fresh layout each time), so sharing changes no result; `deterministic` compares the
-/// shared run with a fresh one (`CheckContext.freshTrace`).
+/// shared run with a fresh one (`CheckContext.freshTrace`). Where the algorithm's grid reads
+/// are not inert (`Algorithm.gridReadsAreInert`), the run without grid reads is kept apart
+/// (`plainRun(_:)`) and stands for the case's trace.
 final class SharedRun: @unchecked Sendable {
   /// The scenario this run is of.
   let scenario: Scenario
@@ -17,8 +20,8 @@ final class SharedRun: @unchecked Sendable {
   /// grid after every step, which a replay does not: a layout that keeps state from those
   /// reads could take a different still drag, so its probe is replayed instead.
   let endsWithStillDrag: Bool
-  private var observation: Observation?
-  private let lock = NSLock()
+  private let observed = Kept<Observation>()
+  private let plain = Kept<(trace: Trace, cellReads: CellReads)>()
 
   /// A run of `scenario`, not simulated yet, that goes on with a still drag when
   /// `endsWithStillDrag` and the algorithm's grid reads are inert.
@@ -36,23 +39,41 @@ final class SharedRun: @unchecked Sendable {
   }
 
   /// The run, if a walk has simulated it.
-  var simulated: Observation? {
-    lock.lock()
-    defer { lock.unlock() }
-    return observation
-  }
+  var simulated: Observation? { observed.value }
 
   /// The run, simulated by `simulate` if no walk has asked before. Two walks that ask at once
   /// may both simulate; the first stored run is kept, and both are the same.
   func observation(_ simulate: () -> Observation) -> Observation {
-    lock.lock()
-    let stored = observation
-    lock.unlock()
-    if let stored { return stored }
-    let fresh = simulate()
+    observed.value(else: simulate)
+  }
+
+  /// The run without grid reads (its trace and what it asked of its cells), simulated by
+  /// `simulate` if no walk has asked before, as `observation(_:)` is.
+  func plainRun(_ simulate: () -> (trace: Trace, cellReads: CellReads)) -> (trace: Trace, cellReads: CellReads) {
+    plain.value(else: simulate)
+  }
+}
+
+/// A value made once, by the first that asks, and read by the others, from any thread.
+private final class Kept<Value>: @unchecked Sendable {
+  private var stored: Value?
+  private let lock = NSLock()
+
+  /// The value, if it has been made.
+  var value: Value? {
     lock.lock()
     defer { lock.unlock() }
-    if observation == nil { observation = fresh }
-    return observation ?? fresh
+    return stored
+  }
+
+  /// The value, made by `make` if there is none yet. Two that ask at once may both make it;
+  /// the first stored is kept.
+  func value(else make: () -> Value) -> Value {
+    if let kept = value { return kept }
+    let fresh = make()
+    lock.lock()
+    defer { lock.unlock() }
+    if stored == nil { stored = fresh }
+    return stored ?? fresh
   }
 }

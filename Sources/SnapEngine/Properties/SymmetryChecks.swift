@@ -201,16 +201,18 @@ enum SymmetryChecks {
     return nil
   }
 
-  /// Whether a step leaves the runs nearest different items with either rest within `margin`
-  /// of a midpoint: a scroll to an offset that rounds to either side of a tie at the two
-  /// scales, and whatever follows from it (a resize keeps the item nearest). Only drags are
-  /// judged, but the runs then go on from different states, so the comparison ends there, as
-  /// after a drag that ties.
+  /// Whether a step leaves the runs nearest different items only because one offset rounds
+  /// to either side of a tie at the two scales: both rests within `margin` of a midpoint and
+  /// within two margins of each other (a scroll, and whatever follows from it: a resize keeps
+  /// the item nearest). Only drags are judged, but the runs then go on from different states,
+  /// so the comparison ends there, as after a drag that ties. Rests further apart are the
+  /// layout's own doing, and the comparison goes on.
   private static func restApartAtTie(_ a: Step, _ b: Step, on gridA: SnapGrid, _ gridB: SnapGrid, within margin: CGFloat) -> Bool {
-    guard let restA = a.rest, let restB = b.rest, let linesA = restingLines(restA, on: gridA),
-      let linesB = restingLines(restB, on: gridB), !linesA.contains(where: linesB.contains)
+    guard let restA = a.rest, let restB = b.rest, abs(restA - restB) <= 2 * margin + exactness,
+      let linesA = restingLines(restA, on: gridA), let linesB = restingLines(restB, on: gridB),
+      !linesA.contains(where: linesB.contains)
     else { return false }
-    return isNearTie(restA, on: gridA, within: margin) || isNearTie(restB, on: gridB, within: margin)
+    return isNearTie(restA, on: gridA, within: margin) && isNearTie(restB, on: gridB, within: margin)
   }
 
   /// Whether two grids place the items of every line between the least and the greatest of
