@@ -54,4 +54,19 @@ struct GridReadingLayoutTests {
     let differs = try #require(SharedRunCheck.check(.deterministic, inert).violation)
     #expect(differs.message.hasPrefix("two runs differ at event 1 (drag)"))
   }
+
+  @Test("Every walk that reads such a layout's kept plain run notes the step it stopped unsupported at")
+  func plainRunNotesUnsupported() {
+    // A non-zero estimatedItemSize makes the first drag unsupported (see CoverageChecksTests).
+    let selfSizing = SymmetryChecksTests.algorithm("self-sizing", host: .wide) { SelfSizingLayout() }
+    let scenario = SymmetryChecksTests.scenario(selfSizing, [.drag(distance: 10, velocity: 1.5)])
+    let shared = SharedRun(scenario)
+    for walk in 0..<2 {
+      let probe = CaseProbe()
+      var context = CheckContext(contract: scenario.contract, probe: probe)
+      context.shared = shared
+      #expect(context.trace(scenario).unsupported != nil)
+      #expect(probe.unsupported, "walk \(walk)")
+    }
+  }
 }

@@ -42,7 +42,9 @@ struct CheckContext {
   func traceAndCellReads(_ scenario: Scenario) -> (trace: Trace, cellReads: CellReads) {
     if let shared, shared.isRun(of: scenario) {
       guard scenario.algorithm.gridReadsAreInert else {
-        return shared.plainRun { traceAndCellReads(scenario) { _ in } }
+        let plain = shared.plainRun { traceAndCellReads(scenario) { _ in } }
+        noteUnsupported(plain.trace)
+        return plain
       }
       let observation = observe(shared)
       return (observation.trace, observation.cellReads)
