@@ -7,7 +7,7 @@ import SnapModel
 /// every item; its drag targets depend on whether the last item (6, at 1860–2160, never in
 /// view near the start) was asked since the last target, which only a grid read does.
 final class GridReadingLayout: UICollectionViewLayout {
-  /// When a target is 1 pt past the proposal.
+  /// When a target is `amount` past the proposal.
   enum Drift {
     /// From the second target on, when item 6 was asked since the last target.
     case driftsAfterGridRead
@@ -16,25 +16,27 @@ final class GridReadingLayout: UICollectionViewLayout {
     case driftsWithoutGridRead
   }
 
-  /// The layout as an algorithm with a leading contract and no cap, its grid reads declared
-  /// inert or not (`Algorithm.gridReadsAreInert`).
-  static func algorithm(_ drift: Drift, inert: Bool) -> Algorithm {
+  /// The layout drifting `amount` as an algorithm with a leading contract and no cap, declared
+  /// to keep state or not, its grid reads declared inert or not (`Algorithm.gridReadsAreInert`).
+  static func algorithm(_ drift: Drift, by amount: CGFloat = 1, keepsState: Bool = false, inert: Bool) -> Algorithm {
     var algorithm = Algorithm(
       id: "grid-reading-\(drift)\(inert ? "-inert" : "")", origin: "test layout", summary: "a test layout",
-      contract: { _ in SnapContract(alignment: .leading, pageCap: nil, keepsState: false, hasTransforms: false) },
-      make: { _, _ in LayoutUnderTest(layout: GridReadingLayout(drift: drift)) })
+      contract: { _ in SnapContract(alignment: .leading, pageCap: nil, keepsState: keepsState, hasTransforms: false) },
+      make: { _, _ in LayoutUnderTest(layout: GridReadingLayout(drift: drift, by: amount)) })
     algorithm.gridReadsAreInert = inert
     return algorithm
   }
 
   private let drift: Drift
+  private let amount: CGFloat
   private var askedLastItem = false
   private var targets = 0
   private var lastTarget: CGFloat = 0
 
-  /// A layout drifting by `drift`'s rule.
-  init(drift: Drift) {
+  /// A layout drifting `amount` by `drift`'s rule.
+  init(drift: Drift, by amount: CGFloat) {
     self.drift = drift
+    self.amount = amount
     super.init()
   }
 
@@ -69,7 +71,7 @@ final class GridReadingLayout: UICollectionViewLayout {
       case .driftsAfterGridRead: askedLastItem && targets > 1
       case .driftsWithoutGridRead: !askedLastItem && proposed.x != lastTarget
       }
-    lastTarget = proposed.x + (drifts ? 1 : 0)
+    lastTarget = proposed.x + (drifts ? amount : 0)
     return CGPoint(x: lastTarget, y: proposed.y)
   }
 }

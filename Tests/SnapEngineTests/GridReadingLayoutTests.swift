@@ -69,4 +69,29 @@ struct GridReadingLayoutTests {
       #expect(probe.unsupported, "walk \(walk)")
     }
   }
+
+  @Test("fresh-equivalent compares a fresh layout with the case's plain run, not with the run that read the grid")
+  func freshEquivalentComparesPlainRuns() {
+    // The grid read after the scroll to 620 asks item 6, so the observed drag rests on 930; a
+    // plain run asks nothing and drifts to 931, as the fresh layout scrolled to 620 does.
+    let scenario = SevenItemFixtures.scenario(
+      [.scroll(offset: 620), Self.drag], on: GridReadingLayout.algorithm(.driftsWithoutGridRead, keepsState: true, inert: false))
+    #expect(CheckContext(contract: scenario.contract).observe(scenario).trace.steps.map(\.rest) == [620, 930])
+    #expect(scenario.run().steps.map(\.rest) == [620, 931])
+    #expect(Property.freshEquivalent.caseVerdict(scenario) == .holds)
+    #expect(SharedRunCheck.check(.freshEquivalent, scenario).violation == nil)
+  }
+
+  @Test("mirror compares a drag's mirror with the case's plain run, not with the run that read the grid")
+  func mirrorComparesPlainRuns() {
+    // A still drag (the first target), a scroll to 930, then a drag of 100: grid-reading, the
+    // second target drifts 5 (1035); plain, neither it nor its mirror drifts (1030 and 830),
+    // so the drag moves 100 pt either way.
+    let scenario = SevenItemFixtures.scenario(
+      [Self.still, .scroll(offset: 930), .drag(distance: 100, velocity: 0)], on: GridReadingLayout.algorithm(.driftsAfterGridRead, by: 5, inert: false))
+    #expect(CheckContext(contract: scenario.contract).observe(scenario).trace.steps.map(\.rest) == [0, 930, 1035])
+    #expect(scenario.run().steps.map(\.rest) == [0, 930, 1030])
+    #expect(Property.mirror.caseVerdict(scenario) == .holds)
+    #expect(SharedRunCheck.check(.mirror, scenario).violation == nil)
+  }
 }

@@ -35,6 +35,15 @@ extension CheckContext {
     return observe(shared)
   }
 
+  /// The steps a property judges against `observation`'s snap grids: the observation's own
+  /// when the algorithm's grid reads are inert, else the steps of `scenario`'s run without
+  /// grid reads (`trace(_:)`), the run the app makes and the one every replay the property
+  /// compares it with makes. A step of it that does not start where the observed one did lies
+  /// on no grid the observation read, and the checks that need one skip it.
+  func judgedSteps(_ scenario: Scenario, _ observation: Observation) -> [Step] {
+    scenario.algorithm.gridReadsAreInert ? observation.trace.steps : trace(scenario).steps
+  }
+
   /// The run `shared` makes, simulated by the first walk that asks: for a caller that knows
   /// the scenario is `shared`'s (`SharedRun.isRun(of:)`), which need not be asked again.
   func observe(_ shared: SharedRun) -> Observation {
