@@ -177,6 +177,13 @@ struct SymmetryChecksTests {
     #expect(Self.shiftedAtThreeX(offset: 1085.25, shift: 310, scale: 3).run().steps.map(\.rest) == [1085 + third, 1395 + third, 3410])
     let twoTies = try #require(Property.scaleInvariant.violation(in: Self.shiftedAtThreeX(offset: 1085.25, shift: 310, scale: 2)))
     #expect(twoTies.message == "event 2 (drag): rests on item 8 at @2x (2480) but on item 11 at @3x (3410)")
+    // A scroll to 1085 (the midpoint itself) rests there at both scales; the resize moves @3x
+    // ⅔ on, to 1085⅔: ⅔ pt apart, on items 3 and 4, but @3x's rest lies ⅔ from the midpoint,
+    // beyond an @2x pixel: not a tie broken two ways. Drag 10 at 2: @2x releases at 1095, page
+    // round(3.53) = 4 + 4 = 8 (2480); @3x at 1095⅔, page 4 + 6 = 10 (3100).
+    #expect(Self.shiftedAtThreeX(offset: 1085, shift: 2 * third, scale: 3).run().steps.map(\.rest) == [1085, 1085 + 2 * third, 3100])
+    let oneNear = try #require(Property.scaleInvariant.violation(in: Self.shiftedAtThreeX(offset: 1085, shift: 2 * third, scale: 2)))
+    #expect(oneNear.message == "event 2 (drag): rests on item 8 at @2x (2480) but on item 10 at @3x (3100)")
   }
 
   @Test("Snapping to the page nearest the proposal holds scale-invariant")

@@ -15,8 +15,9 @@ struct CheckContext {
   /// The case being checked, with its run shared by the algorithm's other property walks.
   var shared: SharedRun? = nil
 
-  /// The trace of `scenario` run as it is: the shared run when it is the case being
-  /// checked, else simulated.
+  /// The trace of `scenario` run as it is, reading no snap grid between steps: the shared
+  /// run (or, for an algorithm whose grid reads are not inert, the plain run kept beside it)
+  /// when it is the case being checked, else simulated.
   func trace(_ scenario: Scenario) -> Trace {
     traceAndCellReads(scenario).trace
   }

@@ -305,9 +305,8 @@ enum GestureChecks {
   /// Probes every stop on a snap position with a still drag, replayed after the scenario's
   /// events up to the stop; at the last event, the shared run's own still drag when it made
   /// one (`Observation.stillDragAtEnd`), and before an event that is itself a still drag,
-  /// the run's own step (the probe is the scenario up to that event) when the algorithm's grid
-  /// reads are inert (`Algorithm.gridReadsAreInert`). A replay whose still drag does not start
-  /// at the stop's position is not judged there.
+  /// the run's own step (the probe is the scenario up to that event; an observation keeps only
+  /// the steps a run without grid reads makes alike, so it is the replay's step).
   static func restStable(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
     let observation = context.observe(scenario)
     let stops = [-1] + observation.trace.steps.filter { $0.outcome == .ok }.map(\.event)
@@ -319,18 +318,13 @@ enum GestureChecks {
       if index == scenario.events.count - 1, let still = observation.stillDragAtEnd {
         context.noteUnsupported(Trace(steps: [still]))
         probed = still
-      } else if scenario.algorithm.gridReadsAreInert, index + 1 < observation.trace.steps.count,
-        isStillDrag(scenario.events[index + 1])
-      {
+      } else if index + 1 < observation.trace.steps.count, isStillDrag(scenario.events[index + 1]) {
         // Noted already: a step that stopped unsupported ended the run, as it ends the probe.
         probed = observation.trace.steps[index + 1]
       } else {
         probed = context.trace(probe).steps.last
       }
       guard let step = probed, step.event == index + 1, !step.isUnsupported else { continue }
-      // A replay reads no snap grid between its steps: a layout that keeps state from those
-      // reads may rest elsewhere than the observed run, and is not at the stop's position.
-      if let start = step.start, !(abs(start - rest) <= SnapGrid.tolerance) { continue }
       context.exercised()
       context.target(abs((step.rest ?? .infinity) - rest))
       if step.outcome != .ok || !(abs((step.rest ?? .nan) - rest) <= SnapGrid.tolerance) {

@@ -29,25 +29,37 @@ struct Observation {
 
 extension CheckContext {
   /// Runs `scenario` as it is, step by step: the shared run when it is the case being
-  /// checked, else simulated.
+  /// checked, else simulated. For an algorithm whose grid reads are not inert, only the steps
+  /// the run without grid reads makes alike are kept (`agreeing(_:_:)`).
   func observe(_ scenario: Scenario) -> Observation {
-    guard let shared, shared.isRun(of: scenario) else { return observe(scenario, inspect: nil) }
+    guard let shared, shared.isRun(of: scenario) else { return agreeing(observe(scenario, inspect: nil), scenario) }
     return observe(shared)
   }
 
-  /// The steps a property judges against `observation`'s snap grids: the observation's own
-  /// when the algorithm's grid reads are inert, else the steps of `scenario`'s run without
-  /// grid reads (`trace(_:)`), the run the app makes and the one every replay the property
-  /// compares it with makes. A step of it that does not start where the observed one did lies
-  /// on no grid the observation read, and the checks that need one skip it.
-  func judgedSteps(_ scenario: Scenario, _ observation: Observation) -> [Step] {
-    scenario.algorithm.gridReadsAreInert ? observation.trace.steps : trace(scenario).steps
+  /// `observation` of `scenario` cut before its first step that the run without grid reads
+  /// (`trace(_:)`, the run the app makes and every replay a property compares with) does not
+  /// make identically, when the algorithm's grid reads are not inert: a layout that keeps
+  /// state from those reads is judged only where reading its grid changed nothing, and no
+  /// property judges a step the app would not take. As it is otherwise.
+  private func agreeing(_ observation: Observation, _ scenario: Scenario) -> Observation {
+    guard !scenario.algorithm.gridReadsAreInert else { return observation }
+    let plain = trace(scenario).steps
+    let agreed = zip(observation.trace.steps, plain).prefix { $0.isIdentical(to: $1) }.count
+    guard agreed < observation.trace.steps.count else { return observation }
+    var cut = observation
+    cut.trace.steps.removeSubrange(agreed...)
+    cut.gridsAfter.removeSubrange(min(agreed, cut.gridsAfter.count)...)
+    cut.pagedDrags.removeAll { $0 >= agreed }
+    cut.stillDragAtEnd = nil
+    return cut
   }
 
   /// The run `shared` makes, simulated by the first walk that asks: for a caller that knows
   /// the scenario is `shared`'s (`SharedRun.isRun(of:)`), which need not be asked again.
   func observe(_ shared: SharedRun) -> Observation {
-    let observation = shared.observation { observe(shared.scenario, inspect: nil, stillDragAtEnd: shared.endsWithStillDrag) }
+    let observation = shared.observation {
+      agreeing(observe(shared.scenario, inspect: nil, stillDragAtEnd: shared.endsWithStillDrag), shared.scenario)
+    }
     noteUnsupported(observation.trace)
     return observation
   }
@@ -57,7 +69,8 @@ extension CheckContext {
   /// run stops at the first message `inspect` returns. Always simulated. With
   /// `stillDragAtEnd`, a run that applied every event and ended on a snap position goes on
   /// with a still drag (`Observation.stillDragAtEnd`): a simulation is a function of its
-  /// events, so that step is the one a replay of the scenario and the still drag ends with.
+  /// events, so where grid reads are inert (only then do callers ask) that step is the one a
+  /// replay of the scenario and the still drag ends with.
   /// Without `grids`, no snap grid is read (for an `inspect` that reads none): the run's
   /// `initialGrid` is nil and its `gridsAfter` empty.
   func observe(

@@ -17,11 +17,9 @@ enum StateChecks {
 
   static func freshEquivalent(_ scenario: Scenario, _ context: CheckContext) -> Violation? {
     let observation = context.observe(scenario)
-    let steps = context.judgedSteps(scenario, observation)
+    let steps = observation.trace.steps
     for (index, step) in steps.enumerated() where step.kind != .drag && step.outcome == .ok {
-      guard let next = steps[(index + 1)...].first(where: { $0.kind == .drag }), let start = next.start,
-        next.event <= observation.gridsAfter.count
-      else { continue }
+      guard let next = steps[(index + 1)...].first(where: { $0.kind == .drag }), let start = next.start else { continue }
       let state = observation.gridsAfter[next.event - 1].geometry
       var fresh = scenario.with {
         $0.viewWidth = state.viewSize.width

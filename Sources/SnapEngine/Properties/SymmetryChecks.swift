@@ -46,13 +46,13 @@ enum SymmetryChecks {
   }
 
   /// The first of `scenario`'s drags (up to `mirrorDragLimit` of them) whose mirror moves
-  /// differently, among those that start on a snap position with room around it, on the
-  /// grids of `observation`, the scenario's run (`CheckContext.judgedSteps`).
+  /// differently, among those that start on a snap position with room around it, in
+  /// `observation`, the scenario's run.
   private static func mirrorViolation(in scenario: Scenario, _ observation: Observation, _ context: CheckContext) -> Violation? {
     var mirrored = 0
-    for (index, step) in context.judgedSteps(scenario, observation).enumerated() {
+    for (index, step) in observation.trace.steps.enumerated() {
       // A still drag is its own mirror: whether it may move is `rest-stable`'s question.
-      guard mirrored < mirrorDragLimit, index <= observation.gridsAfter.count, let rest = step.completedDragRest, let start = step.start,
+      guard mirrored < mirrorDragLimit, let rest = step.completedDragRest, let start = step.start,
         step.release != start || step.velocity != 0,
         case .drag(let distance, let velocity) = scenario.events[step.event], velocity.isFinite,
         let grid = observation.gridBefore(index), grid.pageSpace(at: start) > 0, grid.pageSpace(at: start).isFinite,
