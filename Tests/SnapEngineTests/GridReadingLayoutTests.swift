@@ -12,6 +12,12 @@ struct GridReadingLayoutTests {
   static let still: Event = .drag(distance: 0, velocity: 0)
   static let drag: Event = .drag(distance: 310, velocity: 0)
 
+  /// Two drags of 310 on the layout whose targets drift after a grid read, its grid reads
+  /// declared `inert` or not.
+  static func twoDrags(inert: Bool) -> Scenario {
+    SevenItemFixtures.scenario([drag, drag], on: GridReadingLayout.algorithm(.driftsAfterGridRead, inert: inert))
+  }
+
   @Test("rest-stable judges a still drag in the scenario only where reading the grid changed nothing before it")
   func ownStillDragAfterGridRead() throws {
     // The shared run reads the grid after the drag to 310 (item 6 asked), so the scenario's
@@ -29,13 +35,13 @@ struct GridReadingLayoutTests {
   @Test("deterministic compares two plain runs of such a layout, not the grid-reading run with a plain one")
   func deterministicComparesPlainRuns() throws {
     // Grid-reading: the second drag (a second target, item 6 asked) rests at 621; plain: 620.
-    let scenario = SevenItemFixtures.scenario([Self.drag, Self.drag], on: GridReadingLayout.algorithm(.driftsAfterGridRead, inert: false))
+    let scenario = Self.twoDrags(inert: false)
     let context = CheckContext(contract: scenario.contract)
     #expect(context.observe(scenario, inspect: nil).trace.steps.map(\.rest) == [310, 621])
     #expect(scenario.run().steps.map(\.rest) == [310, 620])
     #expect(SharedRunCheck.check(.deterministic, scenario).violation == nil)
     // Declared inert, the shared run stands for the case's trace and differs from a fresh one.
-    let inert = SevenItemFixtures.scenario([Self.drag, Self.drag], on: GridReadingLayout.algorithm(.driftsAfterGridRead, inert: true))
+    let inert = Self.twoDrags(inert: true)
     let differs = try #require(SharedRunCheck.check(.deterministic, inert).violation)
     #expect(differs.message.hasPrefix("two runs differ at event 1 (drag)"))
   }
@@ -60,7 +66,7 @@ struct GridReadingLayoutTests {
     // Two drags of 310: the grid read after the first asks item 6, so the second (a second
     // target) rests at 621 where the app's run, reading no grid, rests at 620. The
     // observation keeps the first step only: on-boundary no longer fails a rest at 621.
-    let scenario = SevenItemFixtures.scenario([Self.drag, Self.drag], on: GridReadingLayout.algorithm(.driftsAfterGridRead, inert: false))
+    let scenario = Self.twoDrags(inert: false)
     #expect(scenario.run().steps.map(\.rest) == [310, 620])
     let observation = CheckContext(contract: scenario.contract).observe(scenario)
     #expect(observation.trace.steps.map(\.rest) == [310])
@@ -68,7 +74,7 @@ struct GridReadingLayoutTests {
     #expect(Property.onBoundary.violation(in: scenario) == nil)
     #expect(SharedRunCheck.check(.onBoundary, scenario).violation == nil)
     // Declared inert, the whole grid-reading run is judged, and its 621 fails.
-    let inert = SevenItemFixtures.scenario([Self.drag, Self.drag], on: GridReadingLayout.algorithm(.driftsAfterGridRead, inert: true))
+    let inert = Self.twoDrags(inert: true)
     let found = try #require(SharedRunCheck.check(.onBoundary, inert).violation)
     #expect(found.message.hasPrefix("event 1 (drag): rests at 621"))
   }
